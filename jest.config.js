@@ -1,0 +1,18 @@
+// One jest run, three projects: `unit` (pure, no I/O), `int` (services in-process against the real local
+// MongoDB-wire server and Kafka), `e2e` (Chromium against the composed site). Workspace packages resolve to their
+// TypeScript sources so tests never depend on a stale build.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  rootDir: __dirname,
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.test.ts?(x)'] },
+    { ...shared, displayName: 'int', testMatch: ['<rootDir>/**/*.int.test.ts'], testTimeout: 60_000 },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'], testTimeout: 60_000 },
+  ],
+};

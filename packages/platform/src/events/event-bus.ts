@@ -1,0 +1,44 @@
+/** A message as it goes onto a topic: `key` is the aggregate id, so one aggregate's events stay in order. */
+export interface OutgoingMessage {
+  topic: string;
+  key: string;
+  value: string;
+  headers?: Record<string, string>;
+}
+
+/** A message as a subscriber receives it. */
+export interface IncomingMessage {
+  topic: string;
+  partition: number;
+  offset: string;
+  key: string | null;
+  value: string | null;
+  headers: Record<string, string>;
+}
+
+export interface SubscribeOptions {
+  groupId: string;
+  topics: string[];
+  /** A new consumer group starts from the oldest retained message, so read models can be rebuilt. */
+  fromBeginning?: boolean;
+  /** Called once per message, in partition order; the offset is committed after it resolves. */
+  handle(message: IncomingMessage): Promise<void>;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/**
+ * The only door to the message broker. Services and helpers depend on this interface, never on kafkajs, so
+ * changing the client is one file (`kafka-event-bus.ts`) and unit tests can pass an in-memory bus.
+ */
+export interface EventBus {
+  /** Creates the topics that do not exist yet (we never rely on broker auto-creation). */
+  ensureTopics(topics: string[]): Promise<void>;
+  /** Publishes in order with acks from all in-sync replicas; resolves once the broker has them. */
+  publish(messages: OutgoingMessage[]): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  isReady(): boolean;
+  close(): Promise<void>;
+}

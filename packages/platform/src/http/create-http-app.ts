@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { PROBLEM_CONTENT_TYPE } from '@mealbox/contracts';
+import type { Logger } from '../logging/create-logger';
+import { HttpProblem, notFound } from './http-problem';
+
+/** A dependency the service cannot serve without; `/health/ready` answers 503 while any reports false. */
+export interface ReadinessCheck {
+  name: string;
+  isReady(): boolean | Promise<boolean>;
+}
+
+export interface HttpAppOptions {
+  logger: Logger;
+  readiness?: ReadinessCheck[];
+  /** Largest JSON body accepted; bigger bodies get 413 before any handler runs. */
+  jsonLimit?: string;
+  /** Mounts the service's routes. */
+  routes(app: Express): void;
+}
+
+/**
+ * The express app every service starts from: JSON bodies with a size limit, a correlation id per request,
+ * request logging, liveness and readiness probes, and one error handler that answers in problem+json.
+ * It never calls `listen`, so tests can mount it on port 0.
+ */
+export function createHttpApp({ logger, readiness = [], jsonLimit = '100kb', routes }: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-correlation-id');
+    res.locals.correlationId = incoming && incoming.length <= 100 ? incoming : randomUUID();
+    res.setHeader('x-correlation-id', res.locals.correlationId as string);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode >= 500) logger.error(entry, 'request failed');
+      else logger.debug(entry, 'request');
+    });
+    next();
+  });
+
+  app.get('/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/health/ready', async (_req, res) => {
+    const results = await Promise.all(
+      readiness.map(async (check) => [check.name, await Promise.resolve(check.isReady()).catch(() => false)] as const),
+    );
+    const ready = results.every(([, ok]) => ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+  });
+
+  app.use(express.json({ limit: jsonLimit, type: ['application/json', 'application/*+json'] }));
+  routes(app);
+
+  app.use((req: Request) => {
+    throw notFound(`No route for ${req.method} ${req.path}.`);
+  });
+  app.use(problemErrorHandler(logger));
+  return app;
+}
+
+/** Errors thrown by body-parser carry a `type`; these are the ones a client caused. */
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+}
+
+function problemErrorHandler(logger: Logger) {
+  // Express recognises error handlers by their four parameters, so `_next` must stay.
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const problem = toHttpProblem(error);
+    if (problem.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem.toProblem(req.originalUrl)));
+  };
+}
+
+function toHttpProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  if (isBodyParserError(error)) {
+    switch (error.type) {
+      case 'entity.parse.failed':
+        return new HttpProblem(400, 'Bad Request', 'The request body is not valid JSON.');
+      case 'entity.too.large':
+        return new HttpProblem(413, 'Payload Too Large', 'The request body is too large.');
+      case 'encoding.unsupported':
+      case 'charset.unsupported':
+        return new HttpProblem(415, 'Unsupported Media Type', 'The request body encoding is not supported.');
+      default:
+        if (error.status >= 400 && error.status < 500) return new HttpProblem(error.status, 'Bad Request');
+    }
+  }
+  return new HttpProblem(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.');
+}

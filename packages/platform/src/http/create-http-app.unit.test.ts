@@ -1,0 +1,85 @@
+import request from 'supertest';
+import { z } from 'zod';
+import { createLogger } from '../logging/create-logger';
+import { createHttpApp } from './create-http-app';
+import { HttpProblem, conflict } from './http-problem';
+import { parseInput } from './parse-request';
+
+const logger = createLogger('test', 'silent');
+
+function appWith(ready = true) {
+  return createHttpApp({
+    logger,
+    jsonLimit: '1kb',
+    readiness: [{ name: 'db', isReady: () => ready }],
+    routes(app) {
+      app.post('/echo', (req, res) => {
+        const body = parseInput(z.strictObject({ name: z.string().min(1, 'This field is required.') }), req.body);
+        res.json(body);
+      });
+      app.get('/conflict', () => {
+        throw conflict('Already paid.');
+      });
+      app.get('/boom', async () => {
+        throw new Error('database password is hunter2');
+      });
+    },
+  });
+}
+
+describe('createHttpApp', () => {
+  it('when a path has no route, then it answers 404 problem+json', async () => {
+    const res = await request(appWith()).get('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 404, title: 'Not Found', instance: '/nowhere' });
+  });
+
+  it('when the body is malformed JSON, then it answers 400 and the handler never runs', async () => {
+    const res = await request(appWith()).post('/echo').set('Content-Type', 'application/json').send('{"name": ');
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('when the body is larger than the limit, then it answers 413', async () => {
+    const res = await request(appWith())
+      .post('/echo')
+      .send({ name: 'x'.repeat(2000) });
+    expect(res.status).toBe(413);
+  });
+
+  it('when a field is invalid, then the problem lists the field and its messages', async () => {
+    const res = await request(appWith()).post('/echo').send({ name: '', extra: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ name: ['This field is required.'], non_field_errors: [expect.stringMatching(/extra/)] });
+  });
+
+  it('when a use case throws an HttpProblem, then its status and detail are sent', async () => {
+    const res = await request(appWith()).get('/conflict');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ title: 'Conflict', detail: 'Already paid.' });
+  });
+
+  it('when an unexpected error happens, then it answers 500 without leaking the message', async () => {
+    const res = await request(appWith()).get('/boom');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toMatch(/hunter2/);
+  });
+
+  it('when a dependency is not ready, then /health/ready answers 503 and /health/live still 200', async () => {
+    const app = appWith(false);
+    expect((await request(app).get('/health/ready')).status).toBe(503);
+    expect((await request(app).get('/health/live')).status).toBe(200);
+    expect((await request(appWith(true)).get('/health/ready')).body).toEqual({ status: 'ready', checks: { db: true } });
+  });
+
+  it('when a request comes in, then the response carries a correlation id', async () => {
+    const res = await request(appWith()).get('/health/live').set('x-correlation-id', 'abc-123');
+    expect(res.headers['x-correlation-id']).toBe('abc-123');
+    expect((await request(appWith()).get('/health/live')).headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when an HttpProblem is rendered, then it omits empty optional members', () => {
+    expect(new HttpProblem(404, 'Not Found').toProblem()).toEqual({ type: 'about:blank', title: 'Not Found', status: 404 });
+  });
+});

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import mongoose, { Schema } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { createEvent } from '../events/create-event';
+import type { EventBus } from '../events/event-bus';
+import { createKafkaEventBus } from '../events/kafka-event-bus';
+import { createLogger } from '../logging/create-logger';
+import { connectMongo } from '../mongo/connect-mongo';
+import { KAFKA_BROKERS, databaseUrl, eventually, recordTopic, uniqueName } from '../../test/real-infra';
+import { outboxFields, outboxUpdate, toOutboxEntry } from './outbox-entry';
+import type { WithOutbox } from './outbox-entry';
+import { createOutboxRelay } from './outbox-relay';
+
+const logger = createLogger('test', 'silent');
+interface Thing extends WithOutbox {
+  _id: string;
+  state: string;
+}
+
+describe('outbox relay on real MongoDB-wire server and Kafka', () => {
+  const databaseName = uniqueName('outbox_test');
+  const topic = uniqueName('test.things.v1');
+  let connection: Connection;
+  let bus: EventBus;
+  let things: Model<Thing>;
+
+  beforeAll(async () => {
+    connection = await connectMongo(databaseUrl(databaseName));
+    bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'outbox-test', logger });
+    await bus.ensureTopics([topic]);
+    things = connection.model<Thing>('Thing', new Schema({ _id: String, state: String, ...outboxFields }, { collection: 'things' }));
+  });
+
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+    await bus.close();
+  });
+
+  async function shipThing(thingId: string) {
+    const event = createEvent('ThingShipped', { thingId }, { producer: 'test', correlationId: 'c' });
+    const outbox = outboxUpdate([toOutboxEntry(topic, thingId, event)]);
+    await things.updateOne({ _id: thingId }, { $set: { state: 'shipped', ...outbox.$set }, $push: outbox.$push }, { upsert: true });
+    return event;
+  }
+
+  it('when a state change is written with its event, then the relay publishes the event to Kafka and empties the outbox', async () => {
+    const recorder = await recordTopic(bus, topic);
+    const relay = createOutboxRelay({ models: [things], bus, logger });
+    const event = await shipThing('thing-1');
+    relay.kick();
+    const published = await eventually('the event on Kafka', () =>
+      recorder.messages.find((message) => message.value && JSON.parse(message.value).eventId === event.eventId),
+    );
+    expect(published.key).toBe('thing-1');
+    expect(published.headers['event-type']).toBe('ThingShipped');
+    await relay.flush();
+    const stored = await things.findById('thing-1').lean();
+    expect(stored).toMatchObject({ state: 'shipped', outbox: [], outboxPending: false });
+    await relay.stop();
+    await recorder.stop();
+  });
+
+  it('when the process dies between the database write and the publish, then a restarted relay still publishes the event', async () => {
+    const thingId = uniqueName('thing');
+    const child = spawn(process.execPath, [
+      path.join(__dirname, '../../test/fixtures/write-then-die.cjs'),
+      databaseUrl(databaseName),
+      KAFKA_BROKERS.join(','),
+      topic,
+      thingId,
+    ]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    expect(signal).toBe('SIGKILL');
+    const eventId = output.trim();
+    expect(eventId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const orphaned = await things.findById(thingId).lean();
+    expect(orphaned?.outbox.map((entry) => entry.eventId)).toEqual([eventId]);
+
+    const recorder = await recordTopic(bus, topic);
+    const restarted = createOutboxRelay({ models: [things], bus, logger });
+    await restarted.start();
+    await eventually('the orphaned event on Kafka', () =>
+      recorder.messages.some((message) => message.value !== null && JSON.parse(message.value).eventId === eventId),
+    );
+    expect(await things.findById(thingId).lean()).toMatchObject({ outbox: [], outboxPending: false });
+    await restarted.stop();
+    await recorder.stop();
+  });
+
+  it('when Kafka refuses a publish, then the events stay in the outbox and go out on the next sweep', async () => {
+    let refuse = true;
+    const flakyBus: EventBus = {
+      ...bus,
+      publish: async (messages) => {
+        if (refuse) throw new Error('broker unavailable');
+        await bus.publish(messages);
+      },
+    };
+    const relay = createOutboxRelay({ models: [things], bus: flakyBus, logger, sweepIntervalMs: 100 });
+    const event = await shipThing(uniqueName('thing'));
+    await expect(relay.flush()).rejects.toThrow('broker unavailable');
+    expect(await things.countDocuments({ outboxPending: true })).toBeGreaterThan(0);
+
+    const recorder = await recordTopic(bus, topic);
+    refuse = false;
+    await relay.start();
+    await eventually('the retried event on Kafka', () =>
+      recorder.messages.some((message) => message.value !== null && JSON.parse(message.value).eventId === event.eventId),
+    );
+    await relay.stop();
+    await recorder.stop();
+  });
+});
+
+// Keep mongoose's default connection untouched; the relay works on the connection its models belong to.
+afterAll(() => mongoose.disconnect());

@@ -1,0 +1,40 @@
+import type { EventBus, IncomingMessage, OutgoingMessage, SubscribeOptions } from '../src/events/event-bus';
+
+/** A bus that keeps messages in arrays, for unit tests only (integration tests use real Kafka). */
+export class InMemoryEventBus implements EventBus {
+  readonly published: OutgoingMessage[] = [];
+  readonly topics = new Set<string>();
+  private readonly subscribers: SubscribeOptions[] = [];
+  private offset = 0;
+
+  async ensureTopics(topics: string[]) {
+    topics.forEach((topic) => this.topics.add(topic));
+  }
+
+  async publish(messages: OutgoingMessage[]) {
+    this.published.push(...messages);
+  }
+
+  async subscribe(options: SubscribeOptions) {
+    this.subscribers.push(options);
+    return { stop: async () => undefined };
+  }
+
+  /** Delivers a message to every subscriber of its topic, as the broker would. */
+  async deliver(topic: string, value: string | null, key: string | null = 'key'): Promise<void> {
+    const message: IncomingMessage = { topic, partition: 0, offset: String(this.offset++), key, value, headers: {} };
+    for (const subscriber of this.subscribers.filter((s) => s.topics.includes(topic))) {
+      await subscriber.handle(message);
+    }
+  }
+
+  publishedTo(topic: string): OutgoingMessage[] {
+    return this.published.filter((message) => message.topic === topic);
+  }
+
+  isReady() {
+    return true;
+  }
+
+  async close() {}
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBus, IncomingMessage } from '../src/events/event-bus';
+
+/**
+ * Where integration tests find the real local infrastructure (`infra/up.sh`), and unique names so tests never
+ * see each other's data: every run gets its own databases, topics and consumer groups.
+ */
+export const MONGO_BASE_URL = process.env.MONGO_BASE_URL ?? 'mongodb://127.0.0.1:27017';
+export const KAFKA_BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+
+export const uniqueName = (prefix: string): string => `${prefix}_${randomUUID().slice(0, 8)}`;
+export const databaseUrl = (name: string): string => `${MONGO_BASE_URL}/${name}`;
+
+/** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs` saying what it waited for. */
+export async function eventually<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Subscribes a fresh consumer group and keeps every message it sees. */
+export async function recordTopic(bus: EventBus, topic: string) {
+  const messages: IncomingMessage[] = [];
+  const subscription = await bus.subscribe({
+    groupId: uniqueName('recorder'),
+    topics: [topic],
+    fromBeginning: true,
+    handle: async (message) => void messages.push(message),
+  });
+  return { messages, stop: () => subscription.stop() };
+}
