@@ -4,7 +4,10 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   rootDir: __dirname,
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBus, IncomingMessage } from '../src/events/event-bus';
+import type { EventBus, IncomingMessage } from '@mealbox/platform';
 
 /**
  * Where integration tests find the real local infrastructure (`infra/up.sh`), and unique names so tests never

@@ -1,0 +1,81 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { createLogger, listen } from '@mealbox/platform';
+import { KAFKA_BROKERS, databaseUrl, uniqueName } from '@mealbox/test-support';
+import { loadCatalogueConfig } from '../../services/catalogue/src/config';
+import { startCatalogue } from '../../services/catalogue/src/start-catalogue';
+import { loadGatewayConfig } from '../../services/gateway/src/config';
+import { createGateway } from '../../services/gateway/src/create-gateway';
+import { serveBuiltApp } from '../../services/gateway/src/static/serve-built-app';
+
+export type RemoteName = 'storefront';
+
+export interface Stack {
+  baseUrl: string;
+  /** Takes a remote's host down, as if its deployment had failed. */
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+const repoRoot = path.resolve(__dirname, '../..');
+const REMOTE_DIRS: Record<RemoteName, string> = { storefront: path.join(repoRoot, 'mfe-storefront/dist') };
+const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
+
+/**
+ * The composed site for browser tests, in this process: the catalogue service on its own fresh database (so it
+ * seeds), each remote's BUILT files on a host of its own, and the gateway serving the built shell in front of
+ * them, all against the real local MongoDB-wire server and Kafka. Build the front ends first (`pnpm build`).
+ */
+export async function startStack(): Promise<Stack> {
+  const databaseName = uniqueName('catalogue_e2e');
+  const catalogue = await startCatalogue(
+    loadCatalogueConfig({ PORT: '0', MONGO_URL: databaseUrl(databaseName), KAFKA_BROKERS: KAFKA_BROKERS.join(',') }),
+    logger,
+  );
+
+  const remotes = new Map<RemoteName, { port: number; server?: Server }>();
+  async function startRemote(name: RemoteName): Promise<void> {
+    const port = remotes.get(name)?.port ?? 0;
+    const server = await listen(serveBuiltApp(REMOTE_DIRS[name], { historyFallback: false }), port, '127.0.0.1');
+    remotes.set(name, { port: (server.address() as { port: number }).port, server });
+  }
+  async function stopRemote(name: RemoteName): Promise<void> {
+    const server = remotes.get(name)?.server;
+    if (!server) return;
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await closed;
+    remotes.set(name, { port: remotes.get(name)?.port ?? 0 });
+  }
+  await startRemote('storefront');
+
+  const gateway = createGateway(
+    loadGatewayConfig({
+      SHELL_DIR: path.join(repoRoot, 'shell/dist'),
+      CATALOGUE_URL: `http://127.0.0.1:${catalogue.port}`,
+      REMOTE_STOREFRONT_URL: `http://127.0.0.1:${remotes.get('storefront')?.port}`,
+      LOG_LEVEL: 'silent',
+    }),
+    logger,
+  );
+  const gatewayServer = await listen(gateway.handler, 0, '127.0.0.1');
+  const baseUrl = `http://localhost:${(gatewayServer.address() as { port: number }).port}`;
+
+  return {
+    baseUrl,
+    stopRemote,
+    startRemote,
+    async close() {
+      gateway.close();
+      gatewayServer.closeAllConnections();
+      await new Promise((resolve) => gatewayServer.close(resolve));
+      await stopRemote('storefront');
+      await catalogue.close();
+      const connection = await mongoose.createConnection(databaseUrl(databaseName)).asPromise();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The processes that make up the running product (besides the infrastructure from infra/), and where each
+// keeps its pid file and log. Services of later issues add themselves here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const runDir = path.join(repoRoot, '.data/run');
+export const logDir = path.join(repoRoot, '.data/logs');
+export const GATEWAY_PORT = Number(process.env.PORT ?? 8080);
+
+export const processes = [
+  {
+    name: 'catalogue',
+    args: ['services/catalogue/dist/main.js'],
+    env: { PORT: '4002' },
+    ready: 'http://127.0.0.1:4002/health/ready',
+  },
+  {
+    name: 'storefront-remote',
+    args: ['services/gateway/dist/static-host-main.js', 'mfe-storefront/dist', '4101'],
+    env: {},
+    ready: 'http://127.0.0.1:4101/remoteEntry.js',
+  },
+  {
+    name: 'gateway',
+    args: ['services/gateway/dist/main.js'],
+    env: { PORT: String(GATEWAY_PORT) },
+    ready: `http://127.0.0.1:${GATEWAY_PORT}/health/live`,
+  },
+];
+
+export const pidFile = (name) => path.join(runDir, `app-${name}.pid`);
+export const logFile = (name) => path.join(logDir, `app-${name}.log`);

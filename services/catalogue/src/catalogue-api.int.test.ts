@@ -1,0 +1,140 @@
+import request from 'supertest';
+import type { Meal } from '@mealbox/contracts';
+import { TOPICS, mealSchema } from '@mealbox/contracts';
+import { createKafkaEventBus, createLogger } from '@mealbox/platform';
+import type { EventBus } from '@mealbox/platform';
+import mongoose from 'mongoose';
+import { KAFKA_BROKERS, databaseUrl, eventually, recordTopic, uniqueName } from '@mealbox/test-support';
+import { loadCatalogueConfig } from './config';
+import { startCatalogue } from './start-catalogue';
+import type { StartedCatalogue } from './start-catalogue';
+
+const logger = createLogger('catalogue-test', 'silent');
+
+describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
+  const databaseName = uniqueName('catalogue_test');
+  let catalogue: StartedCatalogue;
+  let api: ReturnType<typeof request>;
+  let bus: EventBus;
+  let recorder: Awaited<ReturnType<typeof recordTopic>>;
+
+  beforeAll(async () => {
+    bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'catalogue-test', logger });
+    await bus.ensureTopics([TOPICS.catalogueMeals]);
+    recorder = await recordTopic(bus, TOPICS.catalogueMeals);
+    const config = loadCatalogueConfig({
+      PORT: '0',
+      MONGO_URL: databaseUrl(databaseName),
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+    });
+    catalogue = await startCatalogue(config, logger);
+    api = request(`http://127.0.0.1:${catalogue.port}`);
+  });
+
+  afterAll(async () => {
+    await recorder.stop();
+    await bus.close();
+    const connection = await mongoose.createConnection(databaseUrl(databaseName)).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+    await catalogue.close();
+  });
+
+  it('when the catalogue first starts, then GET /api/meals/ lists 50+ seeded meals with every spec field', async () => {
+    const res = await api.get('/api/meals/');
+    expect(res.status).toBe(200);
+    const meals = res.body as Meal[];
+    expect(meals.length).toBeGreaterThanOrEqual(50);
+    for (const meal of meals) expect(mealSchema.strict().parse(meal)).toEqual(meal);
+    expect(res.headers['x-total-count']).toBe(String(meals.length));
+    const statuses = new Set(meals.map((meal) => meal.status));
+    expect(statuses).toEqual(new Set(['available', 'sold_out', 'not_available']));
+  });
+
+  it('when filtered by category and status, then only matching meals come back', async () => {
+    const res = await api.get('/api/meals/?category=dessert&status=available');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((meal: Meal) => meal.category === 'dessert' && meal.status === 'available')).toBe(true);
+  });
+
+  it('when a filter value is not a known category, then it answers 400 naming the parameter', async () => {
+    const res = await api.get('/api/meals/?category=pizza');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Object.keys(res.body.errors)).toEqual(['category']);
+  });
+
+  it('when a search term carries query operators, then it is treated as plain text', async () => {
+    const res = await api.get('/api/meals/').query({ search: '.*' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    // The simple query parser keeps `status[$ne]` as a literal, unknown parameter: no operator reaches a query.
+    const injected = await api.get('/api/meals/?status[$ne]=available');
+    expect(injected.status).toBe(200);
+    expect(injected.body).toEqual((await api.get('/api/meals/')).body);
+  });
+
+  it('when a meal is asked for by id, then that meal comes back, with and without the trailing slash', async () => {
+    const [first] = (await api.get('/api/meals/')).body as Meal[];
+    const res = await api.get(`/api/meals/${first?.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(first);
+    expect((await api.get(`/api/meals/${first?.id}/`)).body).toEqual(first);
+  });
+
+  it('when the id is unknown or malformed, then it answers 404 problem+json', async () => {
+    for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'not-an-id']) {
+      const res = await api.get(`/api/meals/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.body).toMatchObject({ status: 404, detail: 'Meal not found.' });
+    }
+  });
+
+  it('when a body is malformed JSON, then it answers 400 problem+json', async () => {
+    const res = await api.post('/api/meals/').set('Content-Type', 'application/json').send('{"name":');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.' });
+  });
+
+  it("when a meal's image is requested, then the catalogue serves it itself, cacheable under its version", async () => {
+    const [meal] = (await api.get('/api/meals/')).body as Meal[];
+    const res = await api.get(meal?.image ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body.toString()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const again = await api.get(meal?.image ?? '').set('If-None-Match', res.headers.etag ?? '');
+    expect(again.status).toBe(304);
+  });
+
+  it('when the list has not changed, then a conditional GET answers 304', async () => {
+    const first = await api.get('/api/meals/');
+    const again = await api.get('/api/meals/').set('If-None-Match', first.headers.etag ?? '');
+    expect(again.status).toBe(304);
+  });
+
+  it('when the seed wrote the meals, then each one was announced with MealUpserted on Kafka', async () => {
+    const ids = ((await api.get('/api/meals/')).body as Meal[]).map((meal) => meal.id);
+    const announced = await eventually('a MealUpserted for every seeded meal', () => {
+      const seen = new Set(
+        recorder.messages
+          .map((message) => JSON.parse(message.value ?? '{}'))
+          .filter((event) => event.type === 'MealUpserted' && event.producer === 'catalogue')
+          .map((event) => event.data.mealId as string),
+      );
+      return ids.every((id) => seen.has(id)) ? seen : undefined;
+    });
+    expect(announced.size).toBeGreaterThanOrEqual(ids.length);
+  });
+
+  it('when the catalogue restarts on the same database, then it does not seed again', async () => {
+    const before = (await api.get('/api/meals/')).body.length;
+    const config = loadCatalogueConfig({ PORT: '0', MONGO_URL: databaseUrl(databaseName), KAFKA_BROKERS: KAFKA_BROKERS.join(',') });
+    const second = await startCatalogue(config, logger);
+    const after = await request(`http://127.0.0.1:${second.port}`).get('/api/meals/');
+    await second.close();
+    expect(after.body.length).toBe(before);
+  });
+});

@@ -1,0 +1,79 @@
+import { TOPICS } from '@mealbox/contracts';
+import {
+  connectMongo,
+  createKafkaEventBus,
+  createOutboxRelay,
+  isMongoReady,
+  listen,
+} from '@mealbox/platform';
+import type { Logger, RunningService } from '@mealbox/platform';
+import { createApp } from './app';
+import type { CatalogueConfig } from './config';
+import { demoMealSource } from './data/demo-meal-source';
+import { mealImageModel } from './data/meal-image-model';
+import { mealModel } from './data/meal-model';
+import { seedMarkerModel } from './data/seed-marker-model';
+import { defaultMealImage } from './domain/default-meal-image';
+import type { MealWriteDeps } from './domain/save-meal';
+import { seedCatalogue } from './domain/seed-catalogue';
+import { ResponseCache } from './http/response-cache';
+
+export interface StartedCatalogue extends RunningService {
+  port: number;
+  writeDeps: MealWriteDeps;
+}
+
+/** Wires the catalogue from its configuration: database, bus, outbox relay, seed, HTTP. */
+export async function startCatalogue(config: CatalogueConfig, logger: Logger): Promise<StartedCatalogue> {
+  const connection = await connectMongo(config.MONGO_URL);
+  const bus = await createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'catalogue', logger });
+  await bus.ensureTopics([TOPICS.catalogueMeals, TOPICS.cataloguePricing]);
+
+  const meals = mealModel(connection);
+  const images = mealImageModel(connection);
+  await Promise.all([meals.init(), images.init()]);
+  const relay = createOutboxRelay({ models: [meals], bus, logger });
+  await relay.start();
+
+  const cache = new ResponseCache(5_000);
+  const writeDeps: MealWriteDeps = {
+    meals,
+    images,
+    defaultImage: defaultMealImage,
+    afterChange() {
+      cache.clear();
+      relay.kick();
+    },
+    now: () => new Date(),
+  };
+  if (config.SEED_DEMO_MEALS) {
+    await seedCatalogue({ ...writeDeps, markers: seedMarkerModel(connection), logger }, demoMealSource);
+  }
+
+  const app = createApp({
+    logger,
+    meals,
+    images,
+    cache,
+    readiness: [
+      { name: 'mongo', isReady: () => isMongoReady(connection) },
+      { name: 'kafka', isReady: () => bus.isReady() },
+    ],
+  });
+  const server = await listen(app, config.PORT, config.HOST);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, 'catalogue listening');
+
+  return {
+    server,
+    port,
+    writeDeps,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await relay.stop();
+      await bus.close();
+      await connection.close();
+    },
+  };
+}

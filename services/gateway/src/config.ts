@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig, portSchema } from '@mealbox/platform';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const url = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
+
+const gatewayConfigSchema = z.object({
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: portSchema.default(8080),
+  /** The built shell (host app). */
+  SHELL_DIR: z.string().default(path.join(repoRoot, 'shell/dist')),
+  IDENTITY_URL: url('http://127.0.0.1:4001'),
+  CATALOGUE_URL: url('http://127.0.0.1:4002'),
+  ORDERING_URL: url('http://127.0.0.1:4003'),
+  PAYMENT_URL: url('http://127.0.0.1:4004'),
+  /** Each remote is deployed on its own; the gateway only puts it under the one origin. */
+  REMOTE_STOREFRONT_URL: url('http://127.0.0.1:4101'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(gatewayConfigSchema, env);

@@ -1,0 +1,48 @@
+import type { RequestListener } from 'node:http';
+import { sendProblem } from '@mealbox/platform';
+import type { Logger } from '@mealbox/platform';
+import type { GatewayConfig } from './config';
+import { createForwarder } from './proxy/forward-request';
+import { buildRouteTable, matchRoute } from './routing/route-table';
+import { serveBuiltApp } from './static/serve-built-app';
+
+export interface Gateway {
+  handler: RequestListener;
+  close(): void;
+}
+
+/**
+ * The one origin. A plain request listener dispatches by path prefix (cheaper than an express router on the hot
+ * API path): API prefixes and remotes go to their upstreams, unknown API paths get a 404 problem, everything
+ * else is the shell.
+ */
+export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
+  const routes = buildRouteTable(config);
+  const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS);
+  const shell = serveBuiltApp(config.SHELL_DIR, { historyFallback: true });
+  const upstreams = new Map(routes.map((route) => [route.upstream, new URL(route.upstream)]));
+
+  const handler: RequestListener = (req, res) => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+
+    if (pathname === '/health/live') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    const route = matchRoute(routes, pathname);
+    if (route) {
+      const path = route.stripPrefix ? `/${url.slice(route.prefix.length)}` : url;
+      forwarder.forward(req, res, upstreams.get(route.upstream) as URL, path);
+      return;
+    }
+    if (pathname.startsWith('/api/') || pathname.startsWith('/auth/') || pathname.startsWith('/mfe/')) {
+      sendProblem(res, { status: 404, title: 'Not Found', detail: `No route for ${req.method} ${pathname}.` });
+      return;
+    }
+    shell(req, res);
+  };
+
+  return { handler, close: () => forwarder.close() };
+}

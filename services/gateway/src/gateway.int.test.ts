@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { createLogger, listen } from '@mealbox/platform';
+import { loadGatewayConfig } from './config';
+import { createGateway } from './create-gateway';
+
+const logger = createLogger('gateway-test', 'silent');
+const portOf = (server: Server) => (server.address() as { port: number }).port;
+
+describe('gateway over real HTTP', () => {
+  let catalogue: Server;
+  let storefront: Server;
+  let gateway: Server;
+  let close: () => void;
+  const seen: { url: string; forwardedFor?: string }[] = [];
+
+  beforeAll(async () => {
+    const upstream = express();
+    upstream.get('/api/meals/', (req, res) => {
+      seen.push({ url: req.originalUrl, forwardedFor: req.get('x-forwarded-for') });
+      res.json([{ id: '1', name: 'Soup' }]);
+    });
+    upstream.post('/api/meals/', express.json(), (req, res) => res.status(201).json(req.body));
+    catalogue = await listen(upstream, 0, '127.0.0.1');
+    const remote = express();
+    remote.get('/remoteEntry.js', (_req, res) => res.type('js').send('/* remote */'));
+    storefront = await listen(remote, 0, '127.0.0.1');
+
+    const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Mealbox</title>');
+    writeFileSync(path.join(shellDir, 'main.0123456789abcdef.js'), 'console.log(1)');
+    const config = loadGatewayConfig({
+      SHELL_DIR: shellDir,
+      CATALOGUE_URL: `http://127.0.0.1:${portOf(catalogue)}`,
+      REMOTE_STOREFRONT_URL: `http://127.0.0.1:${portOf(storefront)}`,
+    });
+    const created = createGateway(config, logger);
+    close = created.close;
+    gateway = await listen(created.handler, 0, '127.0.0.1');
+  });
+
+  afterAll(() => {
+    close();
+    for (const server of [catalogue, storefront, gateway]) server.close();
+  });
+
+  const api = () => request(`http://127.0.0.1:${portOf(gateway)}`);
+
+  it('when /api/meals/ is requested, then the catalogue answers through the gateway with its query intact', async () => {
+    const res = await api().get('/api/meals/?category=dessert');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: '1', name: 'Soup' }]);
+    expect(seen.at(-1)).toMatchObject({ url: '/api/meals/?category=dessert', forwardedFor: expect.stringContaining('127.0.0.1') });
+  });
+
+  it('when a request has a body, then it is streamed to the service', async () => {
+    const res = await api().post('/api/meals/').send({ name: 'Stew' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ name: 'Stew' });
+  });
+
+  it("when a remote's file is requested, then it comes from that remote's host", async () => {
+    const res = await api().get('/mfe/storefront/remoteEntry.js');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('/* remote */');
+  });
+
+  it('when an API path belongs to no service, then it answers 404 problem+json', async () => {
+    const res = await api().get('/api/unknown/');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('when any other path is requested, then the shell page answers so the browser router can resolve it', async () => {
+    const res = await api().get('/meals?category=dessert');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Mealbox</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a content-hashed asset is requested, then it may be cached for a year', async () => {
+    const res = await api().get('/main.0123456789abcdef.js');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the service is down, then the gateway answers 502 problem+json and keeps serving', async () => {
+    await new Promise((resolve) => storefront.close(resolve));
+    const res = await api().get('/mfe/storefront/remoteEntry.js');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ title: 'Bad Gateway' });
+    expect((await api().get('/api/meals/')).status).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { sendProblem } from '@mealbox/platform';
+import type { Logger } from '@mealbox/platform';
+
+// Headers that describe one hop's connection, not the message; they must not be forwarded (RFC 9110 7.6.1).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+export interface Forwarder {
+  forward(req: IncomingMessage, res: ServerResponse, upstream: URL, path: string): void;
+  close(): void;
+}
+
+/**
+ * Streams a request to an upstream and its response back, over pooled keep-alive connections (a new TCP
+ * connection per request would cost more than the proxying itself). An upstream that is down answers 502, one
+ * that is too slow 504, both as problem+json, so the site can tell "service unavailable" from a real error.
+ */
+export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
+
+  return {
+    forward(req, res, upstream, path) {
+      const outgoing = http.request({
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path,
+        headers: forwardedHeaders(req),
+        agent,
+      });
+      outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
+
+      outgoing.on('response', (answer) => {
+        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      });
+      outgoing.on('error', (error) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const timedOut = error instanceof UpstreamTimeout;
+        logger.warn({ upstream: upstream.origin, path, err: error }, 'upstream request failed');
+        sendProblem(res, {
+          status: timedOut ? 504 : 502,
+          title: timedOut ? 'Gateway Timeout' : 'Bad Gateway',
+          detail: timedOut
+            ? 'The service took too long to answer. Please try again.'
+            : 'The service is unavailable at the moment. Please try again shortly.',
+        });
+      });
+      // A client that goes away mid-request should not keep the upstream busy.
+      res.on('close', () => {
+        if (!res.writableFinished) outgoing.destroy();
+      });
+      req.pipe(outgoing);
+    },
+    close() {
+      agent.destroy();
+    },
+  };
+}
+
+class UpstreamTimeout extends Error {}
+
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const kept: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_BY_HOP.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
+  const headers = withoutHopByHop(req.headers);
+  const clientAddress = req.socket.remoteAddress ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${clientAddress}` : clientAddress;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  return headers;
+}

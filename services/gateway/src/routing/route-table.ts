@@ -1,0 +1,25 @@
+import type { GatewayConfig } from '../config';
+
+/** Where a path prefix goes. `stripPrefix` serves a remote's files from the root of its own host. */
+export interface Route {
+  prefix: string;
+  upstream: string;
+  stripPrefix: boolean;
+}
+
+/**
+ * The gateway's map of the system: which service answers which part of the API (DESIGN section 3), and where
+ * each remote front end lives. Longest prefix wins. Services of later issues add their prefixes here.
+ */
+export function buildRouteTable(config: GatewayConfig): Route[] {
+  const api = (prefix: string, upstream: string): Route => ({ prefix, upstream, stripPrefix: false });
+  const routes: Route[] = [
+    api('/api/meals', config.CATALOGUE_URL),
+    { prefix: '/mfe/storefront/', upstream: config.REMOTE_STOREFRONT_URL, stripPrefix: true },
+  ];
+  return routes.sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+export function matchRoute(routes: Route[], pathname: string): Route | undefined {
+  return routes.find((route) => pathname === route.prefix || pathname.startsWith(route.prefix.endsWith('/') ? route.prefix : `${route.prefix}/`));
+}
