@@ -62,7 +62,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
-    artwork: { dish: 'plate', palette: ['#f08a5d', '#f0d58c', '#4f9a3a'], garnish: 'citrus' },
+    artwork: { dish: 'plate', palette: ['#f08a5d', '#f0d58c', '#4f9a3a'], garnish: 'lemon' },
   },
   {
     name: 'Chicken Tikka Masala with Pilau Rice',
@@ -152,7 +152,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
-    artwork: { dish: 'bowl', palette: ['#a8402a', '#c8653f', '#f2c94c', '#d9c49a'], garnish: 'citrus' },
+    artwork: { dish: 'bowl', palette: ['#a8402a', '#c8653f', '#f2c94c', '#d9c49a'], garnish: 'lime' },
   },
   {
     name: 'Chicken, Leek and Mushroom Pie with Greens',
@@ -219,7 +219,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
-    artwork: { dish: 'bowl', palette: ['#e6b43c', '#f08a5d', '#6aa84f'], garnish: 'citrus' },
+    artwork: { dish: 'bowl', palette: ['#e6b43c', '#f08a5d', '#6aa84f'], garnish: 'lemon' },
   },
   {
     name: 'Harissa Chicken with Roasted Vegetables and Quinoa',
@@ -256,7 +256,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     artwork: {
       dish: 'plate',
       palette: ['#d49a4a', '#8cc152', '#6fa83c', '#9fd067'],
-      garnish: 'citrus',
+      garnish: 'lemon',
       portions: 2,
     },
   },
@@ -408,7 +408,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
-    artwork: { dish: 'bowl', palette: ['#c8502d', '#e8873a', '#8cc152', '#f6f1e6'], garnish: 'citrus' },
+    artwork: { dish: 'bowl', palette: ['#c8502d', '#e8873a', '#8cc152', '#f6f1e6'], garnish: 'lime' },
   },
   {
     name: 'Butternut Squash and Sage Risotto',
@@ -769,7 +769,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
-    artwork: { dish: 'jar', palette: ['#f3dc7a', '#f8eab0'], garnish: 'citrus' },
+    artwork: { dish: 'jar', palette: ['#f3dc7a', '#f8eab0'], garnish: 'lemon' },
   },
   {
     name: 'Apple and Blackberry Crumble',
@@ -915,7 +915,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
-    artwork: { dish: 'glass', palette: ['#f08a24', '#f6b042'], garnish: 'citrus' },
+    artwork: { dish: 'glass', palette: ['#f08a24', '#f6b042'], garnish: 'lemon' },
   },
   {
     name: 'Turmeric Oat Latte',

@@ -10,7 +10,7 @@ export type MealDishKind = 'bowl' | 'plate' | 'glass' | 'mug' | 'stack' | 'jar' 
 
 /** What is scattered on top of the food. */
 export type MealGarnishKind =
-  'herbs' | 'mint' | 'seeds' | 'berries' | 'citrus' | 'swirl' | 'chilli' | 'dust' | 'none';
+  'herbs' | 'mint' | 'seeds' | 'berries' | 'citrus' | 'lemon' | 'lime' | 'swirl' | 'chilli' | 'dust' | 'none';
 
 export interface MealArtworkStyle {
   dish: MealDishKind;
@@ -56,7 +56,10 @@ interface Ctx {
 
 export function renderMealArtwork(name: string, style: MealArtworkStyle): string {
   const seed = hash(`${name}\u0000${style.dish}`);
-  const colours = style.palette.filter((c) => HEX.test(c)).map(expand);
+  const colours = style.palette
+    .filter((c) => HEX.test(c))
+    .map(expand)
+    .slice(0, 4);
   const p = colours.length >= 2 ? colours : [...colours, ...FALLBACK].slice(0, 2);
   const tint = p.reduce((best, colour) => (chroma(colour) > chroma(best) ? colour : best));
   const ctx: Ctx = {
@@ -68,11 +71,13 @@ export function renderMealArtwork(name: string, style: MealArtworkStyle): string
     grilled: style.grilled ?? false,
     id: `a${seed.toString(36)}`,
   };
-  const body = DISHES[style.dish](ctx);
+  const background = backdrop(ctx);
+  const body = (DISHES[style.dish] ?? plate)(ctx);
+  // Dishes are drawn on a 640 x 480 grid centred a little low; this lifts and enlarges them to fill the card.
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
-    backdrop(ctx) +
-    body +
+    background +
+    `<g transform="matrix(1.1 0 0 1.1 -32 -46)">${body}</g>` +
     '</svg>'
   );
 }
@@ -198,7 +203,7 @@ function plate(c: Ctx): string {
     const pts = spread(c.rnd, 320 + flip * 92, 284, 46, 20, 6, 26);
     s += pucks(pts, side, 26, 18);
   }
-  const portions = Math.min(6, Math.max(1, Math.round(c.portions)));
+  const portions = Number.isFinite(c.portions) ? Math.min(6, Math.max(1, Math.round(c.portions))) : 1;
   const size = PORTION_SIZE[portions - 1]!;
   // One fillet, two or three pieces side by side, or a lumpy heap.
   const centres: Array<[number, number]> =
@@ -250,7 +255,7 @@ function glass(c: Ctx): string {
     `M${n(left(y1))} ${y1}Q${n(320 - 36)} ${y1 + wave} 320 ${y1}T${n(right(y1))} ${y1}L${n(right(y2))} ${y2}` +
     `Q320 ${y2 + 12} ${n(left(y2))} ${y2}Z`;
   let s = shadow(c, 320, 398, 124, 16);
-  if (c.garnish === 'berries' || c.garnish === 'citrus') s += garnish(c, 196, 384, 40, 8);
+  if (['berries', 'citrus', 'lemon', 'lime'].includes(c.garnish)) s += garnish(c, 196, 384, 40, 8);
   s += path('M246 118L394 118L378 392Q320 404 262 392Z', '#ffffff', ' opacity=".45"');
   s += path(band(150, 390, 0), drink!);
   if (bottom) s += path(band(318, 390, 8), bottom);
@@ -258,8 +263,8 @@ function glass(c: Ctx): string {
   s += path(ell(320, 150, (right(150) - left(150)) / 2, 11), mix(top ?? drink!, '#ffffff', 0.2));
   const straw = pick(c.rnd, STRAWS);
   const tilt = between(c.rnd, 26, 52);
-  s += stroke(`M${n(340)} 152L${n(340 + tilt)} 58`, shade(straw, 0.15), 14);
-  s += stroke(`M${n(336)} 150L${n(336 + tilt)} 58`, straw, 6, ' opacity=".9"');
+  s += stroke(`M340 152L${n(340 + tilt)} 58`, shade(straw, 0.15), 14);
+  s += stroke(`M336 150L${n(336 + tilt)} 58`, straw, 6, ' opacity=".9"');
   s += garnish(c, 314, 142, 40, 8);
   s += path('M262 136L276 136L288 372L276 376Z', '#ffffff', ' opacity=".45"');
   s += stroke('M246 118L262 392Q320 404 378 392L394 118', '#ffffff', 5, ' opacity=".85"');
@@ -314,9 +319,16 @@ function stack(c: Ctx): string {
   for (let i = 0; i < layers; i++) {
     cx = 320 + between(c.rnd, -7, 7);
     const cy = 346 - i * 27;
+    const bulge = `${n(t * 0.5)} ${n(t / 2)} 0 0 0`;
     s += path(
-      `M${n(cx - rx)} ${cy}v${t}A${rx} ${ry} 0 0 0 ${n(cx + rx)} ${cy + t}v${-t}Z`,
-      shade(cake!, 0.25),
+      `M${n(cx - rx)} ${cy}a${bulge} 0 ${t}A${rx} ${ry} 0 0 0 ${n(cx + rx)} ${cy + t}a${bulge} 0 ${-t}Z`,
+      shade(cake!, i % 2 ? 0.16 : 0.22),
+    );
+    s += stroke(
+      `M${n(cx - rx + 6)} ${cy + 14}A${rx} ${ry} 0 0 0 ${n(cx + rx - 6)} ${cy + 14}`,
+      mix(cake!, '#ffffff', 0.15),
+      3,
+      ' opacity=".6"',
     );
     s += path(ell(cx, cy, rx, ry), cake!);
     top = cy;
@@ -509,8 +521,10 @@ function garnish(c: Ctx, cx: number, cy: number, rx: number, ry: number): string
       }
       return path(blue, '#4a4f9a') + path(red, '#d23a5c') + path(shine, '#ffffff', ' opacity=".55"');
     }
-    case 'citrus': {
-      const lime = r() < 0.4;
+    case 'citrus':
+    case 'lemon':
+    case 'lime': {
+      const lime = c.garnish === 'lime' || (c.garnish === 'citrus' && r() < 0.4);
       const rind = lime ? '#7cb342' : '#f2c230';
       const flesh = lime ? '#c5e1a5' : '#fbe58a';
       const [[x, y]] = spread(r, cx, cy, rx * 0.5, ry * 0.5, 1, 1) as [[number, number]];

@@ -8,6 +8,8 @@ const GARNISHES: MealGarnishKind[] = [
   'seeds',
   'berries',
   'citrus',
+  'lemon',
+  'lime',
   'swirl',
   'chilli',
   'dust',
