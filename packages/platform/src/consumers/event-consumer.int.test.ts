@@ -7,7 +7,7 @@ import type { EventBus, Subscription } from '../events/event-bus';
 import { createKafkaEventBus } from '../events/kafka-event-bus';
 import { createLogger } from '../logging/create-logger';
 import { connectMongo } from '../mongo/connect-mongo';
-import { KAFKA_BROKERS, databaseUrl, eventually, recordTopic, uniqueName } from '../../test/real-infra';
+import { KAFKA_BROKERS, databaseUrl, eventually, recordTopic, uniqueName } from '@mealbox/test-support';
 import { appliedOnce } from './applied-once';
 import { on, startEventConsumer } from './event-consumer';
 

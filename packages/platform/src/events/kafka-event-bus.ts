@@ -27,6 +27,9 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
   const producer: Producer = kafka.producer({
     idempotent: true,
     maxInFlightRequests: 1,
+    // An idempotent producer must not give up between retries (its sequence numbers would go out of step);
+    // a publish that waits out a broker outage simply holds the outbox relay until the broker is back.
+    retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 100, maxRetryTime: 5_000 },
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();

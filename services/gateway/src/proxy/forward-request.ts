@@ -46,7 +46,9 @@ export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
         answer.pipe(res);
         answer.on('error', () => res.destroy());
       });
+      let clientGone = false;
       outgoing.on('error', (error) => {
+        if (clientGone) return;
         if (res.headersSent) {
           res.destroy();
           return;
@@ -63,7 +65,9 @@ export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
       });
       // A client that goes away mid-request should not keep the upstream busy.
       res.on('close', () => {
-        if (!res.writableFinished) outgoing.destroy();
+        if (res.writableFinished) return;
+        clientGone = true;
+        outgoing.destroy();
       });
       req.pipe(outgoing);
     },
