@@ -1,7 +1,16 @@
 // One jest run, three projects: `unit` (pure, no I/O), `int` (services in-process against the real local
 // MongoDB-wire server and Kafka), `e2e` (Chromium against the composed site). Workspace packages resolve to their
 // TypeScript sources so tests never depend on a stale build.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {

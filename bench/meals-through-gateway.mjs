@@ -53,7 +53,9 @@ try {
   const ratio = gatewayMax.requestsPerSecond / bareMax.requestsPerSecond;
   const row = (name, max, fixed) =>
     `${name.padEnd(28)} ${max.requestsPerSecond.toFixed(0).padStart(8)} ${String(max.p50).padStart(8)} ${String(max.p99).padStart(8)}   ${String(fixed.p50).padStart(8)} ${String(fixed.p99).padStart(8)}`;
-  console.log(`${''.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   ${'@500 p50'.padStart(8)} ${'@500 p99'.padStart(8)}`);
+  console.log(
+    `${''.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   ${'@500 p50'.padStart(8)} ${'@500 p99'.padStart(8)}`,
+  );
   console.log(row('gateway -> catalogue', gatewayMax, gatewayFixed));
   console.log(row('bare node:http (anchor)', bareMax, bareFixed));
   console.log(`\nratio gateway/bare req/s: ${ratio.toFixed(2)} (target >= 0.35)`);

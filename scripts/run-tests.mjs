@@ -12,7 +12,15 @@ mkdirSync(path.dirname(resultsFile), { recursive: true });
 console.log('==> unit, integration and browser tests');
 const jest = spawnSync(
   'pnpm',
-  ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)],
+  [
+    'exec',
+    'jest',
+    '--ci',
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${resultsFile}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 

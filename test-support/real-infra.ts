@@ -12,7 +12,11 @@ export const uniqueName = (prefix: string): string => `${prefix}_${randomUUID().
 export const databaseUrl = (name: string): string => `${MONGO_BASE_URL}/${name}`;
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs` saying what it waited for. */
-export async function eventually<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

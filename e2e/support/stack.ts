@@ -31,14 +31,22 @@ const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
 export async function startStack(): Promise<Stack> {
   const databaseName = uniqueName('catalogue_e2e');
   const catalogue = await startCatalogue(
-    loadCatalogueConfig({ PORT: '0', MONGO_URL: databaseUrl(databaseName), KAFKA_BROKERS: KAFKA_BROKERS.join(',') }),
+    loadCatalogueConfig({
+      PORT: '0',
+      MONGO_URL: databaseUrl(databaseName),
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+    }),
     logger,
   );
 
   const remotes = new Map<RemoteName, { port: number; server?: Server }>();
   async function startRemote(name: RemoteName): Promise<void> {
     const port = remotes.get(name)?.port ?? 0;
-    const server = await listen(serveBuiltApp(REMOTE_DIRS[name], { historyFallback: false }), port, '127.0.0.1');
+    const server = await listen(
+      serveBuiltApp(REMOTE_DIRS[name], { historyFallback: false }),
+      port,
+      '127.0.0.1',
+    );
     remotes.set(name, { port: (server.address() as { port: number }).port, server });
   }
   async function stopRemote(name: RemoteName): Promise<void> {

@@ -22,7 +22,14 @@ export class InMemoryEventBus implements EventBus {
 
   /** Delivers a message to every subscriber of its topic, as the broker would. */
   async deliver(topic: string, value: string | null, key: string | null = 'key'): Promise<void> {
-    const message: IncomingMessage = { topic, partition: 0, offset: String(this.offset++), key, value, headers: {} };
+    const message: IncomingMessage = {
+      topic,
+      partition: 0,
+      offset: String(this.offset++),
+      key,
+      value,
+      headers: {},
+    };
     for (const subscriber of this.subscribers.filter((s) => s.topics.includes(topic))) {
       await subscriber.handle(message);
     }

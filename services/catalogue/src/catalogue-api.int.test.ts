@@ -55,7 +55,9 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
     const res = await api.get('/api/meals/?category=dessert&status=available');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
-    expect(res.body.every((meal: Meal) => meal.category === 'dessert' && meal.status === 'available')).toBe(true);
+    expect(res.body.every((meal: Meal) => meal.category === 'dessert' && meal.status === 'available')).toBe(
+      true,
+    );
   });
 
   it('when a filter value is not a known category, then it answers 400 naming the parameter', async () => {
@@ -131,7 +133,11 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
 
   it('when the catalogue restarts on the same database, then it does not seed again', async () => {
     const before = (await api.get('/api/meals/')).body.length;
-    const config = loadCatalogueConfig({ PORT: '0', MONGO_URL: databaseUrl(databaseName), KAFKA_BROKERS: KAFKA_BROKERS.join(',') });
+    const config = loadCatalogueConfig({
+      PORT: '0',
+      MONGO_URL: databaseUrl(databaseName),
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+    });
     const second = await startCatalogue(config, logger);
     const after = await request(`http://127.0.0.1:${second.port}`).get('/api/meals/');
     await second.close();

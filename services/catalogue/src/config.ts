@@ -5,7 +5,10 @@ const catalogueConfigSchema = serviceConfigSchema.extend({
   PORT: portSchema.default(4002),
   MONGO_URL: serviceConfigSchema.shape.MONGO_URL.default('mongodb://127.0.0.1:27017/catalogue'),
   KAFKA_BROKERS: serviceConfigSchema.shape.KAFKA_BROKERS.default(['127.0.0.1:9092']),
-  SEED_DEMO_MEALS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  SEED_DEMO_MEALS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
 

@@ -38,7 +38,11 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       return;
     }
     if (pathname.startsWith('/api/') || pathname.startsWith('/auth/') || pathname.startsWith('/mfe/')) {
-      sendProblem(res, { status: 404, title: 'Not Found', detail: `No route for ${req.method} ${pathname}.` });
+      sendProblem(res, {
+        status: 404,
+        title: 'Not Found',
+        detail: `No route for ${req.method} ${pathname}.`,
+      });
       return;
     }
     shell(req, res);

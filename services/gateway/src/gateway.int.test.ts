@@ -54,7 +54,10 @@ describe('gateway over real HTTP', () => {
     const res = await api().get('/api/meals/?category=dessert');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ id: '1', name: 'Soup' }]);
-    expect(seen.at(-1)).toMatchObject({ url: '/api/meals/?category=dessert', forwardedFor: expect.stringContaining('127.0.0.1') });
+    expect(seen.at(-1)).toMatchObject({
+      url: '/api/meals/?category=dessert',
+      forwardedFor: expect.stringContaining('127.0.0.1'),
+    });
   });
 
   it('when a request has a body, then it is streamed to the service', async () => {

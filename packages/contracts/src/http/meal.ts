@@ -18,7 +18,9 @@ export const MEAL_STATUSES = [
 export type MealCategory = (typeof MEAL_CATEGORIES)[number]['value'];
 export type MealStatus = (typeof MEAL_STATUSES)[number]['value'];
 
-export const mealCategorySchema = z.enum(MEAL_CATEGORIES.map((c) => c.value) as [MealCategory, ...MealCategory[]]);
+export const mealCategorySchema = z.enum(
+  MEAL_CATEGORIES.map((c) => c.value) as [MealCategory, ...MealCategory[]],
+);
 export const mealStatusSchema = z.enum(MEAL_STATUSES.map((s) => s.value) as [MealStatus, ...MealStatus[]]);
 
 /** A choice as the list endpoints return it (GET /api/meals/categories/ and /statuses/). */

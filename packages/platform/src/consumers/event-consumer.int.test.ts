@@ -31,7 +31,10 @@ describe('idempotent consumer on real Kafka and the MongoDB-wire server', () => 
   beforeAll(async () => {
     connection = await connectMongo(databaseUrl(uniqueName('consumer_test')));
     bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'consumer-test', logger });
-    tallies = connection.model<Tally>('Tally', new Schema({ _id: String, total: Number, appliedEventIds: [String] }));
+    tallies = connection.model<Tally>(
+      'Tally',
+      new Schema({ _id: String, total: Number, appliedEventIds: [String] }),
+    );
     await tallies.create({ _id: 'tally', total: 0, appliedEventIds: [] });
     subscription = await startEventConsumer({
       bus,
@@ -42,7 +45,10 @@ describe('idempotent consumer on real Kafka and the MongoDB-wire server', () => 
       handlers: {
         AmountAdded: on(z.object({ amount: z.number().int() }), async (event) => {
           const once = appliedOnce(event.eventId);
-          await tallies.updateOne({ _id: 'tally', ...once.filter }, { $inc: { total: event.data.amount }, ...once.update });
+          await tallies.updateOne(
+            { _id: 'tally', ...once.filter },
+            { $inc: { total: event.data.amount }, ...once.update },
+          );
           handled.push(event.eventId);
         }),
       },
@@ -62,7 +68,10 @@ describe('idempotent consumer on real Kafka and the MongoDB-wire server', () => 
     const event = createEvent('AmountAdded', { amount: 5 }, { producer: 'test', correlationId: 'c' });
     await send(JSON.stringify(event));
     await send(JSON.stringify(event));
-    await eventually('both deliveries handled', () => handled.filter((id) => id === event.eventId).length === 2);
+    await eventually(
+      'both deliveries handled',
+      () => handled.filter((id) => id === event.eventId).length === 2,
+    );
     expect((await tallies.findById('tally').lean())?.total).toBe(5);
   });
 
@@ -77,7 +86,11 @@ describe('idempotent consumer on real Kafka and the MongoDB-wire server', () => 
     const parked = await eventually('the poison message on the dead-letter topic', () =>
       dlq.messages.find((message) => message.value === 'this is not an event'),
     );
-    expect(parked.headers).toMatchObject({ 'dlq-reason': 'unparseable', 'dlq-origin-topic': topic, 'dlq-consumer': consumer });
+    expect(parked.headers).toMatchObject({
+      'dlq-reason': 'unparseable',
+      'dlq-origin-topic': topic,
+      'dlq-consumer': consumer,
+    });
     await dlq.stop();
   });
 });

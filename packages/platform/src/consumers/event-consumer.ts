@@ -44,7 +44,10 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
 
   async function deadLetter(message: IncomingMessage, reason: string, error?: unknown): Promise<void> {
     const detail = error instanceof Error ? error.message : reason;
-    logger.error({ topic: message.topic, offset: message.offset, reason, err: error }, 'event sent to dead-letter topic');
+    logger.error(
+      { topic: message.topic, offset: message.offset, reason, err: error },
+      'event sent to dead-letter topic',
+    );
     await bus.publish([
       {
         topic: deadLetterTopic(message.topic, consumer),
@@ -82,7 +85,10 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
         return;
       } catch (error) {
         if (attempt >= maxAttempts) return deadLetter(message, 'handler-failed', error);
-        logger.warn({ err: error, type: event.type, eventId: event.eventId, attempt }, 'event handler failed; retrying');
+        logger.warn(
+          { err: error, type: event.type, eventId: event.eventId, attempt },
+          'event handler failed; retrying',
+        );
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
       }
     }

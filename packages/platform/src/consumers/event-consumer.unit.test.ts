@@ -43,13 +43,20 @@ describe('startEventConsumer', () => {
     await bus.deliver(TOPIC, '{not json');
     const [parked] = bus.publishedTo(DLQ);
     expect(parked?.value).toBe('{not json');
-    expect(parked?.headers).toMatchObject({ 'dlq-reason': 'unparseable', 'dlq-origin-topic': TOPIC, 'dlq-consumer': 'counter' });
+    expect(parked?.headers).toMatchObject({
+      'dlq-reason': 'unparseable',
+      'dlq-origin-topic': TOPIC,
+      'dlq-consumer': 'counter',
+    });
   });
 
   it('when the payload breaks its schema, then it is parked and the handler never runs', async () => {
     const handle = jest.fn(async () => undefined);
     const bus = await consumerWith(handle);
-    await bus.deliver(TOPIC, JSON.stringify(createEvent('ThingAdded', { count: 'many' }, { producer: 't', correlationId: 'c' })));
+    await bus.deliver(
+      TOPIC,
+      JSON.stringify(createEvent('ThingAdded', { count: 'many' }, { producer: 't', correlationId: 'c' })),
+    );
     expect(handle).not.toHaveBeenCalled();
     expect(bus.publishedTo(DLQ)[0]?.headers?.['dlq-reason']).toBe('invalid-payload');
   });
@@ -61,7 +68,10 @@ describe('startEventConsumer', () => {
     const bus = await consumerWith(handle, 3);
     await bus.deliver(TOPIC, thingAdded(1));
     expect(handle).toHaveBeenCalledTimes(3);
-    expect(bus.publishedTo(DLQ)[0]?.headers).toMatchObject({ 'dlq-reason': 'handler-failed', 'dlq-error': 'read model unavailable' });
+    expect(bus.publishedTo(DLQ)[0]?.headers).toMatchObject({
+      'dlq-reason': 'handler-failed',
+      'dlq-error': 'read model unavailable',
+    });
   });
 
   it('when the handler fails once and then succeeds, then nothing is parked', async () => {
@@ -76,7 +86,10 @@ describe('startEventConsumer', () => {
 
   it('when an event type has no handler, then it is skipped, not parked', async () => {
     const bus = await consumerWith(async () => undefined);
-    await bus.deliver(TOPIC, JSON.stringify(createEvent('ThingRenamed', {}, { producer: 't', correlationId: 'c' })));
+    await bus.deliver(
+      TOPIC,
+      JSON.stringify(createEvent('ThingRenamed', {}, { producer: 't', correlationId: 'c' })),
+    );
     expect(bus.publishedTo(DLQ)).toHaveLength(0);
   });
 });

@@ -67,7 +67,12 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       });
     },
 
-    async subscribe({ groupId, topics, fromBeginning = true, handle }: SubscribeOptions): Promise<Subscription> {
+    async subscribe({
+      groupId,
+      topics,
+      fromBeginning = true,
+      handle,
+    }: SubscribeOptions): Promise<Subscription> {
       const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: 100, retry: { retries: 8 } });
       consumers.add(consumer);
       await consumer.connect();

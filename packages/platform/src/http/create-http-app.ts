@@ -25,7 +25,12 @@ export interface HttpAppOptions {
  * request logging, liveness and readiness probes, and one error handler that answers in problem+json.
  * It never calls `listen`, so tests can mount it on port 0.
  */
-export function createHttpApp({ logger, readiness = [], jsonLimit = '100kb', routes }: HttpAppOptions): Express {
+export function createHttpApp({
+  logger,
+  readiness = [],
+  jsonLimit = '100kb',
+  routes,
+}: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -37,7 +42,12 @@ export function createHttpApp({ logger, readiness = [], jsonLimit = '100kb', rou
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const entry = {
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       if (res.statusCode >= 500) logger.error(entry, 'request failed');
       else logger.debug(entry, 'request');
     });
@@ -49,10 +59,14 @@ export function createHttpApp({ logger, readiness = [], jsonLimit = '100kb', rou
   });
   app.get('/health/ready', async (_req, res) => {
     const results = await Promise.all(
-      readiness.map(async (check) => [check.name, await Promise.resolve(check.isReady()).catch(() => false)] as const),
+      readiness.map(
+        async (check) => [check.name, await Promise.resolve(check.isReady()).catch(() => false)] as const,
+      ),
     );
     const ready = results.every(([, ok]) => ok);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
 
   app.use(express.json({ limit: jsonLimit, type: ['application/json', 'application/*+json'] }));
@@ -83,7 +97,10 @@ function problemErrorHandler(logger: Logger) {
       res.destroy();
       return;
     }
-    res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem.toProblem(req.originalUrl)));
+    res
+      .status(problem.status)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(JSON.stringify(problem.toProblem(req.originalUrl)));
   };
 }
 

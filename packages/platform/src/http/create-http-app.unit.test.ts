@@ -14,7 +14,10 @@ function appWith(ready = true) {
     readiness: [{ name: 'db', isReady: () => ready }],
     routes(app) {
       app.post('/echo', (req, res) => {
-        const body = parseInput(z.strictObject({ name: z.string().min(1, 'This field is required.') }), req.body);
+        const body = parseInput(
+          z.strictObject({ name: z.string().min(1, 'This field is required.') }),
+          req.body,
+        );
         res.json(body);
       });
       app.get('/conflict', () => {
@@ -36,7 +39,10 @@ describe('createHttpApp', () => {
   });
 
   it('when the body is malformed JSON, then it answers 400 and the handler never runs', async () => {
-    const res = await request(appWith()).post('/echo').set('Content-Type', 'application/json').send('{"name": ');
+    const res = await request(appWith())
+      .post('/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('The request body is not valid JSON.');
   });
@@ -51,7 +57,10 @@ describe('createHttpApp', () => {
   it('when a field is invalid, then the problem lists the field and its messages', async () => {
     const res = await request(appWith()).post('/echo').send({ name: '', extra: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ name: ['This field is required.'], non_field_errors: [expect.stringMatching(/extra/)] });
+    expect(res.body.errors).toEqual({
+      name: ['This field is required.'],
+      non_field_errors: [expect.stringMatching(/extra/)],
+    });
   });
 
   it('when a use case throws an HttpProblem, then its status and detail are sent', async () => {
@@ -70,16 +79,25 @@ describe('createHttpApp', () => {
     const app = appWith(false);
     expect((await request(app).get('/health/ready')).status).toBe(503);
     expect((await request(app).get('/health/live')).status).toBe(200);
-    expect((await request(appWith(true)).get('/health/ready')).body).toEqual({ status: 'ready', checks: { db: true } });
+    expect((await request(appWith(true)).get('/health/ready')).body).toEqual({
+      status: 'ready',
+      checks: { db: true },
+    });
   });
 
   it('when a request comes in, then the response carries a correlation id', async () => {
     const res = await request(appWith()).get('/health/live').set('x-correlation-id', 'abc-123');
     expect(res.headers['x-correlation-id']).toBe('abc-123');
-    expect((await request(appWith()).get('/health/live')).headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await request(appWith()).get('/health/live')).headers['x-correlation-id']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('when an HttpProblem is rendered, then it omits empty optional members', () => {
-    expect(new HttpProblem(404, 'Not Found').toProblem()).toEqual({ type: 'about:blank', title: 'Not Found', status: 404 });
+    expect(new HttpProblem(404, 'Not Found').toProblem()).toEqual({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+    });
   });
 });

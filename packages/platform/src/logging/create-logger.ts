@@ -10,6 +10,9 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+      censor: '[redacted]',
+    },
   });
 }

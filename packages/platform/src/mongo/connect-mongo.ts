@@ -10,7 +10,10 @@ mongoose.set('strictQuery', true);
  * Opens this service's own database. Works against MongoDB and FerretDB v1 alike: no transactions, no change
  * streams; every state change is a single-document atomic update (see DESIGN section 6).
  */
-export async function connectMongo(url: string, options: { serverSelectionTimeoutMS?: number } = {}): Promise<Connection> {
+export async function connectMongo(
+  url: string,
+  options: { serverSelectionTimeoutMS?: number } = {},
+): Promise<Connection> {
   const connection = mongoose.createConnection(url, {
     serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 10_000,
     autoIndex: true,

@@ -3,7 +3,8 @@ import { trustedFilter } from './connect-mongo';
 
 // mongoose's sanitizeFilter rewrites any `{ $op: ... }` value it does not trust into `{ $eq: ... }`.
 // JSON round trip drops mongoose's trust marker (a symbol) so results compare as plain filters.
-const sanitize = (filter: Record<string, unknown>) => JSON.parse(JSON.stringify(mongoose.sanitizeFilter(filter)));
+const sanitize = (filter: Record<string, unknown>) =>
+  JSON.parse(JSON.stringify(mongoose.sanitizeFilter(filter)));
 
 describe('trustedFilter', () => {
   it('when a filter comes from request data, then sanitizeFilter neutralises its operators', () => {

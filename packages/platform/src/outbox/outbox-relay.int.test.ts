@@ -29,7 +29,10 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     connection = await connectMongo(databaseUrl(databaseName));
     bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'outbox-test', logger });
     await bus.ensureTopics([topic]);
-    things = connection.model<Thing>('Thing', new Schema({ _id: String, state: String, ...outboxFields }, { collection: 'things' }));
+    things = connection.model<Thing>(
+      'Thing',
+      new Schema({ _id: String, state: String, ...outboxFields }, { collection: 'things' }),
+    );
   });
 
   afterAll(async () => {
@@ -41,7 +44,11 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
   async function shipThing(thingId: string) {
     const event = createEvent('ThingShipped', { thingId }, { producer: 'test', correlationId: 'c' });
     const outbox = outboxUpdate([toOutboxEntry(topic, thingId, event)]);
-    await things.updateOne({ _id: thingId }, { $set: { state: 'shipped', ...outbox.$set }, $push: outbox.$push }, { upsert: true });
+    await things.updateOne(
+      { _id: thingId },
+      { $set: { state: 'shipped', ...outbox.$set }, $push: outbox.$push },
+      { upsert: true },
+    );
     return event;
   }
 
@@ -51,7 +58,9 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     const event = await shipThing('thing-1');
     relay.kick();
     const published = await eventually('the event on Kafka', () =>
-      recorder.messages.find((message) => message.value && JSON.parse(message.value).eventId === event.eventId),
+      recorder.messages.find(
+        (message) => message.value && JSON.parse(message.value).eventId === event.eventId,
+      ),
     );
     expect(published.key).toBe('thing-1');
     expect(published.headers['event-type']).toBe('ThingShipped');
@@ -74,7 +83,9 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, sig) => resolve(sig)),
+    );
     expect(signal).toBe('SIGKILL');
     const eventId = output.trim();
     expect(eventId).toMatch(/^[0-9a-f-]{36}$/);
@@ -86,7 +97,9 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     const restarted = createOutboxRelay({ models: [things], bus, logger });
     await restarted.start();
     await eventually('the orphaned event on Kafka', () =>
-      recorder.messages.some((message) => message.value !== null && JSON.parse(message.value).eventId === eventId),
+      recorder.messages.some(
+        (message) => message.value !== null && JSON.parse(message.value).eventId === eventId,
+      ),
     );
     expect(await things.findById(thingId).lean()).toMatchObject({ outbox: [], outboxPending: false });
     await restarted.stop();
@@ -111,7 +124,9 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     refuse = false;
     await relay.start();
     await eventually('the retried event on Kafka', () =>
-      recorder.messages.some((message) => message.value !== null && JSON.parse(message.value).eventId === event.eventId),
+      recorder.messages.some(
+        (message) => message.value !== null && JSON.parse(message.value).eventId === event.eventId,
+      ),
     );
     await relay.stop();
     await recorder.stop();

@@ -103,7 +103,9 @@ export function createOutboxRelay({
   return {
     async start() {
       stopped = false;
-      await run().catch((error: unknown) => logger.warn({ err: error }, 'outbox start-up sweep failed; will retry'));
+      await run().catch((error: unknown) =>
+        logger.warn({ err: error }, 'outbox start-up sweep failed; will retry'),
+      );
       timer = setInterval(() => {
         run().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
       }, sweepIntervalMs);
@@ -111,7 +113,9 @@ export function createOutboxRelay({
     },
     kick() {
       if (stopped) return;
-      run().catch((error: unknown) => logger.warn({ err: error }, 'outbox publish failed; the sweep will retry'));
+      run().catch((error: unknown) =>
+        logger.warn({ err: error }, 'outbox publish failed; the sweep will retry'),
+      );
     },
     async flush() {
       await run();

@@ -39,7 +39,10 @@ export function runService(name: string, logger: Logger, start: () => Promise<Ru
       process.once('SIGINT', () => stop('SIGINT'));
     })
     .catch((error: unknown) => {
-      logger.fatal({ err: error }, `${name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+      logger.fatal(
+        { err: error },
+        `${name} failed to start: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exit(1);
     });
 }

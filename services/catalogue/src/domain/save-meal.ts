@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { TOPICS } from '@mealbox/contracts';
-import { conflict, createEvent, notFound, outboxUpdate, toOutboxEntry, trustedFilter } from '@mealbox/platform';
+import {
+  conflict,
+  createEvent,
+  notFound,
+  outboxUpdate,
+  toOutboxEntry,
+  trustedFilter,
+} from '@mealbox/platform';
 import type { MealDocument, MealModel } from '../data/meal-model';
 import type { MealImageModel } from '../data/meal-image-model';
 import type { MealDraft, MealImage } from './meal-draft';
@@ -35,7 +42,9 @@ const MAX_CONCURRENT_RETRIES = 3;
  * come through here.
  */
 export async function saveMeal(deps: MealWriteDeps, command: SaveMealCommand): Promise<MealDocument> {
-  const result = command.mealId ? await updateMeal(deps, command.mealId, command) : await createMeal(deps, command);
+  const result = command.mealId
+    ? await updateMeal(deps, command.mealId, command)
+    : await createMeal(deps, command);
   deps.afterChange();
   return result;
 }
@@ -54,7 +63,11 @@ async function createMeal(deps: MealWriteDeps, { draft, image, seedKey, correlat
     updatedAt: now,
     ...(seedKey ? { seedKey } : {}),
   };
-  const event = createEvent('MealUpserted', toMealSnapshot(meal), { producer: PRODUCER, correlationId, now: deps.now });
+  const event = createEvent('MealUpserted', toMealSnapshot(meal), {
+    producer: PRODUCER,
+    correlationId,
+    now: deps.now,
+  });
   const created = await deps.meals.create({
     ...meal,
     outbox: [toOutboxEntry(TOPICS.catalogueMeals, _id.toHexString(), event)],
@@ -63,7 +76,11 @@ async function createMeal(deps: MealWriteDeps, { draft, image, seedKey, correlat
   return created.toObject();
 }
 
-async function updateMeal(deps: MealWriteDeps, mealId: string, { draft, image, correlationId }: SaveMealCommand) {
+async function updateMeal(
+  deps: MealWriteDeps,
+  mealId: string,
+  { draft, image, correlationId }: SaveMealCommand,
+) {
   if (!Types.ObjectId.isValid(mealId)) throw notFound('Meal not found.');
   const _id = new Types.ObjectId(mealId);
   const newImageVersion = image ? await storeImage(deps, _id, image) : undefined;
@@ -71,7 +88,10 @@ async function updateMeal(deps: MealWriteDeps, mealId: string, { draft, image, c
   // Optimistic concurrency: the update applies only to the revision we read, so two admins saving at once
   // cannot interleave and publish events that disagree with the stored state.
   for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-    const current = await deps.meals.findOne({ _id, deleted: false }).select({ outbox: 0 }).lean<MealDocument>();
+    const current = await deps.meals
+      .findOne({ _id, deleted: false })
+      .select({ outbox: 0 })
+      .lean<MealDocument>();
     if (!current) throw notFound('Meal not found.');
     const changes = {
       ...fieldsOf(draft),
@@ -80,19 +100,30 @@ async function updateMeal(deps: MealWriteDeps, mealId: string, { draft, image, c
       updatedAt: deps.now(),
     };
     const next: MealDocument = { ...current, ...changes, outbox: [], outboxPending: true };
-    const event = createEvent('MealUpserted', toMealSnapshot(next), { producer: PRODUCER, correlationId, now: deps.now });
-    const outbox = outboxUpdate([toOutboxEntry(TOPICS.catalogueMeals, mealId, event)]);
-    const written = await deps.meals.updateOne(trustedFilter({ _id, revision: current.revision, deleted: false }), {
-      $set: { ...changes, ...outbox.$set },
-      $push: outbox.$push,
+    const event = createEvent('MealUpserted', toMealSnapshot(next), {
+      producer: PRODUCER,
+      correlationId,
+      now: deps.now,
     });
+    const outbox = outboxUpdate([toOutboxEntry(TOPICS.catalogueMeals, mealId, event)]);
+    const written = await deps.meals.updateOne(
+      trustedFilter({ _id, revision: current.revision, deleted: false }),
+      {
+        $set: { ...changes, ...outbox.$set },
+        $push: outbox.$push,
+      },
+    );
     if (written.matchedCount === 1) return next;
   }
   throw conflict('The meal was changed by someone else at the same time. Please reload and try again.');
 }
 
 async function storeImage(deps: MealWriteDeps, mealId: Types.ObjectId, image: MealImage): Promise<string> {
-  const version = createHash('sha256').update(image.contentType).update(image.bytes).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(image.contentType)
+    .update(image.bytes)
+    .digest('hex')
+    .slice(0, 16);
   await deps.images.updateOne(
     { _id: mealId },
     { $set: { contentType: image.contentType, bytes: image.bytes, version } },

@@ -26,7 +26,12 @@ export async function seedCatalogue(
   if (await deps.markers.exists({ _id: SEED_ID })) return 0;
   const meals: MealModel = deps.meals;
   const existing = new Set(
-    (await meals.find(trustedFilter({ seedKey: { $exists: true } })).select({ seedKey: 1 }).lean()).map((m) => m.seedKey),
+    (
+      await meals
+        .find(trustedFilter({ seedKey: { $exists: true } }))
+        .select({ seedKey: 1 })
+        .lean()
+    ).map((m) => m.seedKey),
   );
   let created = 0;
   for (const { key, draft, image } of source()) {

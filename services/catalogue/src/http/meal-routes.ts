@@ -36,7 +36,9 @@ export function mealReadRoutes({ meals, images, cache }: MealReadDeps): Router {
 
   router.get('/api/meals/:id', async (req, res) => {
     const id = req.params.id as string;
-    const response = await cache.getOrCreate(`meal:${id}`, async () => ({ body: toMealDto(await findMeal(meals, id)) }));
+    const response = await cache.getOrCreate(`meal:${id}`, async () => ({
+      body: toMealDto(await findMeal(meals, id)),
+    }));
     sendCached(req, res, response);
   });
 
@@ -96,7 +98,10 @@ async function listMeals(meals: MealModel, query: MealListQuery) {
 
 async function findMeal(meals: MealModel, id: string): Promise<MealDocument> {
   const meal = Types.ObjectId.isValid(id)
-    ? await meals.findOne({ _id: new Types.ObjectId(id), deleted: false }).select({ outbox: 0 }).lean<MealDocument>()
+    ? await meals
+        .findOne({ _id: new Types.ObjectId(id), deleted: false })
+        .select({ outbox: 0 })
+        .lean<MealDocument>()
     : null;
   if (!meal) throw notFound('Meal not found.');
   return meal;

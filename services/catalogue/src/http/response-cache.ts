@@ -48,7 +48,11 @@ export class ResponseCache {
     const promise = build()
       .then(({ body, headers = {} }) => {
         const bytes = Buffer.from(JSON.stringify(body));
-        const response = { body: bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, headers };
+        const response = {
+          body: bytes,
+          etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+          headers,
+        };
         if (generation === this.generation) this.store(key, response);
         return response;
       })

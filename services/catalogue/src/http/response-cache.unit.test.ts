@@ -41,7 +41,9 @@ describe('ResponseCache', () => {
   it('when the cache is cleared during a build, then that older build is not stored', async () => {
     const cache = new ResponseCache(60_000);
     let release: () => void = () => undefined;
-    const slow = jest.fn(() => new Promise<{ body: string }>((resolve) => (release = () => resolve({ body: 'old' }))));
+    const slow = jest.fn(
+      () => new Promise<{ body: string }>((resolve) => (release = () => resolve({ body: 'old' }))),
+    );
     const pending = cache.getOrCreate('k', slow);
     cache.clear();
     release();

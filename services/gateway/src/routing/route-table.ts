@@ -14,6 +14,7 @@ export interface Route {
 export function buildRouteTable(config: GatewayConfig): Route[] {
   const api = (prefix: string, upstream: string): Route => ({ prefix, upstream, stripPrefix: false });
   const routes: Route[] = [
+    api('/auth', config.IDENTITY_URL),
     api('/api/meals', config.CATALOGUE_URL),
     { prefix: '/mfe/storefront/', upstream: config.REMOTE_STOREFRONT_URL, stripPrefix: true },
   ];
@@ -21,5 +22,9 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
 }
 
 export function matchRoute(routes: Route[], pathname: string): Route | undefined {
-  return routes.find((route) => pathname === route.prefix || pathname.startsWith(route.prefix.endsWith('/') ? route.prefix : `${route.prefix}/`));
+  return routes.find(
+    (route) =>
+      pathname === route.prefix ||
+      pathname.startsWith(route.prefix.endsWith('/') ? route.prefix : `${route.prefix}/`),
+  );
 }

@@ -1,12 +1,20 @@
 import { buildRouteTable, matchRoute } from './route-table';
 import { loadGatewayConfig } from '../config';
 
-const routes = buildRouteTable(loadGatewayConfig({ CATALOGUE_URL: 'http://catalogue:4002', REMOTE_STOREFRONT_URL: 'http://storefront:4101' }));
+const routes = buildRouteTable(
+  loadGatewayConfig({
+    CATALOGUE_URL: 'http://catalogue:4002',
+    REMOTE_STOREFRONT_URL: 'http://storefront:4101',
+  }),
+);
 
 describe('gateway route table', () => {
   it('when a path is under /api/meals, then it goes to the catalogue unchanged', () => {
     for (const path of ['/api/meals', '/api/meals/', '/api/meals/abc/image', '/api/meals/categories/']) {
-      expect(matchRoute(routes, path)).toMatchObject({ upstream: 'http://catalogue:4002', stripPrefix: false });
+      expect(matchRoute(routes, path)).toMatchObject({
+        upstream: 'http://catalogue:4002',
+        stripPrefix: false,
+      });
     }
   });
 
@@ -15,7 +23,10 @@ describe('gateway route table', () => {
   });
 
   it("when a path is under a remote's prefix, then it goes to that remote's host with the prefix stripped", () => {
-    expect(matchRoute(routes, '/mfe/storefront/remoteEntry.js')).toMatchObject({ upstream: 'http://storefront:4101', stripPrefix: true });
+    expect(matchRoute(routes, '/mfe/storefront/remoteEntry.js')).toMatchObject({
+      upstream: 'http://storefront:4101',
+      stripPrefix: true,
+    });
   });
 
   it('when a path belongs to no service, then nothing matches', () => {

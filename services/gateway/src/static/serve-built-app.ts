@@ -29,7 +29,8 @@ export function serveBuiltApp(dir: string, { historyFallback }: BuiltAppOptions)
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(dir, 'index.html'), (error) => {
-        if (error && !res.headersSent) res.status(503).type('text/plain').send('The site is being updated. Please try again shortly.');
+        if (error && !res.headersSent)
+          res.status(503).type('text/plain').send('The site is being updated. Please try again shortly.');
       });
     });
   }
