@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Stops the local infrastructure started by infra/up.sh: SIGTERM, wait, then SIGKILL if a part
+# does not stop in time. Removes the pid files. Safe to run when nothing is running.
+# Data under .data/ is kept; delete .data/ yourself for a clean slate.
+set -euo pipefail
+
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+# How long each part gets to shut down cleanly. Kafka's controlled shutdown flushes its logs and
+# the metadata snapshot; FerretDB closes its SQLite databases.
+stop_timeout() {
+  case "$1" in
+    kafka) echo 30 ;;
+    ferretdb) echo 15 ;;
+    *) echo 10 ;;
+  esac
+}
+
+stop_part() {
+  local part="$1" pid file timeout deadline
+  file="$(pid_file "$part")"
+  if ! pid="$(running_pid "$part")"; then
+    if [[ -f "$file" ]]; then
+      rm -f "$file"
+      say "$part not running (removed stale pid file)"
+    else
+      say "$part not running"
+    fi
+    return 0
+  fi
+
+  timeout="$(stop_timeout "$part")"
+  say "stopping $part (pid $pid)..."
+  kill -TERM "$pid" 2>/dev/null || true
+  deadline=$((SECONDS + timeout))
+  while running_pid "$part" >/dev/null; do
+    if ((SECONDS >= deadline)); then
+      warn "$part did not stop within ${timeout}s; sending SIGKILL (see $(log_file "$part"))"
+      kill -KILL "$pid" 2>/dev/null || true
+      sleep 0.5
+      break
+    fi
+    sleep 0.2
+  done
+  rm -f "$file"
+  say "$part stopped"
+}
+
+[[ -d "$RUN_DIR" ]] || {
+  say "nothing to stop (no $RUN_DIR)"
+  exit 0
+}
+take_lock
+
+# Quick ones first; Kafka's controlled shutdown takes the longest.
+for part in stripe-mock ferretdb kafka; do
+  stop_part "$part"
+done

@@ -1,0 +1,106 @@
+# shellcheck shell=bash disable=SC2034  # the variables are used by the scripts that source this
+# Shared settings and helpers for infra/up.sh, infra/down.sh, infra/status.sh and
+# infra/kafka-run-class.sh. Sourced, never executed on its own.
+#
+# The local (Docker-free) infrastructure is three background processes:
+#   kafka        Apache Kafka 3.9 broker+controller (KRaft), jars fetched from Maven Central
+#   ferretdb     FerretDB v1 (MongoDB wire protocol on SQLite), built from the Go module proxy
+#   stripe-mock  Stripe's API mock, built from the Go module proxy
+# Each keeps a pid file in .data/run/ and a log in .data/logs/ at the repo root.
+
+# --- where things live ------------------------------------------------------------------------
+# Everything is found relative to this file, so the repo can be checked out anywhere.
+INFRA_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO_ROOT="$(cd "$INFRA_DIR/.." && pwd)"
+
+# Build outputs (jars, binaries): reproducible from the pinned versions, ignored by git.
+BUILD_DIR="${INFRA_BUILD_DIR:-$INFRA_DIR/.build}"
+BIN_DIR="$BUILD_DIR/bin"
+KAFKA_LIB="$BUILD_DIR/kafka/lib"
+
+# Runtime state: data that must survive restarts, plus pid files and logs. Ignored by git.
+DATA_DIR="${INFRA_DATA_DIR:-$REPO_ROOT/.data}"
+RUN_DIR="$DATA_DIR/run"
+LOG_DIR="$DATA_DIR/logs"
+KAFKA_DATA="$DATA_DIR/kafka"
+FERRETDB_DATA="$DATA_DIR/ferretdb"
+
+# --- pinned versions --------------------------------------------------------------------------
+# Kafka's version lives in infra/kafka/pom.xml and FerretDB's in infra/ferretdb/go.mod (the
+# files that actually pin them); they are read back here only to print them.
+KAFKA_VERSION="$(sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$INFRA_DIR/kafka/pom.xml")"
+FERRETDB_VERSION="$(awk '{ for (i = 1; i < NF; i++) if ($i == "github.com/FerretDB/FerretDB") { print $(i + 1); exit } }' "$INFRA_DIR/ferretdb/go.mod")"
+STRIPE_MOCK_VERSION="v0.203.0"
+
+# --- ports (loopback only) and tuning; override through the environment if you must -----------
+KAFKA_PORT="${KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
+FERRETDB_PORT="${FERRETDB_PORT:-27017}"
+STRIPE_MOCK_PORT="${STRIPE_MOCK_PORT:-12111}"
+# stripe-mock always opens an HTTPS listener too; keep it on loopback, next to the HTTP one.
+STRIPE_MOCK_HTTPS_PORT="${STRIPE_MOCK_HTTPS_PORT:-12112}"
+# The broker is happy with far less than Kafka's 1 GB default on a development machine.
+KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx512m}"
+
+PARTS=(kafka ferretdb stripe-mock)
+
+# --- small helpers ----------------------------------------------------------------------------
+say() { echo "infra: $*"; }
+warn() { echo "infra: warning: $*" >&2; }
+die() {
+  echo "infra: error: $*" >&2
+  exit 1
+}
+
+part_port() {
+  case "$1" in
+    kafka) echo "$KAFKA_PORT" ;;
+    ferretdb) echo "$FERRETDB_PORT" ;;
+    stripe-mock) echo "$STRIPE_MOCK_PORT" ;;
+    *) die "unknown part: $1" ;;
+  esac
+}
+
+# A string that must appear in a running part's command line. A pid file can outlive its
+# process (crash, reboot) and the pid can then be reused by something unrelated: never signal
+# or report a process that is not really ours.
+part_signature() {
+  case "$1" in
+    kafka) echo "kafka.Kafka" ;;
+    ferretdb) echo "$BIN_DIR/ferretdb" ;;
+    stripe-mock) echo "$BIN_DIR/stripe-mock" ;;
+    *) die "unknown part: $1" ;;
+  esac
+}
+
+pid_file() { echo "$RUN_DIR/$1.pid"; }
+log_file() { echo "$LOG_DIR/$1.log"; }
+
+# True when something accepts TCP connections on 127.0.0.1:$1 (bash's /dev/tcp: no nc needed).
+port_open() {
+  timeout 1 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null
+}
+
+# Prints the pid of part $1 and succeeds if its pid file names a live process that is ours.
+running_pid() {
+  local file pid
+  file="$(pid_file "$1")"
+  [[ -f "$file" ]] || return 1
+  pid="$(<"$file")"
+  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
+  kill -0 "$pid" 2>/dev/null || return 1
+  # /proc/PID/cmdline is NUL-separated; a zombie's is empty, so it does not count as running.
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$(part_signature "$1")" || return 1
+  echo "$pid"
+}
+
+# up.sh and down.sh can be called from several terminals or test runners at once: serialise
+# them so two callers never start the same part twice.
+take_lock() {
+  mkdir -p "$RUN_DIR"
+  exec 9>"$RUN_DIR/infra.lock"
+  if ! flock -n 9; then
+    say "another infra/up.sh or infra/down.sh is running; waiting for it..."
+    flock -w 600 9 || die "gave up waiting for the lock on $RUN_DIR/infra.lock"
+  fi
+}

@@ -1,0 +1,312 @@
+#!/usr/bin/env bash
+# Provisions and starts the local development infrastructure without Docker:
+#   Kafka 3.9 (KRaft)  127.0.0.1:9092   (controller on 9093)
+#   FerretDB v1        127.0.0.1:27017  (MongoDB wire protocol, SQLite files)
+#   stripe-mock        127.0.0.1:12111  (HTTP; its HTTPS listener is on 12112)
+#
+# Idempotent: downloads and builds are cached under infra/.build/ and data lives under .data/
+# (both ignored by git), so a second run only checks that everything is up and returns.
+# Parts that are already running are left alone. Stop everything with infra/down.sh.
+#
+# Exits non-zero, naming the part and its log, if anything fails to come up in time.
+set -euo pipefail
+
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+KAFKA_START_TIMEOUT="${KAFKA_START_TIMEOUT:-60}"
+FERRETDB_START_TIMEOUT="${FERRETDB_START_TIMEOUT:-30}"
+STRIPE_MOCK_START_TIMEOUT="${STRIPE_MOCK_START_TIMEOUT:-30}"
+
+# --- prerequisites --------------------------------------------------------------------------------
+# Report everything that is missing at once rather than one thing per run.
+check_prereqs() {
+  local missing=() major
+
+  if ! command -v java >/dev/null; then
+    missing+=("java (Java 17 runtime, runs Kafka; Debian: apt-get install openjdk-17-jre-headless)")
+  else
+    major="$(java -version 2>&1 | sed -n 's/.*version "\([0-9]*\)\.\{0,1\}\([0-9]*\).*/\1 \2/p' | head -1)"
+    # "1.8.0_x" style versions report their major version second
+    [[ "${major%% *}" == 1 ]] && major="${major#* }" || major="${major%% *}"
+    if [[ -z "$major" || "$major" -lt 11 ]]; then
+      missing+=("java 11 or newer (found: $(java -version 2>&1 | head -1))")
+    fi
+  fi
+
+  command -v mvn >/dev/null ||
+    missing+=("mvn (Maven 3, fetches the Kafka jars from Maven Central; Debian: apt-get install maven)")
+
+  if ! command -v go >/dev/null; then
+    missing+=("go (Go 1.24 or newer, builds FerretDB and stripe-mock from the Go module proxy)")
+  else
+    local gov
+    gov="$(go env GOVERSION)" # e.g. go1.26.8
+    gov="${gov#go}"
+    local gmaj="${gov%%.*}" rest="${gov#*.}"
+    local gmin="${rest%%[!0-9]*}"
+    if ((gmaj < 1 || (gmaj == 1 && gmin < 24))); then
+      missing+=("go 1.24 or newer (found go$gov; FerretDB ${FERRETDB_VERSION} needs 1.24)")
+    fi
+  fi
+
+  if ((${#missing[@]} > 0)); then
+    echo "infra: error: missing prerequisites:" >&2
+    printf 'infra:   - %s\n' "${missing[@]}" >&2
+    exit 1
+  fi
+}
+
+# --- provisioning (cached) -------------------------------------------------------------------------
+
+# Kafka: copy the broker's runtime classpath out of Maven Central. Re-fetched only when
+# infra/kafka/pom.xml changes (its hash is kept next to the jars).
+provision_kafka() {
+  local pom="$INFRA_DIR/kafka/pom.xml" stamp="$BUILD_DIR/kafka/pom.sha256" want
+  want="$(sha256sum <"$pom" | cut -d' ' -f1)"
+  if [[ -d "$KAFKA_LIB" && -f "$stamp" && "$(<"$stamp")" == "$want" ]]; then
+    say "kafka $KAFKA_VERSION jars ... cached"
+    return
+  fi
+
+  say "fetching kafka $KAFKA_VERSION jars from Maven Central (first run takes a minute)..."
+  mkdir -p "$BUILD_DIR/kafka"
+  # fetch into a scratch folder and swap it in, so an interrupted fetch never looks complete
+  local tmp="$BUILD_DIR/kafka/lib.tmp"
+  rm -rf "$tmp"
+  # Maven's output goes to a log (even with -q it prints stray colour codes); shown on failure.
+  local mvn_log="$LOG_DIR/kafka-fetch.log"
+  if ! mvn -B -Dstyle.color=never -f "$pom" \
+    dependency:copy-dependencies -DoutputDirectory="$tmp" >"$mvn_log" 2>&1; then
+    echo "----- last 30 lines of $mvn_log -----" >&2
+    tail -n 30 "$mvn_log" >&2
+    die "fetching the Kafka jars with Maven failed (full output: $mvn_log)"
+  fi
+  rm -rf "$KAFKA_LIB"
+  mv "$tmp" "$KAFKA_LIB"
+  echo "$want" >"$stamp"
+  say "kafka $KAFKA_VERSION jars ... ready ($(find "$KAFKA_LIB" -name '*.jar' | wc -l) jars)"
+}
+
+# FerretDB: build infra/ferretdb (a small wrapper around FerretDB's embeddable package).
+# Rebuilt only when its sources or pinned dependencies change, or the binary is missing.
+provision_ferretdb() {
+  local src="$INFRA_DIR/ferretdb" bin="$BIN_DIR/ferretdb" stamp="$BIN_DIR/ferretdb.sha256" want
+  want="$(cat "$src/main.go" "$src/go.mod" "$src/go.sum" | sha256sum | cut -d' ' -f1)"
+  if [[ -x "$bin" && -f "$stamp" && "$(<"$stamp")" == "$want" ]]; then
+    say "ferretdb $FERRETDB_VERSION binary ... cached"
+    return
+  fi
+
+  say "building ferretdb $FERRETDB_VERSION (first run takes a few minutes)..."
+  mkdir -p "$BIN_DIR"
+  # GOWORK=off: ignore any go.work elsewhere in the repo. GOTOOLCHAIN=local: never try to
+  # download another Go toolchain. CGO_ENABLED=0: FerretDB's SQLite driver is pure Go.
+  # The ferretdb_no_postgresql tag leaves out the PostgreSQL backend we do not use.
+  # -buildvcs=false: stamping git state is pointless here and fails in a repo with no commits.
+  # Build to a temporary name and rename: a running ferretdb keeps its old binary untouched.
+  (cd "$src" &&
+    GOWORK=off GOTOOLCHAIN=local CGO_ENABLED=0 \
+      go build -mod=readonly -trimpath -buildvcs=false -tags ferretdb_no_postgresql -o "$bin.tmp" .) ||
+    die "building ferretdb failed (see the output above)"
+  mv "$bin.tmp" "$bin"
+  echo "$want" >"$stamp"
+  say "ferretdb $FERRETDB_VERSION binary ... built"
+}
+
+# stripe-mock: `go install` of the pinned release into infra/.build/bin.
+provision_stripe_mock() {
+  local bin="$BIN_DIR/stripe-mock" stamp="$BIN_DIR/stripe-mock.version"
+  if [[ -x "$bin" && -f "$stamp" && "$(<"$stamp")" == "$STRIPE_MOCK_VERSION" ]]; then
+    say "stripe-mock $STRIPE_MOCK_VERSION binary ... cached"
+    return
+  fi
+
+  say "building stripe-mock $STRIPE_MOCK_VERSION (takes a minute)..."
+  mkdir -p "$BIN_DIR"
+  GOBIN="$BIN_DIR" GOWORK=off GOTOOLCHAIN=local CGO_ENABLED=0 \
+    go install -trimpath "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION" ||
+    die "building stripe-mock failed (see the output above)"
+  echo "$STRIPE_MOCK_VERSION" >"$stamp"
+  say "stripe-mock $STRIPE_MOCK_VERSION binary ... built"
+}
+
+# --- starting ---------------------------------------------------------------------------------------
+
+# Names the failing part and its log, shows the log's tail and exits non-zero.
+fail_part() {
+  local part="$1" reason="$2" log
+  log="$(log_file "$part")"
+  echo "infra: error: $part failed to start: $reason" >&2
+  echo "infra: $part log: $log" >&2
+  if [[ -f "$log" ]]; then
+    # The root cause is often far above the last lines (Kafka logs a lot while shutting down):
+    # show the first error logged since this run started the part.
+    local first
+    first="$(awk -v m="infra/up.sh starting $part ===" 'index($0, m) { e = "" } !e && /ERROR|FATAL|Exception|panic|[Ee]rror[ :=]/ { e = $0 } END { print e }' "$log")"
+    [[ -n "$first" ]] && echo "infra: first error: $first" >&2
+    echo "----- last 20 lines of $log -----" >&2
+    tail -n 20 "$log" | awk 1 >&2 # (awk ends the last line even if the log does not)
+    echo "-----" >&2
+  fi
+  exit 1
+}
+
+# Runs a command detached from this shell: its own session (so Ctrl-C here or closing the terminal
+# does not kill it), stdin from /dev/null, stdout and stderr appended to the part's log.
+# setsid execs in place (this non-interactive shell's children are not group leaders), so $! is
+# the real process id. `9>&-` closes the lock taken by take_lock: a daemon that inherited it would
+# hold the lock for its whole life and block every later up.sh/down.sh.
+spawn() {
+  local part="$1"
+  shift
+  local log
+  log="$(log_file "$part")"
+  # a process that died mid-line (stripe-mock does) leaves the log without a final newline
+  [[ -s "$log" && -n "$(tail -c 1 "$log")" ]] && echo >>"$log"
+  echo "=== $(date '+%Y-%m-%d %H:%M:%S') infra/up.sh starting $part ===" >>"$log"
+  setsid "$@" </dev/null >>"$log" 2>&1 9>&- &
+  echo "$!" >"$(pid_file "$part")"
+}
+
+# What this run does with each part, decided for all parts before anything is started:
+TO_START=()  # not running: start it
+STARTING=()  # started by this run, or ours but not answering yet: wait until it is ready
+
+# Sorts every part into TO_START / STARTING (or leaves it alone when it is running and
+# answering). A port held by some other program is reported for all parts at once, before
+# anything is started, so a failed run does not leave half of the infrastructure up.
+plan() {
+  local part port pid conflicts=()
+  for part in "${PARTS[@]}"; do
+    port="$(part_port "$part")"
+    if pid="$(running_pid "$part")"; then
+      if port_open "$port"; then
+        say "$part already running (pid $pid, port $port)"
+      else
+        say "$part is running (pid $pid) but port $port does not answer yet; waiting for it"
+        STARTING+=("$part")
+      fi
+      continue
+    fi
+    rm -f "$(pid_file "$part")" # stale, if any
+    port_open "$port" && conflicts+=("$port ($part)")
+    if [[ "$part" == kafka ]] && port_open "$KAFKA_CONTROLLER_PORT"; then
+      conflicts+=("$KAFKA_CONTROLLER_PORT (kafka controller)")
+    fi
+    TO_START+=("$part")
+  done
+  if ((${#conflicts[@]} > 0)); then
+    echo "infra: error: these ports are already in use by other programs (not started by infra/up.sh):" >&2
+    printf 'infra:   - %s\n' "${conflicts[@]}" >&2
+    die "stop those programs, or pick other ports (KAFKA_PORT, FERRETDB_PORT, ... see infra/lib.sh)"
+  fi
+}
+
+start_kafka() {
+
+  local cfg="$KAFKA_DATA/server.properties" log_dirs="$KAFKA_DATA/data"
+  mkdir -p "$log_dirs"
+  # Render the committed template with this checkout's paths and ports.
+  sed -e "s|@KAFKA_PORT@|$KAFKA_PORT|g" \
+    -e "s|@CONTROLLER_PORT@|$KAFKA_CONTROLLER_PORT|g" \
+    -e "s|@LOG_DIRS@|$log_dirs|g" \
+    "$INFRA_DIR/kafka/server.properties" >"$cfg"
+
+  local java_log="-Dlog4j.configuration=file:$INFRA_DIR/kafka/log4j.properties -Dkafka.logs.dir=$LOG_DIR"
+
+  # KRaft storage must be formatted (given a cluster id) exactly once; formatting again would
+  # not be allowed anyway, and the data must survive restarts.
+  if [[ ! -f "$log_dirs/meta.properties" ]]; then
+    say "formatting kafka storage in $log_dirs"
+    local cluster_id
+    # shellcheck disable=SC2086
+    cluster_id="$(java -Xmx128m $java_log -cp "$KAFKA_LIB/*" kafka.tools.StorageTool random-uuid)"
+    # shellcheck disable=SC2086
+    java -Xmx128m $java_log -cp "$KAFKA_LIB/*" kafka.tools.StorageTool format \
+      --cluster-id "$cluster_id" --config "$cfg" --ignore-formatted >>"$(log_file kafka)" 2>&1 ||
+      fail_part kafka "formatting the storage with kafka.tools.StorageTool failed"
+  fi
+
+  say "starting kafka $KAFKA_VERSION on 127.0.0.1:$KAFKA_PORT"
+  # shellcheck disable=SC2086
+  spawn kafka java $KAFKA_HEAP_OPTS \
+    -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true \
+    $java_log -cp "$KAFKA_LIB/*" kafka.Kafka "$cfg"
+}
+
+start_ferretdb() {
+  mkdir -p "$FERRETDB_DATA"
+  say "starting ferretdb $FERRETDB_VERSION on 127.0.0.1:$FERRETDB_PORT"
+  spawn ferretdb "$BIN_DIR/ferretdb" -listen-addr "127.0.0.1:$FERRETDB_PORT" -data-dir "$FERRETDB_DATA"
+}
+
+start_stripe_mock() {
+  say "starting stripe-mock $STRIPE_MOCK_VERSION on 127.0.0.1:$STRIPE_MOCK_PORT"
+  # Both addresses explicitly: given only -http-addr, stripe-mock still opens HTTPS on *:12112.
+  spawn stripe-mock "$BIN_DIR/stripe-mock" \
+    -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" -https-addr "127.0.0.1:$STRIPE_MOCK_HTTPS_PORT"
+}
+
+# Waits until the part's port accepts connections, failing fast if the process dies.
+wait_port() {
+  local part="$1" timeout="$2" port pid deadline
+  port="$(part_port "$part")"
+  deadline=$((SECONDS + timeout))
+  until port_open "$port"; do
+    pid="$(running_pid "$part")" || fail_part "$part" "the process exited"
+    ((SECONDS < deadline)) || fail_part "$part" "port $port did not open within ${timeout}s (pid $pid)"
+    sleep 0.25
+  done
+}
+
+# An open port only means the socket server is bound; wait until the broker actually serves
+# metadata requests by listing topics with Kafka's own admin client.
+wait_kafka_ready() {
+  local timeout="$1" deadline out
+  deadline=$((SECONDS + timeout))
+  until out="$("$INFRA_DIR/kafka-run-class.sh" org.apache.kafka.tools.TopicCommand \
+    --bootstrap-server "127.0.0.1:$KAFKA_PORT" --list 2>&1)"; do
+    running_pid kafka >/dev/null || fail_part kafka "the process exited"
+    ((SECONDS < deadline)) || fail_part kafka "broker did not answer within ${timeout}s: ${out##*$'\n'}"
+    sleep 1
+  done
+}
+
+main() {
+  check_prereqs
+  take_lock
+  mkdir -p "$RUN_DIR" "$LOG_DIR" "$KAFKA_DATA" "$FERRETDB_DATA"
+
+  # One build at a time: the machines have two cores.
+  provision_kafka
+  provision_ferretdb
+  provision_stripe_mock
+
+  # Start whatever is not running, then wait for those (they boot in parallel).
+  plan
+  local part
+  for part in "${TO_START[@]}"; do
+    case "$part" in
+      kafka) start_kafka ;;
+      ferretdb) start_ferretdb ;;
+      stripe-mock) start_stripe_mock ;;
+    esac
+    STARTING+=("$part")
+  done
+
+  for part in "${STARTING[@]}"; do
+    case "$part" in
+      kafka)
+        wait_port kafka "$KAFKA_START_TIMEOUT"
+        # only a starting broker needs this (a JVM launch, a few seconds)
+        wait_kafka_ready "$KAFKA_START_TIMEOUT"
+        ;;
+      ferretdb) wait_port ferretdb "$FERRETDB_START_TIMEOUT" ;;
+      stripe-mock) wait_port stripe-mock "$STRIPE_MOCK_START_TIMEOUT" ;;
+    esac
+    say "$part started (pid $(running_pid "$part"), port $(part_port "$part"), log $(log_file "$part"))"
+  done
+  say "ready: kafka 127.0.0.1:$KAFKA_PORT, mongodb://127.0.0.1:$FERRETDB_PORT (ferretdb), stripe-mock http://127.0.0.1:$STRIPE_MOCK_PORT"
+}
+
+main "$@"
