@@ -21,7 +21,7 @@ if ! command -v pnpm >/dev/null || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]];
 fi
 
 step "installing node modules"
-pnpm install --frozen-lockfile --reporter=append-only | grep -Ev '^(Progress|\s*$)' || true
+pnpm install --frozen-lockfile
 
 step "starting the local infrastructure (the first run downloads and builds it: a few minutes)"
 bash infra/up.sh
