@@ -1,0 +1,115 @@
+import type { Meal } from '@mealbox/contracts';
+import {
+  Alert,
+  ArrowRightIcon,
+  Button,
+  EmptyState,
+  LinkButton,
+  RefreshIcon,
+  describeError,
+  type AsyncStatus,
+} from '@mealbox/web-kit';
+import { MealCard } from '../meals/MealCard';
+import { MealCardSkeleton } from '../meals/MealCardSkeleton';
+import { MealGrid, MealGridItem } from '../meals/MealGrid';
+import styles from './FeaturedMeals.module.css';
+
+interface FeaturedMealsProps {
+  meals: Meal[] | undefined;
+  status: AsyncStatus;
+  error: unknown;
+  onRetry: () => void;
+  categoryLabel: (value: string) => string;
+  onMoreInfo: (meal: Meal) => void;
+}
+
+/** Three dishes from this week's live menu, and the way to the full menu. */
+export function FeaturedMeals({
+  meals,
+  status,
+  error,
+  onRetry,
+  categoryLabel,
+  onMoreInfo,
+}: FeaturedMealsProps) {
+  return (
+    <section className={styles.section} aria-labelledby="featured-title">
+      <div className="mb-container">
+        <div className={styles.header}>
+          <div>
+            <p className="mb-eyebrow">On the menu this week</p>
+            <h2 id="featured-title" className={styles.title}>
+              Featured Meals
+            </h2>
+          </div>
+          <LinkButton to="/meals" variant="secondary" iconEnd={<ArrowRightIcon size={18} />}>
+            See All Menu
+          </LinkButton>
+        </div>
+        <FeaturedContent
+          meals={meals}
+          status={status}
+          error={error}
+          onRetry={onRetry}
+          categoryLabel={categoryLabel}
+          onMoreInfo={onMoreInfo}
+        />
+      </div>
+    </section>
+  );
+}
+
+function FeaturedContent({ meals, status, error, onRetry, categoryLabel, onMoreInfo }: FeaturedMealsProps) {
+  if (status === 'error') {
+    return (
+      <Alert
+        tone="error"
+        title="We couldn’t load this week’s dishes"
+        action={
+          <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        {describeError(error)}
+      </Alert>
+    );
+  }
+  if (!meals) {
+    return (
+      <>
+        <p role="status" className="mb-visually-hidden">
+          Loading featured meals…
+        </p>
+        <MealGrid columns={3}>
+          {[0, 1, 2].map((i) => (
+            <MealGridItem key={i}>
+              <MealCardSkeleton />
+            </MealGridItem>
+          ))}
+        </MealGrid>
+      </>
+    );
+  }
+  if (meals.length === 0) {
+    return (
+      <EmptyState title="Our new menu is nearly ready" headingLevel={3}>
+        Our chefs are preparing next week&rsquo;s dishes. Please check back soon.
+      </EmptyState>
+    );
+  }
+  return (
+    <MealGrid columns={3}>
+      {meals.map((meal) => (
+        <MealGridItem key={meal.id}>
+          <MealCard
+            meal={meal}
+            categoryLabel={categoryLabel(meal.category)}
+            onMoreInfo={onMoreInfo}
+            headingLevel={3}
+          />
+        </MealGridItem>
+      ))}
+    </MealGrid>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { PlateIcon, cx } from '@mealbox/web-kit';
+import styles from './MealImage.module.css';
+
+interface MealImageProps {
+  src: string;
+  /** Empty when the meal's name is right next to the picture (it would only be read twice). */
+  alt?: string;
+  className?: string;
+  /** Above-the-fold pictures load at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+/** A meal's picture at a fixed ratio, with a calm placeholder if it is missing or fails to load. */
+export function MealImage({ src, alt = '', className, eager = false }: MealImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !src || failedSrc === src;
+  return (
+    <div className={cx(styles.frame, className)}>
+      {failed ? (
+        <div className={styles.placeholder} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <PlateIcon size={40} />
+        </div>
+      ) : (
+        <img
+          className={styles.image}
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Choice } from '@mealbox/contracts';
+import { cx } from '@mealbox/web-kit';
+import styles from './CategoryFilter.module.css';
+
+interface CategoryFilterProps {
+  categories: ReadonlyArray<Choice>;
+  /** undefined = All. */
+  selected: string | undefined;
+  onSelect: (category: string | undefined) => void;
+  ready: boolean;
+}
+
+/** 'All' plus one toggle per category; the pressed one is the filter in force. */
+export function CategoryFilter({ categories, selected, onSelect, ready }: CategoryFilterProps) {
+  // Until the catalogue answers, placeholders hold the space, so the chips do not reshuffle when it does.
+  const options: Array<{ value: string | undefined; label: string }> = [
+    { value: undefined, label: 'All' },
+    ...(ready ? categories.map((c) => ({ value: c.value, label: c.label })) : []),
+  ];
+  return (
+    <div className={styles.scroller}>
+      <div
+        role="group"
+        aria-label="Filter meals by category"
+        className={styles.group}
+        aria-busy={!ready || undefined}
+      >
+        {options.map((option) => {
+          const pressed = option.value === selected;
+          return (
+            <button
+              key={option.value ?? 'all'}
+              type="button"
+              className={cx(styles.chip, pressed && styles.pressed)}
+              aria-pressed={pressed}
+              onClick={() => onSelect(option.value)}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+        {ready
+          ? null
+          : categories.map((c) => <span key={c.value} className={cx('mb-skeleton', styles.placeholder)} />)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meal } from '@mealbox/contracts';
+import { Alert, Button, EmptyState, RefreshIcon, describeError, type AsyncResult } from '@mealbox/web-kit';
+import { MealCard } from '../meals/MealCard';
+import { MealCardSkeleton } from '../meals/MealCardSkeleton';
+import { MealGrid, MealGridItem } from '../meals/MealGrid';
+
+interface MenuResultsProps {
+  meals: AsyncResult<Meal[]>;
+  category: string | undefined;
+  categoryLabel: (value: string) => string;
+  onMoreInfo: (meal: Meal) => void;
+  onShowAll: () => void;
+}
+
+const SKELETONS = 6;
+
+/** The menu grid in each of its states: loading, failed, empty, or the meals. */
+export function MenuResults({ meals, category, categoryLabel, onMoreInfo, onShowAll }: MenuResultsProps) {
+  if (meals.status === 'error') {
+    return (
+      <Alert
+        tone="error"
+        title="We couldn’t load the menu"
+        action={
+          <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={meals.retry}>
+            Try again
+          </Button>
+        }
+      >
+        {describeError(meals.error)}
+      </Alert>
+    );
+  }
+
+  if (!meals.data) {
+    return (
+      <>
+        <p role="status" className="mb-visually-hidden">
+          Loading meals…
+        </p>
+        <MealGrid>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <MealGridItem key={i}>
+              <MealCardSkeleton />
+            </MealGridItem>
+          ))}
+        </MealGrid>
+      </>
+    );
+  }
+
+  if (meals.status === 'success' && meals.data.length === 0) {
+    return category ? (
+      <EmptyState
+        title="No meals available in this category at the moment."
+        action={
+          <Button variant="primary" onClick={onShowAll}>
+            Show all meals
+          </Button>
+        }
+      >
+        New dishes arrive every week, so please check back soon.
+      </EmptyState>
+    ) : (
+      <EmptyState title="No meals available at the moment.">
+        Our chefs are preparing next week&rsquo;s menu. Please check back soon.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <MealGrid busy={meals.status === 'loading'}>
+      {meals.data.map((meal, index) => (
+        <MealGridItem key={meal.id}>
+          <MealCard
+            meal={meal}
+            categoryLabel={categoryLabel(meal.category)}
+            onMoreInfo={onMoreInfo}
+            eagerImage={index < 4}
+          />
+        </MealGridItem>
+      ))}
+    </MealGrid>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@mealbox/web-kit';
+import { HomePage } from './home/HomePage';
+import { MenuPage } from './menu/MenuPage';
+
+/**
+ * What this remote exposes (`mfe_storefront/routes`): route objects only, nothing global. The shell's URL table
+ * sends these paths here; `handle.title` names the page in the tab ('Menu | Mealbox').
+ */
+export const routes: RouteObject[] = [
+  { path: '/', element: <HomePage />, handle: {} satisfies RouteHandle },
+  { path: '/meals', element: <MenuPage />, handle: { title: 'Menu' } satisfies RouteHandle },
+];

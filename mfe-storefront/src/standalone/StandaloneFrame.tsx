@@ -1,0 +1,21 @@
+import { Link, Outlet, useMatches } from 'react-router-dom';
+import { routeTitle, useDocumentTitle } from '@mealbox/web-kit';
+import styles from './StandaloneFrame.module.css';
+
+/** Stand-in for the shell while developing the storefront alone: a thin bar, the page, and the route's title. */
+export function StandaloneFrame() {
+  const matches = useMatches();
+  useDocumentTitle(routeTitle(matches[matches.length - 1]?.handle));
+  return (
+    <>
+      <div className={styles.bar}>
+        <strong>Storefront (standalone)</strong>
+        <Link to="/">Home</Link>
+        <Link to="/meals">Menu</Link>
+      </div>
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

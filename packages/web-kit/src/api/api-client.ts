@@ -1,0 +1,147 @@
+import { ApiError, isAbortError } from './api-error';
+import { toProblem } from './problem';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+/** The part of `fetch` the client uses, so tests can pass a fake. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface RequestOptions<T> {
+  /** Added to the URL; null and undefined values are left out. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON, except FormData/URLSearchParams/Blob/string which are sent as they are (multipart uploads). */
+  body?: unknown;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  /** Checks and narrows the decoded JSON; without it the caller's type parameter is trusted. */
+  parse?: (data: unknown) => T;
+}
+
+/** What the client tells `onRequest` about each attempt; `headers` may be changed in place. */
+export interface OutgoingRequest {
+  method: HttpMethod;
+  url: string;
+  headers: Headers;
+}
+
+export interface ApiClientOptions {
+  /** Prefix of every path; '' (the default) keeps calls same-origin, which is how the gateway serves the site. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /**
+   * Seam for the session: runs before every attempt (the first and a retry), e.g. to add
+   * `Authorization: JWT <access>`. Kept out of the client so it knows nothing about tokens.
+   */
+  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+  /**
+   * Seam for the session: called when an attempt answers 401. Resolve true (e.g. the access token was refreshed)
+   * to retry the request once; the retry's answer is final, so a request is never retried twice (spec section 4).
+   */
+  onUnauthorized?: () => Promise<boolean>;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T = void>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  // Looked up on each call, not captured, so a page or test that replaces window.fetch later is respected.
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(method: HttpMethod, path: string, req: RequestOptions<T> = {}): Promise<T> {
+    const url = buildUrl(baseUrl, path, req.query);
+    const attempt = async (): Promise<Response> => {
+      const headers = new Headers(req.headers);
+      if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
+      const body = encodeBody(req.body, headers);
+      await options.onRequest?.({ method, url, headers });
+      try {
+        return await doFetch(url, { method, headers, body, signal: req.signal, credentials: 'same-origin' });
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw new ApiError(
+          {
+            type: 'about:blank',
+            title: 'Network error',
+            status: 0,
+            detail: 'We could not reach Mealbox. Please check your connection and try again.',
+          },
+          { cause: error },
+        );
+      }
+    };
+
+    let response = await attempt();
+    if (response.status === 401 && options.onUnauthorized && (await options.onUnauthorized())) {
+      response = await attempt();
+    }
+    return readResponse(response, req.parse);
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  const joined = `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!search) return joined;
+  return `${joined}${joined.includes('?') ? '&' : '?'}${search}`;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof Blob
+  ) {
+    return body; // fetch sets the right Content-Type (multipart boundary included)
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readResponse<T>(response: Response, parse?: (data: unknown) => T): Promise<T> {
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(toProblem(response.status, response.statusText, data));
+  return parse ? parse(data) : (data as T);
+}
+
+/** JSON (including problem+json) is decoded; any other body is text; an empty body is undefined. */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (/[/+]json\b/i.test(contentType)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      if (response.ok) throw new ApiError(toProblem(502, 'Invalid JSON from the server', undefined));
+      return text;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,27 @@
+// The front-end kit shared (as one runtime singleton) by the shell and every remote.
+export * from './api';
+export * from './format';
+
+export { cx } from './ui/class-names';
+export {
+  buttonClassName,
+  type ButtonStyleProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './ui/button-class';
+export { Button, type ButtonProps } from './ui/Button';
+export { LinkButton, type LinkButtonProps } from './ui/LinkButton';
+export { Modal, type ModalProps } from './ui/dialog/Modal';
+export { Drawer, type DrawerProps } from './ui/dialog/Drawer';
+export { Spinner } from './ui/Spinner';
+export { LoadingState } from './ui/LoadingState';
+export { Alert, type AlertProps, type AlertTone } from './ui/Alert';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
+export { Badge, type BadgeTone } from './ui/Badge';
+export { DietaryBadges, type DietaryFlags } from './ui/DietaryBadges';
+export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
+export * from './ui/icons';
+
+export { useAsync, type AsyncResult, type AsyncStatus } from './hooks/use-async';
+export { useDocumentTitle, pageTitle, SITE_NAME } from './hooks/use-document-title';
+export { routeTitle, type RemoteRoutesModule, type RouteHandle } from './routing/remote-routes';

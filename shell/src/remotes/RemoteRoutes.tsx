@@ -1,0 +1,49 @@
+import { Suspense, use, useState } from 'react';
+import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
+import { LoadingState, routeTitle, useDocumentTitle } from '@mealbox/web-kit';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { loadRemoteRoutes } from './load-remote-routes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import type { RemoteName } from './registry';
+import styles from './RemoteRoutes.module.css';
+
+/**
+ * Renders the page a remote serves at the current URL. The remote's code is fetched the first time one of its
+ * paths is visited; while it loads a spinner shows, and if it cannot load the branded fallback replaces only
+ * this page.
+ */
+export function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [retries, setRetries] = useState(0);
+  // A new page or a 'Try again' is a new attempt; re-renders within one attempt reuse its result.
+  const attemptKey = `${pathname}#${retries}`;
+  return (
+    <RemoteErrorBoundary
+      remote={remote}
+      resetKey={attemptKey}
+      fallback={() => <RemoteUnavailable onRetry={() => setRetries((n) => n + 1)} />}
+    >
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <LoadingState label="Loading…" />
+          </div>
+        }
+      >
+        <RemotePage remote={remote} attemptKey={attemptKey} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemotePage({ remote, attemptKey }: { remote: RemoteName; attemptKey: string }) {
+  const routes = use(loadRemoteRoutes(remote, attemptKey));
+  const location = useLocation();
+  const matches = matchRoutes(routes, location);
+  const deepest = matches?.[matches.length - 1];
+  useDocumentTitle(matches ? routeTitle(deepest?.route.handle) : 'Page not found');
+  // The shell sent this path to the remote, but the remote (an older or newer build) has no page for it.
+  if (!matches) return <NotFoundPage />;
+  return renderMatches(matches);
+}
