@@ -24,7 +24,17 @@ const shared = {
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.test.ts?(x)'] },
-    { ...shared, displayName: 'int', testMatch: ['<rootDir>/**/*.int.test.ts'], testTimeout: 60_000 },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'], testTimeout: 60_000 },
+    {
+      ...shared,
+      displayName: 'int',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
+    },
   ],
 };
