@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
 import type { GatewayConfig } from './config';
+import { EdgeCache } from './proxy/edge-cache';
 import { createForwarder } from './proxy/forward-request';
 import { buildRouteTable, matchRoute } from './routing/route-table';
 import { serveBuiltApp } from './static/serve-built-app';
@@ -21,6 +22,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS);
   const shell = serveBuiltApp(config.SHELL_DIR, { historyFallback: true });
   const upstreams = new Map(routes.map((route) => [route.upstream, new URL(route.upstream)]));
+  const edgeCache = new EdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBodyBytes: 1024 * 1024 });
 
   const handler: RequestListener = (req, res) => {
     const url = req.url ?? '/';
@@ -34,7 +36,12 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     const route = matchRoute(routes, pathname);
     if (route) {
       const path = route.stripPrefix ? `/${url.slice(route.prefix.length)}` : url;
-      forwarder.forward(req, res, upstreams.get(route.upstream) as URL, path);
+      const upstream = upstreams.get(route.upstream) as URL;
+      if (!edgeCache.accepts(req)) {
+        forwarder.forward(req, res, upstream, path);
+      } else if (!edgeCache.answer(req, res)) {
+        forwarder.forward(req, res, upstream, path, (response) => edgeCache.offer(req, response));
+      }
       return;
     }
     if (pathname.startsWith('/api/') || pathname.startsWith('/auth/') || pathname.startsWith('/mfe/')) {

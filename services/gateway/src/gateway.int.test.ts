@@ -17,6 +17,7 @@ describe('gateway over real HTTP', () => {
   let gateway: Server;
   let close: () => void;
   const seen: { url: string; forwardedFor?: string }[] = [];
+  let sharedHits = 0;
 
   beforeAll(async () => {
     const upstream = express();
@@ -25,6 +26,10 @@ describe('gateway over real HTTP', () => {
       res.json([{ id: '1', name: 'Soup' }]);
     });
     upstream.post('/api/meals/', express.json(), (req, res) => res.status(201).json(req.body));
+    upstream.get('/api/meals/shared', (_req, res) => {
+      sharedHits++;
+      res.set('Cache-Control', 'public, max-age=0, s-maxage=60').json({ hits: sharedHits });
+    });
     catalogue = await listen(upstream, 0, '127.0.0.1');
     const remote = express();
     remote.get('/remoteEntry.js', (_req, res) => res.type('js').send('/* remote */'));
@@ -64,6 +69,16 @@ describe('gateway over real HTTP', () => {
     const res = await api().post('/api/meals/').send({ name: 'Stew' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ name: 'Stew' });
+  });
+
+  it('when the service marks an answer as shareable, then anonymous repeats come from the edge cache but signed-in ones do not', async () => {
+    const first = await api().get('/api/meals/shared');
+    const second = await api().get('/api/meals/shared');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(sharedHits).toBe(1);
+    const signedIn = await api().get('/api/meals/shared').set('Authorization', 'JWT token');
+    expect(signedIn.body).toEqual({ hits: 2 });
   });
 
   it("when a remote's file is requested, then it comes from that remote's host", async () => {

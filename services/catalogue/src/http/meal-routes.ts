@@ -107,8 +107,12 @@ async function findMeal(meals: MealModel, id: string): Promise<MealDocument> {
   return meal;
 }
 
+// Browsers revalidate every time (cheap: 304 on the ETag); a shared cache such as the gateway's may reuse an
+// answer for 2 s. The public menu may lag a change by that much; nothing personal is ever served this way.
+const PUBLIC_MENU_CACHING = 'public, max-age=0, s-maxage=2';
+
 function sendCached(req: Request, res: Response, response: CachedResponse): void {
-  res.set({ ...response.headers, ETag: response.etag, 'Cache-Control': 'no-cache' });
+  res.set({ ...response.headers, ETag: response.etag, 'Cache-Control': PUBLIC_MENU_CACHING });
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
+import type { CapturedResponse } from './edge-cache';
 
 // Headers that describe one hop's connection, not the message; they must not be forwarded (RFC 9110 7.6.1).
 const HOP_BY_HOP = new Set([
@@ -16,7 +17,14 @@ const HOP_BY_HOP = new Set([
 ]);
 
 export interface Forwarder {
-  forward(req: IncomingMessage, res: ServerResponse, upstream: URL, path: string): void;
+  /** `capture`, when given, also receives the whole upstream answer once it has been sent on. */
+  forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    upstream: URL,
+    path: string,
+    capture?: (response: CapturedResponse) => void,
+  ): void;
   close(): void;
 }
 
@@ -29,7 +37,7 @@ export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
 
   return {
-    forward(req, res, upstream, path) {
+    forward(req, res, upstream, path, capture) {
       const outgoing = http.request({
         protocol: upstream.protocol,
         hostname: upstream.hostname,
@@ -42,9 +50,16 @@ export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
       outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
 
       outgoing.on('response', (answer) => {
-        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        const status = answer.statusCode ?? 502;
+        const headers = withoutHopByHop(answer.headers);
+        res.writeHead(status, headers);
         answer.pipe(res);
         answer.on('error', () => res.destroy());
+        if (capture) {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => capture({ status, headers, body: Buffer.concat(chunks) }));
+        }
       });
       let clientGone = false;
       outgoing.on('error', (error) => {

@@ -1,0 +1,89 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+
+/** A stored upstream answer. */
+export interface CapturedResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+interface Entry extends CapturedResponse {
+  storedAt: number;
+  expiresAt: number;
+}
+
+export interface EdgeCacheOptions {
+  /** 0 turns the cache off. */
+  maxEntries: number;
+  maxBodyBytes: number;
+  now?: () => number;
+}
+
+/**
+ * A small shared HTTP cache in front of the services, the role a CDN plays in production. It keeps only what an
+ * upstream explicitly marks shareable (`Cache-Control: public, s-maxage=N`, status 200, no Set-Cookie, no Vary),
+ * and only for anonymous GETs (no Authorization, no Cookie), so nobody's personal data can be served to someone
+ * else. Entries live for the upstream's `s-maxage` seconds; the trade-off is that a change upstream shows here
+ * up to that many seconds late, which the upstream chooses per response (the public menu allows 2 s).
+ */
+export class EdgeCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: EdgeCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether this request may be answered from, and stored into, the shared cache. */
+  accepts(req: IncomingMessage): boolean {
+    return (
+      this.options.maxEntries > 0 &&
+      req.method === 'GET' &&
+      req.headers.authorization === undefined &&
+      req.headers.cookie === undefined
+    );
+  }
+
+  /** Answers from the cache if it holds a fresh entry for this URL; returns false otherwise. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = req.url ?? '/';
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    const now = this.now();
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return false;
+    }
+    const age = String(Math.floor((now - entry.storedAt) / 1000));
+    const etag = entry.headers.etag;
+    if (etag && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'] ?? '', age });
+      res.end();
+      return true;
+    }
+    res.writeHead(entry.status, { ...entry.headers, age, 'x-cache': 'HIT' });
+    res.end(entry.body);
+    return true;
+  }
+
+  /** Offers an upstream answer for storing; keeps it only if the upstream allows shared caching. */
+  offer(req: IncomingMessage, response: CapturedResponse): void {
+    const lifetimeSeconds = sharedLifetime(response);
+    if (lifetimeSeconds <= 0 || response.body.length > this.options.maxBodyBytes) return;
+    const key = req.url ?? '/';
+    this.entries.delete(key);
+    if (this.entries.size >= this.options.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    const storedAt = this.now();
+    this.entries.set(key, { ...response, storedAt, expiresAt: storedAt + lifetimeSeconds * 1000 });
+  }
+}
+
+function sharedLifetime({ status, headers }: CapturedResponse): number {
+  if (status !== 200 || headers['set-cookie'] || headers.vary) return 0;
+  const directives = (headers['cache-control'] ?? '').toLowerCase();
+  if (!/\bpublic\b/.test(directives) || /\b(private|no-store)\b/.test(directives)) return 0;
+  const match = /\bs-maxage=(\d+)/.exec(directives);
+  return match ? Number(match[1]) : 0;
+}
