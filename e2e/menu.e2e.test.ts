@@ -1,29 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from './support/stack';
-import { PHONE, launchBrowser, loadLazyImages, openPage, screenshot } from './support/browser';
+import { useSiteInBrowser } from './support/site-in-browser';
+import { PHONE, loadLazyImages, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { availableMeals, cardNames, waitForMenu } from './support/site';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const site = useSiteInBrowser();
 
 describe('the menu (/meals)', () => {
   it('when a customer opens /meals, then every available meal shows as a card whose picture loaded', async () => {
-    const { page, context, pageErrors } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context, pageErrors } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
 
-    const expected = await availableMeals(stack.baseUrl);
+    const expected = await availableMeals(site.stack.baseUrl);
     expect(expected.length).toBeGreaterThan(0);
     expect((await cardNames(page)).sort()).toEqual(expected.map((m) => m.name).sort());
     expect(await page.title()).toBe('Menu | Mealbox');
@@ -51,18 +39,18 @@ describe('the menu (/meals)', () => {
   });
 
   it('when the address has a trailing slash (/meals/), then the menu shows too', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals/`);
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals/`);
     await waitForMenu(page);
     expect(await page.title()).toBe('Menu | Mealbox');
     await context.close();
   });
 
   it('when a category is chosen, then only its meals show, the URL records it and a reload keeps it', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
-    const desserts = await availableMeals(stack.baseUrl, 'dessert');
+    const desserts = await availableMeals(site.stack.baseUrl, 'dessert');
     expect(desserts.length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Dessert', exact: true }).click();
@@ -94,12 +82,12 @@ describe('the menu (/meals)', () => {
   });
 
   it('when a category has no meals, then the menu says so and offers all meals', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(site.browser);
     // Every seeded category has meals, so this one answer is stubbed; the page and its wording are real.
     await page.route(/\/api\/meals\/\?.*category=beverages/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await page.goto(`${stack.baseUrl}/meals?category=beverages`);
+    await page.goto(`${site.stack.baseUrl}/meals?category=beverages`);
     await page.getByText('No meals available in this category at the moment.').waitFor();
     await page.getByRole('button', { name: 'Show all meals' }).click();
     await page.waitForURL(/\/meals$/);
@@ -108,7 +96,7 @@ describe('the menu (/meals)', () => {
   });
 
   it('when the meals call fails, then an error with Try again shows, and trying again loads the menu', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(site.browser);
     let failing = true;
     await page.route(/\/api\/meals\/\?/, (route) =>
       failing
@@ -119,7 +107,7 @@ describe('the menu (/meals)', () => {
           })
         : route.continue(),
     );
-    await page.goto(`${stack.baseUrl}/meals`);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     const alert = page.getByRole('alert');
     await alert.getByText('We couldn’t load the menu').waitFor();
     await screenshot(page, 'menu-error-1280');
@@ -131,9 +119,9 @@ describe('the menu (/meals)', () => {
   });
 
   it('when the categories call fails, then the filter falls back to the spec’s categories', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(site.browser);
     await page.route(/\/api\/meals\/categories\/$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto(`${stack.baseUrl}/meals`);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
     const group = page.getByRole('group', { name: 'Filter meals by category' });
     await page.waitForFunction(() => !document.querySelector('[role="group"][aria-busy="true"]'));
@@ -149,12 +137,12 @@ describe('the menu (/meals)', () => {
   });
 
   it('when More Info is opened, then a dialog shows the meal’s nutrition and ingredients, and Escape closes it', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
     const firstCard = page.getByTestId('meal-card').first();
     const name = (await firstCard.locator('h2').textContent()) ?? '';
-    const meal = (await availableMeals(stack.baseUrl)).find((m) => m.name === name);
+    const meal = (await availableMeals(site.stack.baseUrl)).find((m) => m.name === name);
     if (!meal) throw new Error(`no meal named ${name}`);
 
     const opener = firstCard.getByRole('button', { name: 'More Info' });
@@ -189,8 +177,8 @@ describe('the menu (/meals)', () => {
   });
 
   it('when the menu and its dialog are checked with axe, then there are no serious or critical violations', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
     const onPage = await seriousAxeViolations(page);
     expect(describeViolations(onPage)).toBe('');
@@ -203,8 +191,8 @@ describe('the menu (/meals)', () => {
   });
 
   it('when opened on a phone, then the menu and its dialog fit the screen', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context } = await openPage(site.browser, PHONE);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

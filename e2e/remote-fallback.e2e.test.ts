@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from './support/stack';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { useSiteInBrowser } from './support/site-in-browser';
+import { openPage, screenshot } from './support/browser';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const site = useSiteInBrowser();
 
 describe('when the storefront remote is down', () => {
-  beforeAll(() => stack.stopRemote('storefront'));
-  afterAll(() => stack.startRemote('storefront'));
+  beforeAll(() => site.stack.stopRemote('storefront'));
+  afterAll(() => site.stack.startRemote('storefront'));
 
   it('then /meals shows the branded fallback inside the shell, and the rest of the site keeps working', async () => {
-    const { page, context, pageErrors } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context, pageErrors } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await page.getByRole('heading', { level: 1, name: 'This part of Mealbox is taking a break' }).waitFor();
     expect(await page.title()).toBe('Temporarily unavailable | Mealbox');
     await page.getByRole('button', { name: 'Try again' }).waitFor();
@@ -34,11 +22,11 @@ describe('when the storefront remote is down', () => {
 
     // The navigation still works: the logo leads home, which the storefront serves, so the fallback again.
     await page.getByRole('banner').getByRole('link', { name: 'mealbox home' }).click();
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${site.stack.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'This part of Mealbox is taking a break' }).waitFor();
 
     // The shell's own pages do not depend on the remote: the not-found page still shows.
-    await page.goto(`${stack.baseUrl}/no-such-page`);
+    await page.goto(`${site.stack.baseUrl}/no-such-page`);
     await page.getByRole('heading', { level: 1, name: 'Sorry, we couldn’t find that page' }).waitFor();
     await page.getByRole('link', { name: 'Browse the menu' }).click();
     await page.waitForURL(/\/meals$/);
@@ -48,15 +36,15 @@ describe('when the storefront remote is down', () => {
   });
 
   it('then, once it is back, Try again loads the page without a reload', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     await page.getByRole('heading', { name: 'This part of Mealbox is taking a break' }).waitFor();
 
-    await stack.startRemote('storefront');
+    await site.stack.startRemote('storefront');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('meal-card').first().waitFor();
     expect(await page.title()).toBe('Menu | Mealbox');
-    await stack.stopRemote('storefront');
+    await site.stack.stopRemote('storefront');
     await context.close();
   });
 });

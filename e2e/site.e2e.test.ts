@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from './support/stack';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { useSiteInBrowser } from './support/site-in-browser';
+import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { availableMeals } from './support/site';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const site = useSiteInBrowser();
 
 describe('the homepage (/)', () => {
   it('when a customer opens the homepage, then the hero and three real featured meals show', async () => {
-    const { page, context, pageErrors } = await openPage(browser);
-    await page.goto(stack.baseUrl);
+    const { page, context, pageErrors } = await openPage(site.browser);
+    await page.goto(site.stack.baseUrl);
     await page.getByTestId('meal-card').nth(2).waitFor();
 
     expect(await page.title()).toBe('Mealbox | Fresh, balanced meals delivered across the UK');
@@ -35,7 +23,7 @@ describe('the homepage (/)', () => {
       '/meals',
     );
 
-    const live = new Set((await availableMeals(stack.baseUrl)).map((m) => m.name));
+    const live = new Set((await availableMeals(site.stack.baseUrl)).map((m) => m.name));
     const featured = await page.getByTestId('meal-card').locator('h3').allTextContents();
     expect(featured).toHaveLength(3);
     for (const name of featured) expect(live.has(name)).toBe(true);
@@ -53,8 +41,8 @@ describe('the homepage (/)', () => {
   });
 
   it('when opened on a phone, then the homepage fits the screen', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(stack.baseUrl);
+    const { page, context } = await openPage(site.browser, PHONE);
+    await page.goto(site.stack.baseUrl);
     await page.getByTestId('meal-card').nth(2).waitFor();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -66,8 +54,8 @@ describe('the homepage (/)', () => {
 
 describe('the shell', () => {
   it('when an unknown path is opened, then the branded not-found page shows, with ways home and to the menu', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/no/such/page`);
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Sorry, we couldn’t find that page' }).waitFor();
     expect(await page.title()).toBe('Page not found | Mealbox');
     await expect(page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).resolves.toBe('/');
@@ -86,8 +74,8 @@ describe('the shell', () => {
   });
 
   it('when the footer is shown, then it has the spec’s columns and links', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer
       .locator('nav a')
@@ -114,8 +102,8 @@ describe('the shell', () => {
   });
 
   it('when the mobile menu is used, then it opens, and closes by close button, Escape, backdrop and a link', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${stack.baseUrl}/meals`);
+    const { page, context } = await openPage(site.browser, PHONE);
+    await page.goto(`${site.stack.baseUrl}/meals`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
 
