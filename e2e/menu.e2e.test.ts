@@ -190,6 +190,17 @@ describe('the menu (/meals)', () => {
     await context.close();
   });
 
+  it('when a phone opens a link to the last category, then its chip is scrolled into view', async () => {
+    const { page, context } = await openPage(site.browser, PHONE);
+    await page.goto(`${site.stack.baseUrl}/meals?category=beverages`);
+    await waitForMenu(page);
+    const chip = await page.getByRole('button', { name: 'Beverages', pressed: true }).boundingBox();
+    expect(chip).not.toBeNull();
+    expect(chip!.x).toBeGreaterThanOrEqual(0);
+    expect(chip!.x + chip!.width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
   it('when opened on a phone, then the menu and its dialog fit the screen', async () => {
     const { page, context } = await openPage(site.browser, PHONE);
     await page.goto(`${site.stack.baseUrl}/meals`);
