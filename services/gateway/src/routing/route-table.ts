@@ -15,6 +15,8 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
   const api = (prefix: string, upstream: string): Route => ({ prefix, upstream, stripPrefix: false });
   const routes: Route[] = [
     api('/auth', config.IDENTITY_URL),
+    api('/api/admin-check', config.IDENTITY_URL),
+    api('/api/admin/users', config.IDENTITY_URL),
     api('/api/meals', config.CATALOGUE_URL),
     { prefix: '/mfe/storefront/', upstream: config.REMOTE_STOREFRONT_URL, stripPrefix: true },
   ];

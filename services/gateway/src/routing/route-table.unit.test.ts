@@ -3,6 +3,7 @@ import { loadGatewayConfig } from '../config';
 
 const routes = buildRouteTable(
   loadGatewayConfig({
+    IDENTITY_URL: 'http://identity:4001',
     CATALOGUE_URL: 'http://catalogue:4002',
     REMOTE_STOREFRONT_URL: 'http://storefront:4101',
   }),
@@ -15,6 +16,18 @@ describe('gateway route table', () => {
         upstream: 'http://catalogue:4002',
         stripPrefix: false,
       });
+    }
+  });
+
+  it('when a path belongs to identity (sign-in, tokens, admin checks, user admin), then it goes to identity', () => {
+    for (const path of [
+      '/auth/jwt/create/',
+      '/auth/users/me/',
+      '/api/admin-check',
+      '/api/admin-check/',
+      '/api/admin/users/',
+    ]) {
+      expect(matchRoute(routes, path)).toMatchObject({ upstream: 'http://identity:4001' });
     }
   });
 
