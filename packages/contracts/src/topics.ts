@@ -4,6 +4,7 @@ export const TOPICS = {
   catalogueMeals: 'catalogue.meals.v1',
   cataloguePricing: 'catalogue.pricing.v1',
   orderingOrders: 'ordering.orders.v1',
+  orderingCustomers: 'ordering.customers.v1',
   paymentPayments: 'payment.payments.v1',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];

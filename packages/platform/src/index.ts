@@ -13,3 +13,6 @@ export * from './outbox/outbox-relay';
 export * from './consumers/event-consumer';
 export * from './consumers/applied-once';
 export * from './process/run-service';
+export * from './auth/jwt';
+export * from './auth/access-token-verifier';
+export * from './auth/authenticate';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { EventEnvelope } from './envelope';
+
+/** Published by identity on `identity.users.v1`, keyed by user id. Other services keep what they need of a user. */
+export const userRegisteredSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isStaff: z.boolean(),
+  registeredAt: z.iso.datetime(),
+});
+export type UserRegisteredData = z.infer<typeof userRegisteredSchema>;
+
+/** A staff edit of the user's profile or role; carries the whole profile so consumers can overwrite theirs. */
+export const userUpdatedSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isStaff: z.boolean(),
+});
+export type UserUpdatedData = z.infer<typeof userUpdatedSchema>;
+
+export const userDeactivatedSchema = z.object({ userId: z.string() });
+export const userActivatedSchema = z.object({ userId: z.string() });
+
+export const identityUserEventSchemas = {
+  UserRegistered: userRegisteredSchema,
+  UserUpdated: userUpdatedSchema,
+  UserDeactivated: userDeactivatedSchema,
+  UserActivated: userActivatedSchema,
+} as const;
+
+export type UserRegistered = EventEnvelope<'UserRegistered', UserRegisteredData>;
+export type UserUpdated = EventEnvelope<'UserUpdated', UserUpdatedData>;
+export type UserDeactivated = EventEnvelope<'UserDeactivated', z.infer<typeof userDeactivatedSchema>>;
+export type UserActivated = EventEnvelope<'UserActivated', z.infer<typeof userActivatedSchema>>;
+export type IdentityUserEvent = UserRegistered | UserUpdated | UserDeactivated | UserActivated;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { EventEnvelope } from './envelope';
+
+/** The spec's order statuses (section 4), in their forward order; `cancelled` is reachable from any but delivered. */
+export const ORDER_STATUSES = [
+  'processing',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/** Published by ordering on `ordering.orders.v1`, keyed by order id. Money is integer pence. */
+export const orderPlacedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  customerId: z.string(),
+  totalPence: z.number().int().nonnegative(),
+  deliveryDate: z.iso.date(),
+  placedAt: z.iso.datetime(),
+  orderStatus: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+});
+export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
+
+export const orderStatusChangedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  from: orderStatusSchema,
+  to: orderStatusSchema,
+  changedAt: z.iso.datetime(),
+});
+export type OrderStatusChangedData = z.infer<typeof orderStatusChangedSchema>;
+
+export const orderPaymentStatusChangedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  from: paymentStatusSchema,
+  to: paymentStatusSchema,
+  changedAt: z.iso.datetime(),
+});
+export type OrderPaymentStatusChangedData = z.infer<typeof orderPaymentStatusChangedSchema>;
+
+/** Published by ordering on `ordering.customers.v1`, keyed by customer id. */
+export const customerUpdatedSchema = z.object({
+  customerId: z.string(),
+  userId: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+export type CustomerUpdatedData = z.infer<typeof customerUpdatedSchema>;
+
+export const orderingOrderEventSchemas = {
+  OrderPlaced: orderPlacedSchema,
+  OrderStatusChanged: orderStatusChangedSchema,
+  OrderPaymentStatusChanged: orderPaymentStatusChangedSchema,
+} as const;
+
+export const orderingCustomerEventSchemas = {
+  CustomerUpdated: customerUpdatedSchema,
+} as const;
+
+export type OrderPlaced = EventEnvelope<'OrderPlaced', OrderPlacedData>;
+export type OrderStatusChanged = EventEnvelope<'OrderStatusChanged', OrderStatusChangedData>;
+export type OrderPaymentStatusChanged = EventEnvelope<
+  'OrderPaymentStatusChanged',
+  OrderPaymentStatusChangedData
+>;
+export type CustomerUpdated = EventEnvelope<'CustomerUpdated', CustomerUpdatedData>;
+export type OrderingOrderEvent = OrderPlaced | OrderStatusChanged | OrderPaymentStatusChanged;

@@ -1,0 +1,29 @@
+import type { Express } from 'express';
+import { authenticate, createAccessTokenVerifier, createHttpApp } from '@mealbox/platform';
+import type { Logger, ReadinessCheck } from '@mealbox/platform';
+import type { AdminUserDeps } from './domain/admin-users';
+import type { SignInDeps } from './domain/sign-in';
+import { adminUserRoutes } from './http/admin-user-routes';
+import { authRoutes } from './http/auth-routes';
+
+export interface IdentityAppDeps {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  admin: AdminUserDeps;
+  signIn: SignInDeps;
+}
+
+/** Identity's HTTP API. Everything it needs is passed in; it never listens by itself. */
+export function createApp({ logger, readiness, admin, signIn }: IdentityAppDeps): Express {
+  // Identity checks its own access tokens with its own public key: no JWKS round trip to itself.
+  const verifier = createAccessTokenVerifier({ publicKeys: [signIn.key.publicKey], now: signIn.now });
+  return createHttpApp({
+    logger,
+    readiness,
+    routes(app) {
+      app.use(authenticate(verifier));
+      app.use(authRoutes({ writes: admin, signIn, key: signIn.key }));
+      app.use(adminUserRoutes(admin));
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig, portSchema, serviceConfigSchema } from '@mealbox/platform';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** An optional variable; an empty value counts as unset (`ADMIN_USERNAME=` in a .env file). */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const identityConfigSchema = serviceConfigSchema
+  .extend({
+    PORT: portSchema.default(4001),
+    MONGO_URL: serviceConfigSchema.shape.MONGO_URL.default('mongodb://127.0.0.1:27017/identity'),
+    KAFKA_BROKERS: serviceConfigSchema.shape.KAFKA_BROKERS.default(['127.0.0.1:9092']),
+    /** Ed25519 private key (PKCS#8 PEM). Created, mode 0600, when the file does not exist. */
+    JWT_PRIVATE_KEY_FILE: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, '.data/keys/identity-jwt-ed25519.pem'))
+      .transform((file) => path.resolve(file)),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(900).default(600),
+    /** The first start creates this staff + superuser account when no user has the username. */
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_EMAIL: optionalText,
+  })
+  .superRefine((config, ctx) => {
+    if (!config.ADMIN_USERNAME) return;
+    for (const name of ['ADMIN_PASSWORD', 'ADMIN_EMAIL'] as const) {
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required with ADMIN_USERNAME' });
+    }
+  });
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig =>
+  loadConfig(identityConfigSchema, env);
+
+/** Refresh tokens live 14 days; each use replaces the token (rotation), so an active session never expires. */
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;

@@ -1,0 +1,116 @@
+import { Router } from 'express';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { HttpProblem, parseInput, requireUser, requiredAuthUser, unauthorized } from '@mealbox/platform';
+import type { UserDocument } from '../data/user-model';
+import { PUBLIC_USER_FIELDS } from '../data/user-model';
+import type { UserWriteDeps } from '../domain/register-user';
+import { registerUser } from '../domain/register-user';
+import { registrationShape } from '../domain/registration';
+import { SignInThrottled, signIn } from '../domain/sign-in';
+import type { SignInDeps } from '../domain/sign-in';
+import { endSession, rotateSession } from '../domain/session-tokens';
+import type { SigningKey } from '../domain/signing-key';
+import { PASSWORD_MAX_LENGTH } from '../domain/password-rules';
+import { strictBody } from './strict-body';
+import { toCurrentUser, toRegisteredUser } from './user-dto';
+
+export interface AuthRouteDeps {
+  writes: UserWriteDeps;
+  signIn: SignInDeps;
+  key: SigningKey;
+}
+
+const requiredString = (max: number) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+    })
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+const registrationBody = strictBody(registrationShape);
+const signInBody = strictBody({
+  username: requiredString(150),
+  password: requiredString(PASSWORD_MAX_LENGTH),
+});
+// Tokens are a few hundred characters; the bound only stops absurd bodies.
+const refreshBody = strictBody({ refresh: requiredString(4096) });
+
+/** Registration, sign-in, token refresh and sign-out, the current user, and the public keys. */
+export function authRoutes({ writes, signIn: signInDeps, key }: AuthRouteDeps): Router {
+  const router = Router();
+  const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+  router.post('/auth/users/', async (req, res) => {
+    const input = parseInput(registrationBody, req.body);
+    const user = await registerUser(
+      writes,
+      input,
+      { isStaff: false, isSuperuser: false },
+      res.locals.correlationId as string,
+    );
+    res.status(201).json(toRegisteredUser(user));
+  });
+
+  router.post('/auth/jwt/create/', async (req, res) => {
+    const { username, password } = parseInput(signInBody, req.body);
+    try {
+      const tokens = await signIn(signInDeps, { username, password, clientAddress: req.ip ?? 'unknown' });
+      noStore(res).json(tokens);
+    } catch (error) {
+      if (error instanceof SignInThrottled) {
+        res.set('Retry-After', String(error.retryAfterSeconds));
+        throw new HttpProblem(
+          429,
+          'Too Many Requests',
+          `Too many sign-in attempts. Please try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute(s).`,
+        );
+      }
+      throw error;
+    }
+  });
+
+  router.post('/auth/jwt/refresh/', async (req, res) => {
+    const { refresh } = parseInput(refreshBody, req.body);
+    noStore(res).json(await rotateSession(signInDeps, refresh));
+  });
+
+  router.post('/auth/logout/', async (req, res) => {
+    const { refresh } = parseInput(refreshBody, req.body);
+    await endSession(signInDeps, refresh);
+    res.status(204).end();
+  });
+
+  router.get('/auth/users/me/', requireUser, async (_req, res) => {
+    noStore(res).json(toCurrentUser(await activeUser(writes, res)));
+  });
+
+  // The spec calls it with and without the trailing slash; express matches both.
+  router.get('/api/admin-check/', requireUser, async (_req, res) => {
+    const user = await activeUser(writes, res);
+    noStore(res).json({ is_staff: user.isStaff, is_superuser: user.isSuperuser, id: user._id.toHexString() });
+  });
+
+  router.get('/auth/jwks.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json({ keys: [key.jwk] });
+  });
+
+  return router;
+}
+
+/**
+ * The caller's account as stored now: an access token outlives a deactivation by up to its lifetime, so
+ * identity's own answers check the account itself.
+ */
+export async function activeUser(deps: Pick<UserWriteDeps, 'users'>, res: Response): Promise<UserDocument> {
+  const { id } = requiredAuthUser(res);
+  const user = /^[0-9a-f]{24}$/i.test(id)
+    ? await deps.users.findById(id).select(PUBLIC_USER_FIELDS).lean<UserDocument>()
+    : null;
+  if (!user?.isActive) {
+    res.setHeader('WWW-Authenticate', 'JWT realm="api"');
+    throw unauthorized('User is inactive or does not exist.');
+  }
+  return user;
+}

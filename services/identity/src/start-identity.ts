@@ -1,0 +1,159 @@
+import { TOPICS } from '@mealbox/contracts';
+import {
+  connectMongo,
+  createKafkaEventBus,
+  createOutboxRelay,
+  isMongoReady,
+  listen,
+} from '@mealbox/platform';
+import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
+import { createApp } from './app';
+import { REFRESH_TOKEN_TTL_SECONDS } from './config';
+import type { IdentityConfig } from './config';
+import { loginAttemptModel, loginWindowModel } from './data/login-throttle-model';
+import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
+import { userLoginModel } from './data/user-login-model';
+import { userModel } from './data/user-model';
+import { customerContactModel, userOrderModel } from './data/user-order-model';
+import type { AdminUserDeps } from './domain/admin-users';
+import { ensureConfiguredAdmin } from './domain/bootstrap-admin';
+import { createKeyedLock } from './domain/keyed-lock';
+import { DEFAULT_THROTTLE, createLoginThrottle } from './domain/login-throttle';
+import type { ThrottlePolicy } from './domain/login-throttle';
+import { OWASP_SCRYPT, createPasswordHasher } from './domain/password-hasher';
+import type { ScryptParams } from './domain/password-hasher';
+import { sweepExpiredSessions } from './domain/session-tokens';
+import type { TokenDeps } from './domain/session-tokens';
+import type { SignInDeps } from './domain/sign-in';
+import { loadOrCreateSigningKey } from './domain/signing-key';
+import { startOrderingConsumer } from './events/ordering-consumer';
+
+/** Knobs tests turn; production uses the defaults. */
+export interface IdentityStartOptions {
+  /** A unique consumer group per test run, so tests never steal each other's (or a running stack's) events. */
+  consumerGroup?: string;
+  scrypt?: ScryptParams;
+  throttle?: { account: ThrottlePolicy; address: ThrottlePolicy };
+  now?: () => Date;
+}
+
+export interface StartedIdentity extends RunningService {
+  port: number;
+  relay: OutboxRelay;
+  admin: AdminUserDeps;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Wires identity from its configuration: key, database, bus, outbox relay, consumer, first admin, HTTP. */
+export async function startIdentity(
+  config: IdentityConfig,
+  logger: Logger,
+  options: IdentityStartOptions = {},
+): Promise<StartedIdentity> {
+  const now = options.now ?? (() => new Date());
+  const key = await loadOrCreateSigningKey(config.JWT_PRIVATE_KEY_FILE, logger);
+  const connection = await connectMongo(config.MONGO_URL);
+  const bus = await createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'identity', logger });
+  await bus.ensureTopics([TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.orderingCustomers]);
+
+  const users = userModel(connection);
+  const refreshTokens = refreshTokenModel(connection);
+  const revokedFamilies = revokedFamilyModel(connection);
+  const windows = loginWindowModel(connection);
+  const attempts = loginAttemptModel(connection);
+  const logins = userLoginModel(connection);
+  const orders = userOrderModel(connection);
+  const contacts = customerContactModel(connection);
+  const models = [users, refreshTokens, revokedFamilies, windows, attempts, logins, orders, contacts];
+  // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
+  for (const model of models) await model.init();
+
+  const relay = createOutboxRelay({ models: [users], bus, logger });
+  await relay.start();
+
+  const hasher = createPasswordHasher(options.scrypt ?? OWASP_SCRYPT);
+  const tokens: TokenDeps = {
+    key,
+    users,
+    refreshTokens,
+    revokedFamilies,
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    logger,
+    now,
+  };
+  const throttlePolicy = options.throttle ?? DEFAULT_THROTTLE;
+  const throttle = createLoginThrottle({ windows, attempts }, now);
+  const signIn: SignInDeps = { ...tokens, hasher, logins, throttle, throttlePolicy };
+  const lock = createKeyedLock();
+  const admin: AdminUserDeps = {
+    users,
+    hasher,
+    orders,
+    contacts,
+    logins,
+    tokens,
+    afterChange: () => relay.kick(),
+    // Waits for the relay's clean-up of earlier events too: its `$pull` is also a write to the user document.
+    exclusive: (userId, change) =>
+      lock(userId, async () => {
+        await relay.flush().catch(() => undefined);
+        return change();
+      }),
+    now,
+  };
+
+  await ensureConfiguredAdmin(
+    { ...admin, logger },
+    config.ADMIN_USERNAME && config.ADMIN_PASSWORD && config.ADMIN_EMAIL
+      ? { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD, email: config.ADMIN_EMAIL }
+      : undefined,
+  );
+
+  const consumer = await startOrderingConsumer({
+    orders,
+    contacts,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
+  });
+
+  const longestWindow = Math.max(throttlePolicy.account.windowMs, throttlePolicy.address.windowMs);
+  const sweep = () =>
+    Promise.all([sweepExpiredSessions(tokens), throttle.sweep(longestWindow)]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'sweeping expired sessions failed; will retry'),
+    );
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  const app = createApp({
+    logger,
+    admin,
+    signIn,
+    readiness: [
+      { name: 'mongo', isReady: () => isMongoReady(connection) },
+      { name: 'kafka', isReady: () => bus.isReady() },
+    ],
+  });
+  const server = await listen(app, config.PORT, config.HOST);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, kid: key.kid }, 'identity listening');
+
+  return {
+    server,
+    port,
+    relay,
+    admin,
+    async close() {
+      clearInterval(sweeper);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await consumer.stop();
+      await relay.stop();
+      await bus.close();
+      await connection.close();
+    },
+  };
+}
