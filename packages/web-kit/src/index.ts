@@ -1,6 +1,8 @@
 // The front-end kit shared (as one runtime singleton) by the shell and every remote.
 export * from './api';
 export * from './format';
+export * from './session';
+export { dispatchBrowserEvent, onBrowserEvent } from './events/browser-events';
 
 export { cx } from './ui/class-names';
 export {
@@ -20,8 +22,11 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { DietaryBadges, type DietaryFlags } from './ui/DietaryBadges';
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
+export { TextField, type TextFieldProps } from './ui/form/TextField';
+export { PasswordField, type PasswordFieldProps } from './ui/form/PasswordField';
 export * from './ui/icons';
 
 export { useAsync, type AsyncResult, type AsyncStatus } from './hooks/use-async';
 export { useDocumentTitle, pageTitle, SITE_NAME } from './hooks/use-document-title';
 export { routeTitle, type RemoteRoutesModule, type RouteHandle } from './routing/remote-routes';
+export { LOGIN_PATH, loginPath, safeNextPath } from './routing/next-path';

@@ -34,10 +34,11 @@ export interface ApiClientOptions {
    */
   onRequest?: (request: OutgoingRequest) => void | Promise<void>;
   /**
-   * Seam for the session: called when an attempt answers 401. Resolve true (e.g. the access token was refreshed)
-   * to retry the request once; the retry's answer is final, so a request is never retried twice (spec section 4).
+   * Seam for the session: called when an attempt answers 401, with that attempt (its headers say which token it
+   * carried). Resolve true (e.g. the access token was refreshed) to retry the request once; the retry's answer is
+   * final, so a request is never retried twice (spec section 4).
    */
-  onUnauthorized?: () => Promise<boolean>;
+  onUnauthorized?: (request: OutgoingRequest) => Promise<boolean>;
 }
 
 export interface ApiClient {
@@ -56,13 +57,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request<T>(method: HttpMethod, path: string, req: RequestOptions<T> = {}): Promise<T> {
     const url = buildUrl(baseUrl, path, req.query);
-    const attempt = async (): Promise<Response> => {
+    /** One try: the answer, and the request as it went out (which token it carried, for onUnauthorized). */
+    const attempt = async (): Promise<{ response: Response; sent: OutgoingRequest }> => {
       const headers = new Headers(req.headers);
       if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
       const body = encodeBody(req.body, headers);
-      await options.onRequest?.({ method, url, headers });
+      const sent: OutgoingRequest = { method, url, headers };
+      await options.onRequest?.(sent);
       try {
-        return await doFetch(url, { method, headers, body, signal: req.signal, credentials: 'same-origin' });
+        const response = await doFetch(url, {
+          method,
+          headers,
+          body,
+          signal: req.signal,
+          credentials: 'same-origin',
+        });
+        return { response, sent };
       } catch (error) {
         if (isAbortError(error)) throw error;
         throw new ApiError(
@@ -77,9 +87,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
     };
 
-    let response = await attempt();
-    if (response.status === 401 && options.onUnauthorized && (await options.onUnauthorized())) {
-      response = await attempt();
+    let { response, sent } = await attempt();
+    if (response.status === 401 && options.onUnauthorized && (await options.onUnauthorized(sent))) {
+      ({ response, sent } = await attempt());
     }
     return readResponse(response, req.parse);
   }
@@ -125,7 +135,10 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 
 async function readResponse<T>(response: Response, parse?: (data: unknown) => T): Promise<T> {
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(toProblem(response.status, response.statusText, data));
+  if (!response.ok) {
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+    throw new ApiError(toProblem(response.status, response.statusText, data), { retryAfterSeconds });
+  }
   return parse ? parse(data) : (data as T);
 }
 
@@ -144,4 +157,16 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+/** Retry-After is either a number of seconds or an HTTP date (RFC 9110); anything else is ignored. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date names its day and month ('Tue, 04 Mar 2025 12:02:30 GMT'); Date.parse would take '-5' as a year.
+  if (!/[a-z]{3}/i.test(trimmed)) return undefined;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }

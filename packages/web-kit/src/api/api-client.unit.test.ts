@@ -1,4 +1,10 @@
-import { createApiClient, buildUrl, type FetchLike } from './api-client';
+import {
+  createApiClient,
+  buildUrl,
+  parseRetryAfter,
+  type FetchLike,
+  type OutgoingRequest,
+} from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { describeError } from './describe-error';
 
@@ -209,5 +215,55 @@ describe('api client', () => {
     const api = createApiClient({ fetch, onUnauthorized: async () => false });
     await expect(api.get('/api/customers/me')).rejects.toMatchObject({ status: 401, title: 'Unauthorized' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('when a request answers 401, then onUnauthorized is told which request it was, with the headers it carried', async () => {
+    const { fetch } = fakeFetch(problem({ type: 'about:blank', title: 'Unauthorized', status: 401 }));
+    const seen: OutgoingRequest[] = [];
+    const api = createApiClient({
+      fetch,
+      onRequest: ({ headers }) => headers.set('Authorization', 'JWT first'),
+      onUnauthorized: async (request) => {
+        seen.push(request);
+        return false;
+      },
+    });
+    await expect(api.get('/auth/users/me/')).rejects.toMatchObject({ status: 401 });
+    expect(seen.map((r) => [r.method, r.url, r.headers.get('Authorization')])).toEqual([
+      ['GET', '/auth/users/me/', 'JWT first'],
+    ]);
+  });
+
+  it('when a throttled answer has Retry-After, then the ApiError carries the seconds to wait', async () => {
+    const { fetch } = fakeFetch(
+      new Response(JSON.stringify({ title: 'Too Many Requests', status: 429 }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '120' },
+      }),
+    );
+    await expect(createApiClient({ fetch }).post('/auth/jwt/create/', {})).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 120,
+    });
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.UTC(2025, 2, 4, 12, 0, 0);
+
+  it('when it is a number of seconds, then that number', () => {
+    expect(parseRetryAfter('300', now)).toBe(300);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+  });
+
+  it('when it is an HTTP date, then the seconds until then (never negative)', () => {
+    expect(parseRetryAfter('Tue, 04 Mar 2025 12:02:30 GMT', now)).toBe(150);
+    expect(parseRetryAfter('Tue, 04 Mar 2025 11:00:00 GMT', now)).toBe(0);
+  });
+
+  it('when it is missing or nonsense, then undefined', () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
   });
 });

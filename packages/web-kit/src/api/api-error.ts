@@ -19,14 +19,17 @@ export class ApiError extends Error {
   /** Problem type URI ('about:blank' when none was given). */
   readonly type: string;
   readonly fieldErrors: FieldErrors;
+  /** Seconds to wait before trying again, from a 429/503 answer's Retry-After header; undefined without one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(problem: Problem, options?: { cause?: unknown }) {
+  constructor(problem: Problem, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(problem.detail || problem.title, options);
     this.status = problem.status;
     this.title = problem.title;
     this.detail = problem.detail;
     this.type = problem.type;
     this.fieldErrors = problem.errors ?? {};
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get isNetworkError(): boolean {

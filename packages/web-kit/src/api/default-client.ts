@@ -1,8 +1,19 @@
-import { createApiClient } from './api-client';
+import { createSession, type Registration } from '../session/create-session';
 
 /**
- * The client every page uses: same-origin, because the gateway serves the site and the API from one origin.
- * web-kit is a runtime singleton, so the shell and all remotes share this one instance; the session (next step)
- * attaches to it through the client's onRequest/onUnauthorized seams.
+ * The page's one session and the client every page uses: same-origin, because the gateway serves the site and the
+ * API from one origin. web-kit is a runtime singleton, so the shell and all remotes share this one instance: one
+ * set of tokens, one refresh at a time, one idea of who is signed in.
  */
-export const api = createApiClient();
+export const session = createSession();
+
+/** Every call a page makes goes through this: JWT header when signed in, one refresh and retry on a 401. */
+export const api = session.api;
+
+export const signIn = (username: string, password: string, signal?: AbortSignal) =>
+  session.signIn(username, password, signal);
+export const register = (registration: Registration, signal?: AbortSignal) =>
+  session.register(registration, signal);
+export const signOut = () => session.signOut();
+/** GET /auth/users/me/: the signed-in user's details (name, email), which the token does not carry. */
+export const fetchCurrentUser = (signal?: AbortSignal) => session.currentUser(signal);

@@ -9,6 +9,7 @@ export {
   type OutgoingRequest,
   type QueryValue,
   type RequestOptions,
+  parseRetryAfter,
 } from './api-client';
 export { describeError } from './describe-error';
-export { api } from './default-client';
+export { api, session, signIn, register, signOut, fetchCurrentUser } from './default-client';
