@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { createLogger, listen } from '@mealbox/platform';
@@ -8,8 +10,17 @@ import { startCatalogue } from '../../services/catalogue/src/start-catalogue';
 import { loadGatewayConfig } from '../../services/gateway/src/config';
 import { createGateway } from '../../services/gateway/src/create-gateway';
 import { serveBuiltApp } from '../../services/gateway/src/static/serve-built-app';
+import { loadIdentityConfig } from '../../services/identity/src/config';
+import { startIdentity } from '../../services/identity/src/start-identity';
 
 export type RemoteName = 'storefront';
+
+/** The staff account identity creates on the stack's first start. */
+export const E2E_ADMIN = {
+  username: 'e2e-admin',
+  password: 'kitchen-pass-2026',
+  email: 'e2e-admin@mealbox.test',
+};
 
 export interface Stack {
   baseUrl: string;
@@ -24,11 +35,28 @@ const REMOTE_DIRS: Record<RemoteName, string> = { storefront: path.join(repoRoot
 const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
 
 /**
- * The composed site for browser tests, in this process: the catalogue service on its own fresh database (so it
- * seeds), each remote's BUILT files on a host of its own, and the gateway serving the built shell in front of
- * them, all against the real local MongoDB-wire server and Kafka. Build the front ends first (`pnpm build`).
+ * The composed site for browser tests, in this process: identity and catalogue on fresh databases of their own
+ * (so the catalogue seeds and identity creates the staff account `E2E_ADMIN`), each remote's BUILT files on a host
+ * of its own, and the gateway serving the built shell in front of them, all against the real local MongoDB-wire
+ * server and Kafka. Build the front ends first (`bash scripts/build.sh`).
  */
 export async function startStack(): Promise<Stack> {
+  const identityDatabase = uniqueName('identity_e2e');
+  const keyDir = mkdtempSync(path.join(tmpdir(), 'mealbox-e2e-keys-'));
+  const identity = await startIdentity(
+    loadIdentityConfig({
+      PORT: '0',
+      MONGO_URL: databaseUrl(identityDatabase),
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+    }),
+    logger,
+    { consumerGroup: uniqueName('identity-e2e') },
+  );
+
   const databaseName = uniqueName('catalogue_e2e');
   const catalogue = await startCatalogue(
     loadCatalogueConfig({
@@ -62,6 +90,7 @@ export async function startStack(): Promise<Stack> {
   const gateway = createGateway(
     loadGatewayConfig({
       SHELL_DIR: path.join(repoRoot, 'shell/dist'),
+      IDENTITY_URL: `http://127.0.0.1:${identity.port}`,
       CATALOGUE_URL: `http://127.0.0.1:${catalogue.port}`,
       REMOTE_STOREFRONT_URL: `http://127.0.0.1:${remotes.get('storefront')?.port}`,
       LOG_LEVEL: 'silent',
@@ -81,9 +110,13 @@ export async function startStack(): Promise<Stack> {
       await new Promise((resolve) => gatewayServer.close(resolve));
       await stopRemote('storefront');
       await catalogue.close();
-      const connection = await mongoose.createConnection(databaseUrl(databaseName)).asPromise();
-      await connection.dropDatabase();
-      await connection.close();
+      await identity.close();
+      rmSync(keyDir, { recursive: true, force: true });
+      for (const name of [databaseName, identityDatabase]) {
+        const connection = await mongoose.createConnection(databaseUrl(name)).asPromise();
+        await connection.dropDatabase();
+        await connection.close();
+      }
     },
   };
 }

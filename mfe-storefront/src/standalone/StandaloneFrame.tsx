@@ -12,6 +12,8 @@ export function StandaloneFrame() {
         <strong>Storefront (standalone)</strong>
         <Link to="/">Home</Link>
         <Link to="/meals">Menu</Link>
+        <Link to="/join-now/plans">Get Started</Link>
+        <Link to="/login">Log in</Link>
       </div>
       <main id="main">
         <Outlet />

@@ -4,32 +4,41 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { RouteErrorPage } from '../pages/route-error/RouteErrorPage';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import type { RemoteName } from '../remotes/registry';
-import { URL_TABLE } from './url-table';
+import { guardLoader } from './guards';
+import { redirectRoutes } from './redirects';
+import { URL_TABLE, entryGuard, entryPath, type UrlTableEntry } from './url-table';
 
 /**
  * One pathless route per remote: its children are the remote's paths, only there to be matched (they render
- * nothing); the parent's element loads the remote and renders the remote's own route for the URL.
+ * nothing, and a guarded one runs its guard first); the parent's element loads the remote and renders the remote's
+ * own route for the URL.
  */
-function remoteRoute(remote: RemoteName, paths: readonly string[]): RouteObject {
+function remoteRoute(remote: RemoteName, entries: readonly UrlTableEntry[]): RouteObject {
   return {
     id: `remote:${remote}`,
     element: <RemoteRoutes remote={remote} />,
     // element: null says 'renders nothing' on purpose (the parent renders the page), which keeps the router quiet.
-    children: paths.map((path) => ({ path, element: null })),
+    children: entries.map((entry) => {
+      const guard = entryGuard(entry);
+      return { path: entryPath(entry), element: null, ...(guard ? { loader: guardLoader(guard) } : {}) };
+    }),
   };
 }
 
 export function createRoutes(): RouteObject[] {
-  const remotes = Object.entries(URL_TABLE) as Array<[RemoteName, readonly string[]]>;
+  const remotes = Object.entries(URL_TABLE) as Array<[RemoteName, readonly UrlTableEntry[]]>;
   return [
     {
       element: <SiteLayout />,
+      // Loaders (guards, redirects) answer at once; nothing to show meanwhile.
+      hydrateFallbackElement: null,
       children: [
         {
           // Inside the layout, so the header and footer stay on screen whatever goes wrong.
           errorElement: <RouteErrorPage />,
           children: [
-            ...remotes.map(([remote, paths]) => remoteRoute(remote, paths)),
+            ...redirectRoutes(),
+            ...remotes.map(([remote, entries]) => remoteRoute(remote, entries)),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

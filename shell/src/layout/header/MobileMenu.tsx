@@ -1,13 +1,22 @@
 import { NavLink } from 'react-router-dom';
-import { Drawer, LinkButton, cx } from '@mealbox/web-kit';
+import { Button, Drawer, LinkButton, SignOutIcon, UserIcon, cx } from '@mealbox/web-kit';
 import { LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
 import styles from './MobileMenu.module.css';
 
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  /** Who is signed in; null shows Log in instead of the account and Sign out. */
+  username: string | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
 /**
- * The small-screen menu: the same links plus Log in. It closes on a link click, the close button, a click on the
- * backdrop and Escape (spec section 2; Drawer handles the last three).
+ * The small-screen menu: the same links plus Log in (or, signed in, the account and Sign out). It closes on a link
+ * click, the close button, a click on the backdrop and Escape (spec section 2; Drawer handles the last three).
  */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({ open, onClose, username, onSignOut, signingOut }: MobileMenuProps) {
   return (
     <Drawer open={open} onClose={onClose} title="Menu" closeLabel="Close menu">
       <nav aria-label="Mobile">
@@ -25,10 +34,33 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           ))}
         </ul>
       </nav>
+      {username !== null ? (
+        <div className={styles.account} data-testid="mobile-account">
+          <span className={styles.avatar}>
+            <UserIcon size={20} />
+          </span>
+          <p className={styles.accountText}>
+            Signed in as <strong className={styles.username}>{username}</strong>
+          </p>
+        </div>
+      ) : null}
       <div className={styles.actions}>
-        <LinkButton to={LOGIN_PATH} variant="secondary" size="lg" fullWidth onClick={onClose}>
-          Log in
-        </LinkButton>
+        {username !== null ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            fullWidth
+            icon={<SignOutIcon size={18} />}
+            onClick={onSignOut}
+            disabled={signingOut}
+          >
+            Sign out
+          </Button>
+        ) : (
+          <LinkButton to={LOGIN_PATH} variant="secondary" size="lg" fullWidth onClick={onClose}>
+            Log in
+          </LinkButton>
+        )}
         <LinkButton to={PLAN_PATH} variant="accent" size="lg" fullWidth onClick={onClose}>
           Order Now
         </LinkButton>

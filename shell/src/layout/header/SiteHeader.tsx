@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { LinkButton, MenuIcon, cx } from '@mealbox/web-kit';
+import { Button, LinkButton, MenuIcon, SignOutIcon, UserIcon, cx, useSession } from '@mealbox/web-kit';
 import { Logo } from '../Logo';
 import { LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
 import { MobileMenu } from './MobileMenu';
+import { useSignOut } from './use-sign-out';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  // The spec's homepage variant of the bar is the one with Log in among the desktop actions.
+  const session = useSession();
+  const signOut = useSignOut();
+  // The spec's homepage variant of the bar is the one with Log in among the desktop actions. Once signed in, the
+  // account and Sign out show on every page: people need to see whose session this is, wherever they are.
   const isHome = useLocation().pathname === '/';
   return (
     <header className={styles.header}>
@@ -29,7 +33,24 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          {isHome ? (
+          {session.signedIn ? (
+            <div className={styles.account} data-testid="account">
+              <span className={styles.user} title={`Signed in as ${session.username ?? 'your account'}`}>
+                <UserIcon size={18} />
+                <span className="mb-visually-hidden">Signed in as </span>
+                <span className={styles.username}>{session.username ?? 'your account'}</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<SignOutIcon size={16} />}
+                onClick={() => void signOut.signOut()}
+                disabled={signOut.pending}
+              >
+                Sign out
+              </Button>
+            </div>
+          ) : isHome ? (
             <LinkButton to={LOGIN_PATH} variant="ghost" size="sm" className={styles.login}>
               Log in
             </LinkButton>
@@ -49,7 +70,19 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <p className="mb-visually-hidden" role="status">
+        {session.signedIn ? '' : signOut.announcement}
+      </p>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        username={session.signedIn ? (session.username ?? 'your account') : null}
+        onSignOut={() => {
+          setMenuOpen(false);
+          void signOut.signOut();
+        }}
+        signingOut={signOut.pending}
+      />
     </header>
   );
 }

@@ -1,0 +1,29 @@
+import { ApiError } from '@mealbox/web-kit';
+import { LOGIN_FAILED, loginErrorMessage, tooManyAttempts } from './auth-messages';
+
+const apiError = (status: number, retryAfterSeconds?: number) =>
+  new ApiError({ type: 'about:blank', title: 'x', status }, { retryAfterSeconds });
+
+describe('login errors (spec section 8)', () => {
+  it('when the credentials are wrong (401), then the spec’s message', () => {
+    expect(LOGIN_FAILED).toBe('Login failed, check your username/password');
+    expect(loginErrorMessage(apiError(401))).toEqual({ title: LOGIN_FAILED });
+  });
+
+  it('when throttled (429), then how many minutes to wait, from Retry-After, rounded up', () => {
+    expect(loginErrorMessage(apiError(429, 300))).toEqual({
+      title: 'Too many attempts, try again in 5 minutes',
+    });
+    expect(tooManyAttempts(61)).toBe('Too many attempts, try again in 2 minutes');
+    expect(tooManyAttempts(20)).toBe('Too many attempts, try again in 1 minute');
+    expect(tooManyAttempts(0)).toBe('Too many attempts, try again in 1 minute');
+    expect(tooManyAttempts(undefined)).toBe('Too many attempts, try again in a few minutes');
+  });
+
+  it('when Mealbox cannot be reached, then it says so', () => {
+    expect(loginErrorMessage(apiError(0))).toEqual({
+      title: 'We couldn’t log you in',
+      detail: 'We could not reach Mealbox. Please check your connection and try again.',
+    });
+  });
+});
