@@ -10,6 +10,12 @@ export const GATEWAY_PORT = Number(process.env.PORT ?? 8080);
 
 export const processes = [
   {
+    name: 'identity',
+    args: ['services/identity/dist/main.js'],
+    env: { PORT: '4001' },
+    ready: 'http://127.0.0.1:4001/health/ready',
+  },
+  {
     name: 'catalogue',
     args: ['services/catalogue/dist/main.js'],
     env: { PORT: '4002' },

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { GATEWAY_PORT, logDir, logFile, pidFile, processes, repoRoot, runDir } from './processes.mjs';
+import { localAdmin } from './local-admin.mjs';
 import { stopStack } from './stop-stack.mjs';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -27,13 +28,15 @@ async function waitUntilReady(name, url, child) {
 mkdirSync(runDir, { recursive: true });
 mkdirSync(logDir, { recursive: true });
 await stopStack({ quiet: true });
+const admin = localAdmin();
+const adminEnv = { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ADMIN_EMAIL: admin.email };
 
 for (const { name, args, env, ready } of processes) {
   process.stdout.write(`==> starting ${name} ... `);
   const out = openSync(logFile(name), 'a');
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...(name === 'identity' ? adminEnv : {}), ...env },
     stdio: ['ignore', out, out],
     detached: true,
   });
@@ -46,6 +49,8 @@ for (const { name, args, env, ready } of processes) {
 console.log(`
   Mealbox is running at http://localhost:${GATEWAY_PORT}
   The menu:            http://localhost:${GATEWAY_PORT}/meals
+  Staff sign-in:       username ${admin.username}, password ${admin.password}
+                       (kept in .data/local-admin.json; more admins: pnpm --filter @mealbox/identity create-admin)
 
   Logs: .data/logs/   Stop: bash scripts/stop.sh   (add --all to stop Kafka, FerretDB and stripe-mock too)
 `);
