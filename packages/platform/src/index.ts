@@ -5,6 +5,7 @@ export * from './http/parse-request';
 export * from './http/send-problem';
 export * from './http/create-http-app';
 export * from './mongo/connect-mongo';
+export * from './concurrency/keyed-lock';
 export * from './events/event-bus';
 export * from './events/kafka-event-bus';
 export * from './events/create-event';

@@ -2,6 +2,7 @@ import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
   createKafkaEventBus,
+  createKeyedLock,
   createOutboxRelay,
   isMongoReady,
   listen,
@@ -32,7 +33,8 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
   const meals = mealModel(connection);
   const images = mealImageModel(connection);
   await Promise.all([meals.init(), images.init()]);
-  const relay = createOutboxRelay({ models: [meals], bus, logger });
+  const lock = createKeyedLock();
+  const relay = createOutboxRelay({ models: [meals], bus, logger, documentLock: lock });
   await relay.start();
 
   const cache = new ResponseCache(5_000);
@@ -44,6 +46,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
       cache.clear();
       relay.kick();
     },
+    lock,
     now: () => new Date(),
   };
   if (config.SEED_DEMO_MEALS) {

@@ -1,6 +1,8 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
+  createKeyedLock,
+  documentLockKey,
   createKafkaEventBus,
   createOutboxRelay,
   isMongoReady,
@@ -17,7 +19,6 @@ import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
 import type { AdminUserDeps } from './domain/admin-users';
 import { ensureConfiguredAdmin } from './domain/bootstrap-admin';
-import { createKeyedLock } from './domain/keyed-lock';
 import { DEFAULT_THROTTLE, createLoginThrottle } from './domain/login-throttle';
 import type { ThrottlePolicy } from './domain/login-throttle';
 import { OWASP_SCRYPT, createPasswordHasher } from './domain/password-hasher';
@@ -69,7 +70,10 @@ export async function startIdentity(
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of models) await model.init();
 
-  const relay = createOutboxRelay({ models: [users], bus, logger });
+  // Every write of a user document (admin changes, the relay's clean-up) goes through this one lock: FerretDB v1
+  // updates are not isolated from each other (see createKeyedLock).
+  const lock = createKeyedLock();
+  const relay = createOutboxRelay({ models: [users], bus, logger, documentLock: lock });
   await relay.start();
 
   const hasher = createPasswordHasher(options.scrypt ?? OWASP_SCRYPT);
@@ -86,7 +90,6 @@ export async function startIdentity(
   const throttlePolicy = options.throttle ?? DEFAULT_THROTTLE;
   const throttle = createLoginThrottle({ windows, attempts }, now);
   const signIn: SignInDeps = { ...tokens, hasher, logins, throttle, throttlePolicy };
-  const lock = createKeyedLock();
   const admin: AdminUserDeps = {
     users,
     hasher,
@@ -95,12 +98,7 @@ export async function startIdentity(
     logins,
     tokens,
     afterChange: () => relay.kick(),
-    // Waits for the relay's clean-up of earlier events too: its `$pull` is also a write to the user document.
-    exclusive: (userId, change) =>
-      lock(userId, async () => {
-        await relay.flush().catch(() => undefined);
-        return change();
-      }),
+    exclusive: (userId, change) => lock(documentLockKey(users, userId), change),
     now,
   };
 

@@ -11,6 +11,7 @@ import { KAFKA_BROKERS, databaseUrl, eventually, recordTopic, uniqueName } from 
 import { outboxFields, outboxUpdate, toOutboxEntry } from './outbox-entry';
 import type { WithOutbox } from './outbox-entry';
 import { createOutboxRelay } from './outbox-relay';
+import { createKeyedLock, documentLockKey } from '../concurrency/keyed-lock';
 
 const logger = createLogger('test', 'silent');
 interface Thing extends WithOutbox {
@@ -128,6 +129,33 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
         (message) => message.value !== null && JSON.parse(message.value).eventId === event.eventId,
       ),
     );
+    await relay.stop();
+    await recorder.stop();
+  });
+
+  it('when the service keeps writing a document while the relay cleans it up, then every event is published and none is left behind', async () => {
+    const thingId = uniqueName('busy-thing');
+    const lock = createKeyedLock();
+    const recorder = await recordTopic(bus, topic);
+    const relay = createOutboxRelay({ models: [things], bus, logger, documentLock: lock });
+    const writes = Array.from({ length: 30 }, () =>
+      lock(documentLockKey(things, thingId), async () => {
+        const event = await shipThing(thingId);
+        relay.kick();
+        return event.eventId;
+      }),
+    );
+    const eventIds = await Promise.all(writes);
+    await relay.flush();
+    await relay.flush();
+    await eventually('all 30 events on Kafka', () =>
+      eventIds.every((eventId) =>
+        recorder.messages.some(
+          (message) => message.value !== null && JSON.parse(message.value).eventId === eventId,
+        ),
+      ),
+    );
+    expect(await things.findById(thingId).lean()).toMatchObject({ outbox: [], outboxPending: false });
     await relay.stop();
     await recorder.stop();
   });

@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import type { EventBus } from '../events/event-bus';
+import { documentLockKey, type KeyedLock } from '../concurrency/keyed-lock';
 import type { Logger } from '../logging/create-logger';
 import { trustedFilter } from '../mongo/connect-mongo';
 import type { OutboxEntry, WithOutbox } from './outbox-entry';
@@ -14,6 +15,11 @@ export interface OutboxRelayOptions {
   /** How often to look for events a crash or a failed publish left behind. */
   sweepIntervalMs?: number;
   batchSize?: number;
+  /**
+   * The lock the service takes for its own writes to these documents (see createKeyedLock): the relay's clean-up
+   * is a write too, and on FerretDB an unlocked `$pull` racing the service's `$push` can lose the new event.
+   */
+  documentLock?: KeyedLock;
 }
 
 export interface OutboxRelay {
@@ -38,6 +44,7 @@ export function createOutboxRelay({
   logger,
   sweepIntervalMs = 1000,
   batchSize = 100,
+  documentLock = (_key, task) => task(),
 }: OutboxRelayOptions): OutboxRelay {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -62,16 +69,23 @@ export function createOutboxRelay({
       ),
     );
     for (const document of documents) {
-      // One `$pull` per entry, matching the whole entry exactly as it was read: FerretDB v1 silently ignores `$pull`
-      // conditions (`{eventId: x}`, `$in`) and only removes elements equal to the given value.
-      for (const entry of document.outbox) {
-        await model.updateOne({ _id: document._id }, { $pull: { outbox: entry } });
-      }
-      await model.updateOne(trustedFilter({ _id: document._id, outbox: { $size: 0 } }), {
-        $set: { outboxPending: false },
-      });
+      await documentLock(documentLockKey(model, document._id), () => removePublished(model, document));
     }
     return documents.length;
+  }
+
+  async function removePublished(
+    model: Model<WithOutbox>,
+    document: { _id: unknown; outbox: OutboxEntry[] },
+  ): Promise<void> {
+    // One `$pull` per entry, matching the whole entry exactly as it was read: FerretDB v1 silently ignores `$pull`
+    // conditions (`{eventId: x}`, `$in`) and only removes elements equal to the given value.
+    for (const entry of document.outbox) {
+      await model.updateOne({ _id: document._id }, { $pull: { outbox: entry } });
+    }
+    await model.updateOne(trustedFilter({ _id: document._id, outbox: { $size: 0 } }), {
+      $set: { outboxPending: false },
+    });
   }
 
   async function sweepAll(): Promise<void> {

@@ -4,10 +4,12 @@ import { TOPICS } from '@mealbox/contracts';
 import {
   conflict,
   createEvent,
+  documentLockKey,
   notFound,
   outboxUpdate,
   toOutboxEntry,
   trustedFilter,
+  type KeyedLock,
 } from '@mealbox/platform';
 import type { MealDocument, MealModel } from '../data/meal-model';
 import type { MealImageModel } from '../data/meal-image-model';
@@ -21,6 +23,8 @@ export interface MealWriteDeps {
   defaultImage(draft: MealDraft): MealImage;
   /** Called after every committed change: publishes the outbox and drops cached lists. */
   afterChange(): void;
+  /** Serialises writes of one meal document with each other and with the outbox relay (see createKeyedLock). */
+  lock: KeyedLock;
   now(): Date;
 }
 
@@ -84,7 +88,23 @@ async function updateMeal(
   if (!Types.ObjectId.isValid(mealId)) throw notFound('Meal not found.');
   const _id = new Types.ObjectId(mealId);
   const newImageVersion = image ? await storeImage(deps, _id, image) : undefined;
+  return deps.lock(documentLockKey(deps.meals, _id), () =>
+    writeMealUpdate(deps, { _id, mealId, newImageVersion, draft, correlationId }),
+  );
+}
 
+interface MealUpdate {
+  _id: Types.ObjectId;
+  mealId: string;
+  newImageVersion: string | undefined;
+  draft: MealDraft;
+  correlationId: string;
+}
+
+async function writeMealUpdate(
+  deps: MealWriteDeps,
+  { _id, mealId, newImageVersion, draft, correlationId }: MealUpdate,
+) {
   // Optimistic concurrency: the update applies only to the revision we read, so two admins saving at once
   // cannot interleave and publish events that disagree with the stored state.
   for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
