@@ -1,26 +1,42 @@
 import type { Express } from 'express';
-import { createHttpApp } from '@mealbox/platform';
-import type { Logger, ReadinessCheck } from '@mealbox/platform';
+import { authenticate, createHttpApp } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platform';
 import type { MealModel } from './data/meal-model';
 import type { MealImageModel } from './data/meal-image-model';
+import type { PricingDeps } from './domain/pricing-deps';
 import { mealReadRoutes } from './http/meal-routes';
+import { pricingAdminRoutes } from './http/pricing-admin-routes';
+import { pricingRoutes } from './http/pricing-routes';
 import type { ResponseCache } from './http/response-cache';
 
 export interface CatalogueAppDeps {
   logger: Logger;
   meals: MealModel;
   images: MealImageModel;
+  pricing: PricingDeps;
   cache: ResponseCache;
+  /** Checks staff access tokens with identity's public keys. */
+  verifier: AccessTokenVerifier;
   readiness: ReadinessCheck[];
 }
 
 /** The catalogue's HTTP API. Everything it needs is passed in; it never listens by itself. */
-export function createApp({ logger, meals, images, cache, readiness }: CatalogueAppDeps): Express {
+export function createApp({
+  logger,
+  meals,
+  images,
+  pricing,
+  cache,
+  verifier,
+  readiness,
+}: CatalogueAppDeps): Express {
   return createHttpApp({
     logger,
     readiness,
     routes(app) {
       app.use(mealReadRoutes({ meals, images, cache }));
+      app.use(pricingRoutes(pricing, cache));
+      app.use(pricingAdminRoutes(pricing, authenticate(verifier)));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
+  createAccessTokenVerifier,
   createKafkaEventBus,
   createKeyedLock,
   createOutboxRelay,
@@ -10,18 +11,24 @@ import {
 import type { Logger, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import type { CatalogueConfig } from './config';
+import { configurationModel } from './data/configuration-model';
 import { demoMealSource } from './data/demo-meal-source';
+import { discountCodeModel } from './data/discount-code-model';
 import { mealImageModel } from './data/meal-image-model';
 import { mealModel } from './data/meal-model';
+import { mealPlanPricingModel } from './data/pricing-model';
 import { seedMarkerModel } from './data/seed-marker-model';
 import { defaultMealImage } from './domain/default-meal-image';
+import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/save-meal';
 import { seedCatalogue } from './domain/seed-catalogue';
+import { seedPricing } from './domain/seed-pricing';
 import { ResponseCache } from './http/response-cache';
 
 export interface StartedCatalogue extends RunningService {
   port: number;
   writeDeps: MealWriteDeps;
+  pricing: PricingDeps;
 }
 
 /** Wires the catalogue from its configuration: database, bus, outbox relay, seed, HTTP. */
@@ -32,9 +39,19 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
 
   const meals = mealModel(connection);
   const images = mealImageModel(connection);
-  await Promise.all([meals.init(), images.init()]);
+  const pricingRows = mealPlanPricingModel(connection);
+  const configuration = configurationModel(connection);
+  const discountCodes = discountCodeModel(connection);
+  const markers = seedMarkerModel(connection);
+  // Creates the collections and indexes (the unique ones keep seeding exactly-once) before any write.
+  for (const model of [meals, images, pricingRows, configuration, discountCodes, markers]) await model.init();
   const lock = createKeyedLock();
-  const relay = createOutboxRelay({ models: [meals], bus, logger, documentLock: lock });
+  const relay = createOutboxRelay({
+    models: [meals, pricingRows, configuration],
+    bus,
+    logger,
+    documentLock: lock,
+  });
   await relay.start();
 
   const cache = new ResponseCache(5_000);
@@ -49,15 +66,26 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
     lock,
     now: () => new Date(),
   };
+  const pricing: PricingDeps = {
+    pricing: pricingRows,
+    configuration,
+    discountCodes,
+    lock,
+    afterChange: writeDeps.afterChange,
+    now: writeDeps.now,
+  };
+  await seedPricing({ ...pricing, markers, logger });
   if (config.SEED_DEMO_MEALS) {
-    await seedCatalogue({ ...writeDeps, markers: seedMarkerModel(connection), logger }, demoMealSource);
+    await seedCatalogue({ ...writeDeps, markers, logger }, demoMealSource);
   }
 
   const app = createApp({
     logger,
     meals,
     images,
+    pricing,
     cache,
+    verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady() },
@@ -72,6 +100,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
     server,
     port,
     writeDeps,
+    pricing,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await relay.stop();

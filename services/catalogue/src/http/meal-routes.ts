@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { Request, Response } from 'express';
 import { Types } from 'mongoose';
 import type { mongo } from 'mongoose';
 import { MEAL_CATEGORIES, MEAL_STATUSES } from '@mealbox/contracts';
@@ -9,7 +8,8 @@ import type { MealImageModel } from '../data/meal-image-model';
 import { toMealDto } from './meal-dto';
 import { mealListQuerySchema } from './meal-queries';
 import type { MealListQuery } from './meal-queries';
-import type { CachedResponse, ResponseCache } from './response-cache';
+import type { ResponseCache } from './response-cache';
+import { sendCached } from './send-cached';
 
 export interface MealReadDeps {
   meals: MealModel;
@@ -105,19 +105,6 @@ async function findMeal(meals: MealModel, id: string): Promise<MealDocument> {
     : null;
   if (!meal) throw notFound('Meal not found.');
   return meal;
-}
-
-// Browsers revalidate every time (cheap: 304 on the ETag); a shared cache such as the gateway's may reuse an
-// answer for 2 s. The public menu may lag a change by that much; nothing personal is ever served this way.
-const PUBLIC_MENU_CACHING = 'public, max-age=0, s-maxage=2';
-
-function sendCached(req: Request, res: Response, response: CachedResponse): void {
-  res.set({ ...response.headers, ETag: response.etag, 'Cache-Control': PUBLIC_MENU_CACHING });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.type('application/json').send(response.body);
 }
 
 function escapeRegex(text: string): string {

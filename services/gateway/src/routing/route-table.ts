@@ -17,8 +17,14 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/auth', config.IDENTITY_URL),
     api('/api/admin-check', config.IDENTITY_URL),
     api('/api/admin/users', config.IDENTITY_URL),
+    api('/api/contact', config.IDENTITY_URL),
+    api('/api/admin/contact-messages', config.IDENTITY_URL),
     api('/api/meals', config.CATALOGUE_URL),
+    api('/api/meal-plan-pricing', config.CATALOGUE_URL),
+    api('/api/configuration', config.CATALOGUE_URL),
+    api('/api/calculate-price', config.CATALOGUE_URL),
     { prefix: '/mfe/storefront/', upstream: config.REMOTE_STOREFRONT_URL, stripPrefix: true },
+    { prefix: '/mfe/admin/', upstream: config.REMOTE_ADMIN_URL, stripPrefix: true },
   ];
   return routes.sort((a, b) => b.prefix.length - a.prefix.length);
 }

@@ -6,6 +6,7 @@ const routes = buildRouteTable(
     IDENTITY_URL: 'http://identity:4001',
     CATALOGUE_URL: 'http://catalogue:4002',
     REMOTE_STOREFRONT_URL: 'http://storefront:4101',
+    REMOTE_ADMIN_URL: 'http://admin:4103',
   }),
 );
 
@@ -19,13 +20,31 @@ describe('gateway route table', () => {
     }
   });
 
-  it('when a path belongs to identity (sign-in, tokens, admin checks, user admin), then it goes to identity', () => {
+  it('when a path is about prices (plan pricing, delivery price, price calculation), then it goes to the catalogue', () => {
+    for (const path of [
+      '/api/meal-plan-pricing/',
+      '/api/meal-plan-pricing/64b7f0c2a1b2c3d4e5f60718/',
+      '/api/configuration/',
+      '/api/configuration/update_delivery_price/',
+      '/api/calculate-price/',
+    ]) {
+      expect(matchRoute(routes, path)).toMatchObject({
+        upstream: 'http://catalogue:4002',
+        stripPrefix: false,
+      });
+    }
+  });
+
+  it('when a path belongs to identity (sign-in, tokens, admin checks, user admin, contact), then it goes to identity', () => {
     for (const path of [
       '/auth/jwt/create/',
       '/auth/users/me/',
       '/api/admin-check',
       '/api/admin-check/',
       '/api/admin/users/',
+      '/api/contact/',
+      '/api/admin/contact-messages/',
+      '/api/admin/contact-messages/64b7f0c2a1b2c3d4e5f60718/',
     ]) {
       expect(matchRoute(routes, path)).toMatchObject({ upstream: 'http://identity:4001' });
     }
@@ -33,11 +52,16 @@ describe('gateway route table', () => {
 
   it('when a path only starts with the same letters, then it does not match', () => {
     expect(matchRoute(routes, '/api/mealsx')).toBeUndefined();
+    expect(matchRoute(routes, '/api/contact-us')).toBeUndefined();
   });
 
   it("when a path is under a remote's prefix, then it goes to that remote's host with the prefix stripped", () => {
     expect(matchRoute(routes, '/mfe/storefront/remoteEntry.js')).toMatchObject({
       upstream: 'http://storefront:4101',
+      stripPrefix: true,
+    });
+    expect(matchRoute(routes, '/mfe/admin/remoteEntry.js')).toMatchObject({
+      upstream: 'http://admin:4103',
       stripPrefix: true,
     });
   });

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { requiredBoolean, requiredEmail, requiredText } from './fields';
+import { paginationSchema } from './identity';
+
+/** The contact form's subjects (spec section 3), in the form's order. `value` is sent; `label` is shown. */
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'order', label: 'Order Support' },
+  { value: 'billing', label: 'Billing Question' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'handled'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+export const contactSubjectSchema = z.enum(
+  CONTACT_SUBJECTS.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]],
+  {
+    error: (issue) =>
+      issue.input === undefined ? 'This field is required.' : 'Choose one of the listed subjects.',
+  },
+);
+
+export const CONTACT_NAME_MAX = 150;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** POST /api/contact/: the contact form's fields (spec sections 3 and 5), all required. */
+export const contactMessageRequestShape = {
+  name: requiredText(CONTACT_NAME_MAX),
+  email: requiredEmail,
+  subject: contactSubjectSchema,
+  message: requiredText(CONTACT_MESSAGE_MAX),
+};
+export const contactMessageRequestSchema = z.object(contactMessageRequestShape);
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
+
+/** A contact message as staff see it (and as POST /api/contact/ answers it, 201). Dates are ISO 8601. */
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: contactSubjectSchema,
+  message: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  created_at: z.string(),
+  /** When and by which staff user (id) it was marked handled; null while new. */
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /api/admin/contact-messages/: newest first, paged like the admin user list. */
+export const contactMessageListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  pagination: paginationSchema,
+});
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+
+/** PATCH /api/admin/contact-messages/{id}/: answers the updated message. */
+export const contactMessageUpdateShape = { handled: requiredBoolean };
+export const contactMessageUpdateSchema = z.object(contactMessageUpdateShape);
+export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;

@@ -1,0 +1,16 @@
+import type { KeyedLock } from '@mealbox/platform';
+import type { ConfigurationModel } from '../data/configuration-model';
+import type { DiscountCodeModel } from '../data/discount-code-model';
+import type { MealPlanPricingModel } from '../data/pricing-model';
+
+/** What the pricing use cases work with. */
+export interface PricingDeps {
+  pricing: MealPlanPricingModel;
+  configuration: ConfigurationModel;
+  discountCodes: DiscountCodeModel;
+  /** Serialises writes of one document with each other and with the outbox relay (see createKeyedLock). */
+  lock: KeyedLock;
+  /** Called after every committed change: publishes the outbox and drops cached answers. */
+  afterChange(): void;
+  now(): Date;
+}
