@@ -12,17 +12,20 @@ import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import { REFRESH_TOKEN_TTL_SECONDS } from './config';
 import type { IdentityConfig } from './config';
+import { contactMessageModel } from './data/contact-message-model';
 import { loginAttemptModel, loginWindowModel } from './data/login-throttle-model';
 import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
 import { userLoginModel } from './data/user-login-model';
 import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
 import type { AdminUserDeps } from './domain/admin-users';
+import { DEFAULT_CONTACT_THROTTLE } from './domain/contact-messages';
+import type { ContactDeps } from './domain/contact-messages';
 import { ensureConfiguredAdmin } from './domain/bootstrap-admin';
 import { DEFAULT_THROTTLE, createLoginThrottle } from './domain/login-throttle';
 import type { ThrottlePolicy } from './domain/login-throttle';
 import { OWASP_SCRYPT, createPasswordHasher } from './domain/password-hasher';
-import type { ScryptParams } from './domain/password-hasher';
+import type { PasswordHasher, ScryptParams } from './domain/password-hasher';
 import { sweepExpiredSessions } from './domain/session-tokens';
 import type { TokenDeps } from './domain/session-tokens';
 import type { SignInDeps } from './domain/sign-in';
@@ -34,7 +37,10 @@ export interface IdentityStartOptions {
   /** A unique consumer group per test run, so tests never steal each other's (or a running stack's) events. */
   consumerGroup?: string;
   scrypt?: ScryptParams;
+  /** Replaces the scrypt hasher (tests observe which check a sign-in ran). */
+  hasher?: PasswordHasher;
   throttle?: { account: ThrottlePolicy; address: ThrottlePolicy };
+  contactThrottle?: ThrottlePolicy;
   now?: () => Date;
 }
 
@@ -42,6 +48,7 @@ export interface StartedIdentity extends RunningService {
   port: number;
   relay: OutboxRelay;
   admin: AdminUserDeps;
+  contact: ContactDeps;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -66,7 +73,18 @@ export async function startIdentity(
   const logins = userLoginModel(connection);
   const orders = userOrderModel(connection);
   const contacts = customerContactModel(connection);
-  const models = [users, refreshTokens, revokedFamilies, windows, attempts, logins, orders, contacts];
+  const contactMessages = contactMessageModel(connection);
+  const models = [
+    users,
+    refreshTokens,
+    revokedFamilies,
+    windows,
+    attempts,
+    logins,
+    orders,
+    contacts,
+    contactMessages,
+  ];
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of models) await model.init();
 
@@ -76,7 +94,7 @@ export async function startIdentity(
   const relay = createOutboxRelay({ models: [users], bus, logger, documentLock: lock });
   await relay.start();
 
-  const hasher = createPasswordHasher(options.scrypt ?? OWASP_SCRYPT);
+  const hasher = options.hasher ?? createPasswordHasher(options.scrypt ?? OWASP_SCRYPT);
   const tokens: TokenDeps = {
     key,
     users,
@@ -117,7 +135,19 @@ export async function startIdentity(
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
   });
 
-  const longestWindow = Math.max(throttlePolicy.account.windowMs, throttlePolicy.address.windowMs);
+  const contact: ContactDeps = {
+    messages: contactMessages,
+    throttle,
+    throttlePolicy: options.contactThrottle ?? DEFAULT_CONTACT_THROTTLE,
+    exclusive: (messageId, change) => lock(documentLockKey(contactMessages, messageId), change),
+    now,
+  };
+
+  const longestWindow = Math.max(
+    throttlePolicy.account.windowMs,
+    throttlePolicy.address.windowMs,
+    contact.throttlePolicy.windowMs,
+  );
   const sweep = () =>
     Promise.all([sweepExpiredSessions(tokens), throttle.sweep(longestWindow)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'sweeping expired sessions failed; will retry'),
@@ -130,6 +160,7 @@ export async function startIdentity(
     logger,
     admin,
     signIn,
+    contact,
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady() },
@@ -145,6 +176,7 @@ export async function startIdentity(
     port,
     relay,
     admin,
+    contact,
     async close() {
       clearInterval(sweeper);
       await new Promise<void>((resolve) => server.close(() => resolve()));

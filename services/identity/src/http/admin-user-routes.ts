@@ -1,24 +1,13 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { forbidden, parseInput, requireAdmin } from '@mealbox/platform';
+import { parseInput, strictBody } from '@mealbox/platform';
 import type { AdminUserDeps } from '../domain/admin-users';
 import { listUserOrders, listUsers, setUserActive, updateUserProfile, viewUser } from '../domain/admin-users';
 import { emailField, nameField } from '../domain/registration';
-import { activeUser } from './auth-routes';
-import { strictBody } from './strict-body';
+import { activeAdminOnly } from './active-admin';
+import { pageFields } from './page-query';
 import { toAdminUserOrder, toAdminUserRow } from './user-dto';
-
-export const MAX_PAGE_SIZE = 100;
-
-const pageFields = {
-  page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1),
-  page_size: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(1)
-    .max(MAX_PAGE_SIZE),
-};
 
 /** Unknown query parameters (cache busters and the like) are ignored; bad values of known ones are not. */
 const userListQuery = z.object({
@@ -42,13 +31,7 @@ const profilePatch = strictBody({
 /** The staff area's user screens (spec: /manage-users). Admin = staff and superuser. */
 export function adminUserRoutes(deps: AdminUserDeps): Router {
   const router = Router();
-  router.use('/api/admin/users', requireAdmin, async (_req, res, next) => {
-    // The token said admin; the account must still be an active admin now (tokens live up to 15 minutes).
-    const actor = await activeUser(deps, res);
-    if (!actor.isStaff || !actor.isSuperuser) throw forbidden();
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  router.use('/api/admin/users', ...activeAdminOnly(deps));
 
   const actorId = (res: Response) => (res.locals.user as { id: string }).id;
   const correlationId = (res: Response) => res.locals.correlationId as string;

@@ -1,7 +1,14 @@
 import { Router } from 'express';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { HttpProblem, parseInput, requireUser, requiredAuthUser, unauthorized } from '@mealbox/platform';
+import {
+  HttpProblem,
+  parseInput,
+  requireUser,
+  requiredAuthUser,
+  strictBody,
+  unauthorized,
+} from '@mealbox/platform';
 import type { UserDocument } from '../data/user-model';
 import { PUBLIC_USER_FIELDS } from '../data/user-model';
 import type { UserWriteDeps } from '../domain/register-user';
@@ -12,7 +19,6 @@ import type { SignInDeps } from '../domain/sign-in';
 import { endSession, rotateSession } from '../domain/session-tokens';
 import type { SigningKey } from '../domain/signing-key';
 import { PASSWORD_MAX_LENGTH } from '../domain/password-rules';
-import { strictBody } from './strict-body';
 import { toCurrentUser, toRegisteredUser } from './user-dto';
 
 export interface AuthRouteDeps {

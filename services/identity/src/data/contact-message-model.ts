@@ -1,0 +1,42 @@
+import { Schema } from 'mongoose';
+import type { Connection, Model, Types } from 'mongoose';
+import type { ContactMessageStatus, ContactSubject } from '@mealbox/contracts';
+
+/**
+ * A message sent through the public contact form, kept for staff. The sender's address is not stored here (the
+ * throttle keeps it briefly, under its own key, and sweeps it).
+ */
+export interface ContactMessageDocument {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  status: ContactMessageStatus;
+  createdAt: Date;
+  handledAt: Date | null;
+  /** The staff user (id) who marked it handled. */
+  handledBy: string | null;
+}
+
+const contactMessageSchema = new Schema<ContactMessageDocument>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    subject: { type: String, required: true },
+    message: { type: String, required: true },
+    status: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    handledAt: { type: Date, default: null },
+    handledBy: { type: String, default: null },
+  },
+  { collection: 'contact_messages', versionKey: false },
+);
+// The staff list: newest first, all or by status.
+contactMessageSchema.index({ createdAt: -1, _id: -1 });
+contactMessageSchema.index({ status: 1, createdAt: -1, _id: -1 });
+
+export type ContactMessageModel = Model<ContactMessageDocument>;
+export const contactMessageModel = (connection: Connection): ContactMessageModel =>
+  connection.models.ContactMessage ??
+  connection.model<ContactMessageDocument>('ContactMessage', contactMessageSchema);

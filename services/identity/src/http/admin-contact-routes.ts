@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { CONTACT_MESSAGE_STATUSES, contactMessageUpdateShape } from '@mealbox/contracts';
+import { parseInput, strictBody } from '@mealbox/platform';
+import type { ContactDeps } from '../domain/contact-messages';
+import { listContactMessages, setContactMessageHandled } from '../domain/contact-messages';
+import type { UserWriteDeps } from '../domain/register-user';
+import { activeAdminOnly } from './active-admin';
+import { toContactMessageDto } from './contact-dto';
+import { pageFields } from './page-query';
+
+/** Unknown query parameters are ignored; bad values of known ones are not. */
+const listQuery = z.object({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'Choose new or handled.' }).optional(),
+  page: pageFields.page.default(1),
+  page_size: pageFields.page_size.default(10),
+});
+
+const updateBody = strictBody(contactMessageUpdateShape);
+
+/** Contact messages for staff: the list (newest first) and marking one handled. */
+export function adminContactRoutes(deps: ContactDeps & Pick<UserWriteDeps, 'users'>): Router {
+  const router = Router();
+  router.use('/api/admin/contact-messages', ...activeAdminOnly(deps));
+  const actorId = (res: Response) => (res.locals.user as { id: string }).id;
+
+  router.get('/api/admin/contact-messages/', async (req, res) => {
+    const query = parseInput(listQuery, req.query, 'query');
+    const { messages, pagination } = await listContactMessages(deps, query);
+    res.json({ messages: messages.map(toContactMessageDto), pagination });
+  });
+
+  router.patch('/api/admin/contact-messages/:id/', async (req, res) => {
+    const { handled } = parseInput(updateBody, req.body);
+    const message = await setContactMessageHandled(deps, actorId(res), req.params.id as string, handled);
+    res.json(toContactMessageDto(message));
+  });
+
+  return router;
+}
