@@ -22,8 +22,11 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { DietaryBadges, type DietaryFlags } from './ui/DietaryBadges';
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
+export { LogoMark } from './ui/LogoMark';
 export { TextField, type TextFieldProps } from './ui/form/TextField';
 export { PasswordField, type PasswordFieldProps } from './ui/form/PasswordField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './ui/form/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './ui/form/TextAreaField';
 export * from './ui/icons';
 
 export { useAsync, type AsyncResult, type AsyncStatus } from './hooks/use-async';

@@ -6,10 +6,11 @@ const PLACEHOLDER_ORIGIN = 'https://mealbox.invalid';
 /**
  * The sign-in page, remembering where the visitor was going: loginPath('/join-now/meals/') is
  * '/login?next=/join-now/meals/' (slashes are left readable; everything else that needs it is encoded).
+ * `signInPage` is another sign-in page with the same `next` convention (the staff one, '/manage').
  */
-export function loginPath(next?: string): string {
-  if (!next || next === '/') return LOGIN_PATH;
-  return `${LOGIN_PATH}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
+export function loginPath(next?: string, signInPage: string = LOGIN_PATH): string {
+  if (!next || next === '/') return signInPage;
+  return `${signInPage}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 }
 
 /**

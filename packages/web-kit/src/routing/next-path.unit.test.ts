@@ -11,6 +11,11 @@ describe('the sign-in path that remembers where the visitor was going', () => {
     expect(loginPath('/')).toBe('/login');
   });
 
+  it('when another sign-in page is named, then it remembers the page the same way', () => {
+    expect(loginPath('/manage-users?page=2', '/manage')).toBe('/manage?next=/manage-users%3Fpage%3D2');
+    expect(loginPath(undefined, '/manage')).toBe('/manage');
+  });
+
   it('when read back through URLSearchParams, then the original path comes out', () => {
     const next = '/cart/abc?step=2&x=1#pay';
     expect(new URL(loginPath(next), 'https://x.test').searchParams.get('next')).toBe(next);

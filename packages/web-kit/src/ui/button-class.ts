@@ -1,10 +1,13 @@
 import { cx } from './class-names';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyleProps {
-  /** primary: the page's main action; accent: the call to buy; secondary: outlined; ghost: text-like; inverse: on dark. */
+  /**
+   * primary: the page's main action; accent: the call to buy; secondary: outlined; ghost: text-like; inverse: on
+   * dark; danger: an action that takes something away (deactivate, delete), usually in a confirmation.
+   */
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
