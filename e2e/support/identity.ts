@@ -48,7 +48,10 @@ export async function registerThroughApi(baseUrl: string, user: TestUser): Promi
   if (response.status !== 201) throw new Error(`POST /auth/users/ answered ${response.status}`);
 }
 
-export async function tokensThroughApi(baseUrl: string, user: TestUser): Promise<TokenPair> {
+export async function tokensThroughApi(
+  baseUrl: string,
+  user: Pick<TestUser, 'username' | 'password'>,
+): Promise<TokenPair> {
   const response = await post(baseUrl, '/auth/jwt/create/', {
     username: user.username,
     password: user.password,

@@ -13,7 +13,7 @@ import { serveBuiltApp } from '../../services/gateway/src/static/serve-built-app
 import { loadIdentityConfig } from '../../services/identity/src/config';
 import { startIdentity } from '../../services/identity/src/start-identity';
 
-export type RemoteName = 'storefront';
+export type RemoteName = 'storefront' | 'admin';
 
 /** The staff account identity creates on the stack's first start. */
 export const E2E_ADMIN = {
@@ -31,7 +31,10 @@ export interface Stack {
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
-const REMOTE_DIRS: Record<RemoteName, string> = { storefront: path.join(repoRoot, 'mfe-storefront/dist') };
+const REMOTE_DIRS: Record<RemoteName, string> = {
+  storefront: path.join(repoRoot, 'mfe-storefront/dist'),
+  admin: path.join(repoRoot, 'mfe-admin/dist'),
+};
 const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
 
 /**
@@ -86,6 +89,7 @@ export async function startStack(): Promise<Stack> {
     remotes.set(name, { port: remotes.get(name)?.port ?? 0 });
   }
   await startRemote('storefront');
+  await startRemote('admin');
 
   const gateway = createGateway(
     loadGatewayConfig({
@@ -93,6 +97,7 @@ export async function startStack(): Promise<Stack> {
       IDENTITY_URL: `http://127.0.0.1:${identity.port}`,
       CATALOGUE_URL: `http://127.0.0.1:${catalogue.port}`,
       REMOTE_STOREFRONT_URL: `http://127.0.0.1:${remotes.get('storefront')?.port}`,
+      REMOTE_ADMIN_URL: `http://127.0.0.1:${remotes.get('admin')?.port}`,
       LOG_LEVEL: 'silent',
     }),
     logger,
@@ -109,6 +114,7 @@ export async function startStack(): Promise<Stack> {
       gatewayServer.closeAllConnections();
       await new Promise((resolve) => gatewayServer.close(resolve));
       await stopRemote('storefront');
+      await stopRemote('admin');
       await catalogue.close();
       await identity.close();
       rmSync(keyDir, { recursive: true, force: true });

@@ -28,6 +28,12 @@ export const processes = [
     ready: 'http://127.0.0.1:4101/remoteEntry.js',
   },
   {
+    name: 'admin-remote',
+    args: ['services/gateway/dist/static-host-main.js', 'mfe-admin/dist', '4103'],
+    env: {},
+    ready: 'http://127.0.0.1:4103/remoteEntry.js',
+  },
+  {
     name: 'gateway',
     args: ['services/gateway/dist/main.js'],
     env: { PORT: String(GATEWAY_PORT) },

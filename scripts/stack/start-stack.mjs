@@ -49,7 +49,8 @@ for (const { name, args, env, ready } of processes) {
 console.log(`
   Mealbox is running at http://localhost:${GATEWAY_PORT}
   The menu:            http://localhost:${GATEWAY_PORT}/meals
-  Staff sign-in:       username ${admin.username}, password ${admin.password}
+  Staff sign-in:       http://localhost:${GATEWAY_PORT}/manage
+                       username ${admin.username}, password ${admin.password}
                        (kept in .data/local-admin.json; more admins: pnpm --filter @mealbox/identity create-admin)
 
   Logs: .data/logs/   Stop: bash scripts/stop.sh   (add --all to stop Kafka, FerretDB and stripe-mock too)

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { BareMain } from '../layout/BareMain';
+import { OwnFrameLayout } from '../layout/OwnFrameLayout';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { RouteErrorPage } from '../pages/route-error/RouteErrorPage';
@@ -6,7 +8,14 @@ import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import type { RemoteName } from '../remotes/registry';
 import { guardLoader } from './guards';
 import { redirectRoutes } from './redirects';
-import { URL_TABLE, entryGuard, entryPath, type UrlTableEntry } from './url-table';
+import {
+  REMOTE_FRAMES,
+  URL_TABLE,
+  entryGuard,
+  entryPath,
+  type RemoteFrame,
+  type UrlTableEntry,
+} from './url-table';
 
 /**
  * One pathless route per remote: its children are the remote's paths, only there to be matched (they render
@@ -16,7 +25,7 @@ import { URL_TABLE, entryGuard, entryPath, type UrlTableEntry } from './url-tabl
 function remoteRoute(remote: RemoteName, entries: readonly UrlTableEntry[]): RouteObject {
   return {
     id: `remote:${remote}`,
-    element: <RemoteRoutes remote={remote} />,
+    element: <RemoteRoutes remote={remote} frame={REMOTE_FRAMES[remote]} />,
     // element: null says 'renders nothing' on purpose (the parent renders the page), which keeps the router quiet.
     children: entries.map((entry) => {
       const guard = entryGuard(entry);
@@ -25,8 +34,14 @@ function remoteRoute(remote: RemoteName, entries: readonly UrlTableEntry[]): Rou
   };
 }
 
+/** The routes of the remotes whose pages have the given frame. */
+function remoteRoutesFramed(frame: RemoteFrame): RouteObject[] {
+  return (Object.entries(URL_TABLE) as Array<[RemoteName, readonly UrlTableEntry[]]>)
+    .filter(([remote]) => REMOTE_FRAMES[remote] === frame)
+    .map(([remote, entries]) => remoteRoute(remote, entries));
+}
+
 export function createRoutes(): RouteObject[] {
-  const remotes = Object.entries(URL_TABLE) as Array<[RemoteName, readonly UrlTableEntry[]]>;
   return [
     {
       element: <SiteLayout />,
@@ -38,9 +53,24 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...redirectRoutes(),
-            ...remotes.map(([remote, entries]) => remoteRoute(remote, entries)),
+            ...remoteRoutesFramed('site'),
             { path: '*', element: <NotFoundPage /> },
           ],
+        },
+      ],
+    },
+    {
+      // Remotes that draw their own frame (the admin area): no public header and footer around them.
+      element: <OwnFrameLayout />,
+      hydrateFallbackElement: null,
+      children: [
+        {
+          errorElement: (
+            <BareMain>
+              <RouteErrorPage />
+            </BareMain>
+          ),
+          children: remoteRoutesFramed('own'),
         },
       ],
     },

@@ -33,12 +33,12 @@ export function customerGuard(tokens: StoredTokens, destination: string, now: nu
 }
 
 /**
- * The admin area: not signed in -> /manage; signed in but not both staff and superuser -> / (DESIGN section 9:
- * both flags, as the area's own guard and login require).
+ * The admin area: not signed in -> /manage, remembering the page (/manage?next=/manage-users); signed in but not
+ * both staff and superuser -> / (DESIGN section 9: both flags, as the area's own guard and login require).
  */
-export function adminGuard(tokens: StoredTokens, _destination: string, now: number): GuardDecision {
+export function adminGuard(tokens: StoredTokens, destination: string, now: number): GuardDecision {
   const state = sessionStateOf(tokens, now);
-  if (!state.signedIn) return redirectTo(ADMIN_LOGIN_PATH);
+  if (!state.signedIn) return redirectTo(loginPath(destination, ADMIN_LOGIN_PATH));
   if (!(state.isStaff && state.isSuperuser)) return redirectTo('/');
   return ALLOW;
 }

@@ -60,15 +60,14 @@ describe('the customer guard', () => {
 });
 
 describe('the admin guard', () => {
-  it('when not signed in, then to /manage', () => {
+  it('when not signed in, then to /manage, remembering the page', () => {
     expect(adminGuard({ access: null, refresh: null }, '/manage-orders', NOW)).toEqual({
       allow: false,
-      redirectTo: '/manage',
+      redirectTo: '/manage?next=/manage-orders',
     });
-    expect(adminGuard({ access: access(-5, ADMIN), refresh: refresh(-5) }, '/manage-orders', NOW)).toEqual({
-      allow: false,
-      redirectTo: '/manage',
-    });
+    expect(
+      adminGuard({ access: access(-5, ADMIN), refresh: refresh(-5) }, '/manage-users?page=2', NOW),
+    ).toEqual({ allow: false, redirectTo: '/manage?next=/manage-users%3Fpage%3D2' });
   });
 
   it('when signed in as a customer, then to /', () => {
@@ -111,6 +110,16 @@ describe('the guard loader', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get('Location')).toBe('/login?next=/join-now/meals/%3Fplan%3D8');
+  });
+
+  it('when the admin guard refuses a visitor who is not signed in, then it redirects to /manage?next=', async () => {
+    const loader = guardLoader(
+      'admin',
+      () => ({ access: null, refresh: null }),
+      () => NOW,
+    );
+    const thrown = (await run(loader, 'https://mealbox.test/manage-users')) as Response;
+    expect(thrown.headers.get('Location')).toBe('/manage?next=/manage-users');
   });
 
   it('when the guard allows, then the page loads', async () => {

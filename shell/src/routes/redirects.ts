@@ -6,6 +6,9 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router-do
  */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/plan': '/join-now/plans/',
+  // The spec's mobile menu links to /how-it-work and its footer to /about (DESIGN section 9).
+  '/how-it-work': '/how-it-works',
+  '/about': '/about-us',
 };
 
 export function redirectLoader(to: string): LoaderFunction {

@@ -19,7 +19,41 @@ export type UrlTableEntry = string | GuardedPath;
  * admin page as { path, guard: 'admin' }.
  */
 export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> = {
-  storefront: ['/', '/meals', '/login', '/join-now/plans'],
+  storefront: [
+    '/',
+    '/meals',
+    '/login',
+    '/join-now/plans',
+    // Information pages (each in the main navigation or the footer).
+    '/how-it-works',
+    '/about-us',
+    '/contact',
+    '/help',
+    '/faq',
+    '/delivery',
+    '/returns',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/accessibility',
+  ],
+  // The staff sign-in is open to all (spec section 2); every other admin screen is guarded.
+  admin: ['/manage', { path: '/manage-users', guard: 'admin' }],
+};
+
+/**
+ * Who draws the frame around a remote's pages. 'site': the shell's public header and footer. 'own': the remote
+ * draws its own, and the shell adds only what every page needs (scroll restoration, its error pages).
+ *
+ * The admin area is 'own' (spec section 2: a sidebar of admin screens, and staff at work gain nothing from the
+ * shop's navigation). Its sidebar is drawn by mfe-admin rather than by the shell because it lists the admin
+ * team's screens: a new screen and its link then ship in one deploy of that remote, with no shell release.
+ */
+export type RemoteFrame = 'site' | 'own';
+
+export const REMOTE_FRAMES: Readonly<Record<RemoteName, RemoteFrame>> = {
+  storefront: 'site',
+  admin: 'own',
 };
 
 export function entryPath(entry: UrlTableEntry): string {

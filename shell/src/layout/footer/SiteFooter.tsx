@@ -38,7 +38,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <div className={`mb-container ${styles.bottomInner}`}>
-          <p>&copy; {year} Mealbox. All rights reserved.</p>
+          <p>&copy; {year} Mealbox Ltd. All rights reserved.</p>
           <p>We accept major credit cards, Apple Pay and Google Pay.</p>
         </div>
       </div>

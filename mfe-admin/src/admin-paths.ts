@@ -1,0 +1,13 @@
+/** The staff sign-in (spec section 2: /manage, not guarded). */
+export const ADMIN_LOGIN_PATH = '/manage';
+
+/**
+ * Where staff land after signing in. The spec says /manage-dashboard, but the dashboard is built in a later issue;
+ * until then the first admin screen that exists is the users list. Switch this to '/manage-dashboard' then.
+ */
+export const ADMIN_HOME_PATH = '/manage-users';
+
+export const USERS_PATH = '/manage-users';
+
+/** Every admin screen's path starts with this ('/manage-users', '/manage-orders/42'). */
+export const ADMIN_SCREEN_PREFIX = '/manage-';

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@mealbox/web-kit';
+import { ADMIN_LOGIN_PATH, USERS_PATH } from './admin-paths';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminLoginPage } from './login/AdminLoginPage';
+import { UsersPage } from './users/UsersPage';
+
+/**
+ * What this remote exposes (`mfe_admin/routes`): route objects only, nothing global. The shell's URL table sends
+ * /manage and the guarded /manage-* paths here and draws no frame around them: the sign-in is a page of its own,
+ * and the admin screens share the sidebar of AdminLayout.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: ADMIN_LOGIN_PATH,
+    element: <AdminLoginPage />,
+    handle: { title: 'Staff sign-in' } satisfies RouteHandle,
+  },
+  {
+    element: <AdminLayout />,
+    children: [
+      { path: USERS_PATH, element: <UsersPage />, handle: { title: 'Users · Admin' } satisfies RouteHandle },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+
+/**
+ * The frame of a remote that draws its own (REMOTE_FRAMES 'own': the admin area, with its sidebar). Its pages bring
+ * their own landmarks, <main id="main"> included; the shell adds only scroll restoration.
+ */
+export function OwnFrameLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
