@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { CalendarIcon, PauseIcon, ShieldIcon, TruckIcon } from '@mealbox/web-kit';
-import styles from './Benefits.module.css';
+import { FeatureGrid, type Feature } from '../shared/FeatureGrid';
+import { PageSection } from '../shared/PageSection';
 
 /** The four promises of the homepage (spec section 2), in the words of the spec's claims (section 1). */
-const BENEFITS: Array<{ icon: ReactNode; title: string; text: string }> = [
+const BENEFITS: readonly Feature[] = [
   {
     icon: <TruckIcon size={26} />,
     title: 'Free delivery',
@@ -28,22 +28,8 @@ const BENEFITS: Array<{ icon: ReactNode; title: string; text: string }> = [
 
 export function Benefits() {
   return (
-    <section className={styles.section} aria-labelledby="benefits-title">
-      <div className="mb-container">
-        <p className="mb-eyebrow">Why Mealbox</p>
-        <h2 id="benefits-title" className={styles.title}>
-          Good food, without the faff
-        </h2>
-        <ul className={styles.grid}>
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className={styles.card}>
-              <span className={styles.icon}>{benefit.icon}</span>
-              <h3 className={styles.cardTitle}>{benefit.title}</h3>
-              <p className={styles.text}>{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection eyebrow="Why Mealbox" title="Good food, without the faff">
+      <FeatureGrid features={BENEFITS} />
+    </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Outlet, useMatches } from 'react-router-dom';
 import { routeTitle, useDocumentTitle } from '@mealbox/web-kit';
 import styles from './StandaloneFrame.module.css';
@@ -16,7 +17,10 @@ export function StandaloneFrame() {
         <Link to="/login">Log in</Link>
       </div>
       <main id="main">
-        <Outlet />
+        {/* The information pages load on first use; the shell has its own Suspense for them. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );
