@@ -1,1 +1,2 @@
 export * from './real-infra';
+export * from './test-identity';

@@ -9,6 +9,14 @@ export const MONGO_BASE_URL = process.env.MONGO_BASE_URL ?? 'mongodb://127.0.0.1
 export const KAFKA_BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
 export const uniqueName = (prefix: string): string => `${prefix}_${randomUUID().slice(0, 8)}`;
+
+/**
+ * This test file's Kafka namespace (jest loads this module afresh for every test file): services under test get it
+ * as KAFKA_TOPIC_PREFIX and the test's own buses as `topicPrefix`, so a file only ever sees its own events.
+ */
+export const TOPIC_PREFIX = `${uniqueName('test')}.`;
+/** Options for a test's own bus: the local brokers, in this file's namespace. */
+export const TEST_KAFKA = { brokers: KAFKA_BROKERS, topicPrefix: TOPIC_PREFIX };
 export const databaseUrl = (name: string): string => `${MONGO_BASE_URL}/${name}`;
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs` saying what it waited for. */

@@ -9,6 +9,15 @@ export const TOPICS = {
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
+/**
+ * Topics whose every event carries the whole current state of its key (a meal, a pricing row, the delivery price,
+ * a discount code). Kafka compacts them instead of deleting by age, so the latest event per key is kept for ever
+ * and a read model built later (a new service, a new consumer group, a rebuilt database) still finds every meal
+ * and price, however long ago it was published. Topics with history-shaped events (orders, users) keep the
+ * default time-based retention.
+ */
+export const COMPACTED_TOPICS: readonly string[] = [TOPICS.catalogueMeals, TOPICS.cataloguePricing];
+
 /** Where a consumer parks messages it cannot process: `<topic>.<consumer>.dlq`. */
 export function deadLetterTopic(topic: string, consumer: string): string {
   return `${topic}.${consumer}.dlq`;

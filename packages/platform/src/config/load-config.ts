@@ -28,6 +28,11 @@ export const serviceConfigSchema = z.object({
     .min(1, 'must list at least one host:port')
     .transform((value) => value.split(',').map((broker) => broker.trim()))
     .pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, 'each broker must be host:port'))),
+  /** A namespace in front of every Kafka topic; empty in production (see createKafkaEventBus). */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/, 'letters, digits, dots, dashes and underscores only')
+    .default(''),
 });
 
 /** A TCP port given as an environment variable. */

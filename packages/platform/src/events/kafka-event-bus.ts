@@ -1,7 +1,32 @@
-import { Kafka, Partitioners, logLevel as kafkaLogLevel } from 'kafkajs';
+import {
+  ConfigResourceTypes,
+  Kafka,
+  KafkaJSProtocolError,
+  Partitioners,
+  logLevel as kafkaLogLevel,
+} from 'kafkajs';
+import { COMPACTED_TOPICS } from '@mealbox/contracts';
 import type { Admin, Consumer, LogEntry, Producer } from 'kafkajs';
 import type { Logger } from '../logging/create-logger';
 import type { EventBus, IncomingMessage, OutgoingMessage, SubscribeOptions, Subscription } from './event-bus';
+
+const COMPACT = { name: 'cleanup.policy', value: 'compact' };
+
+async function ensureCompacted(admin: Admin, topics: string[], logger: Logger): Promise<void> {
+  const described = await admin.describeConfigs({
+    includeSynonyms: false,
+    resources: topics.map((name) => ({ type: ConfigResourceTypes.TOPIC, name, configNames: [COMPACT.name] })),
+  });
+  const notYet = described.resources
+    .filter((resource) => !resource.configEntries.some((entry) => entry.configValue === COMPACT.value))
+    .map((resource) => resource.resourceName);
+  if (notYet.length === 0) return;
+  await admin.alterConfigs({
+    validateOnly: false,
+    resources: notYet.map((name) => ({ type: ConfigResourceTypes.TOPIC, name, configEntries: [COMPACT] })),
+  });
+  logger.info({ topics: notYet }, 'switched topics to compaction');
+}
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -9,6 +34,12 @@ export interface KafkaEventBusOptions {
   logger: Logger;
   /** Partitions for topics this bus creates. */
   partitions?: number;
+  /**
+   * Put in front of every topic name on the broker ('' in production). Each test file, and each side-by-side
+   * stack, gets its own namespace, so nobody's read models see anyone else's events. Callers always use the
+   * plain names; messages come back with the plain name too.
+   */
+  topicPrefix?: string;
 }
 
 /**
@@ -39,21 +70,34 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
 
   const consumers = new Set<Consumer>();
   const partitions = options.partitions ?? 3;
+  const prefix = options.topicPrefix ?? '';
+  const onBroker = (topic: string) => `${prefix}${topic}`;
+  const plain = (topic: string) => (topic.startsWith(prefix) ? topic.slice(prefix.length) : topic);
 
   return {
     async ensureTopics(topics) {
       const admin: Admin = kafka.admin();
       await admin.connect();
       try {
-        const existing = new Set(await admin.listTopics());
-        const missing = [...new Set(topics)].filter((topic) => !existing.has(topic));
+        const onThisBroker = (await admin.listTopics()).filter((topic) => topic.startsWith(prefix));
+        const existing = new Set(onThisBroker.map(plain));
+        const wanted = [...new Set(topics)];
+        const missing = wanted.filter((topic) => !existing.has(topic));
         if (missing.length > 0) {
           await admin.createTopics({
             waitForLeaders: true,
-            topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+            topics: missing.map((topic) => ({
+              topic: onBroker(topic),
+              numPartitions: partitions,
+              replicationFactor: 1,
+              configEntries: COMPACTED_TOPICS.includes(topic) ? [COMPACT] : [],
+            })),
           });
           logger.info({ topics: missing }, 'created topics');
         }
+        // A topic created before it was declared compacted (an older installation) is switched over once.
+        const toCompact = wanted.filter((topic) => existing.has(topic) && COMPACTED_TOPICS.includes(topic));
+        if (toCompact.length > 0) await ensureCompacted(admin, toCompact.map(onBroker), logger);
       } finally {
         await admin.disconnect();
       }
@@ -63,7 +107,9 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       if (messages.length === 0) return;
       await producer.sendBatch({
         acks: -1,
-        topicMessages: groupByTopic(messages),
+        topicMessages: groupByTopic(
+          messages.map((message) => ({ ...message, topic: onBroker(message.topic) })),
+        ),
       });
     },
 
@@ -76,11 +122,11 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: 100, retry: { retries: 8 } });
       consumers.add(consumer);
       await consumer.connect();
-      await consumer.subscribe({ topics, fromBeginning });
+      await subscribeWhenKnown(consumer, topics.map(onBroker), fromBeginning);
       await consumer.run({
         eachMessage: async ({ topic, partition, message }) => {
           const incoming: IncomingMessage = {
-            topic,
+            topic: plain(topic),
             partition,
             offset: message.offset,
             key: message.key?.toString() ?? null,
@@ -108,6 +154,27 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       await producer.disconnect();
     },
   };
+}
+
+/**
+ * A topic created a moment ago may not be in every broker connection's metadata yet; kafkajs then refuses the
+ * subscription with a retriable error. Wait for it briefly instead of failing the service's start.
+ */
+async function subscribeWhenKnown(
+  consumer: Consumer,
+  topics: string[],
+  fromBeginning: boolean,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await consumer.subscribe({ topics, fromBeginning });
+      return;
+    } catch (error) {
+      const retriable = error instanceof KafkaJSProtocolError && error.retriable;
+      if (!retriable || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 function groupByTopic(messages: OutgoingMessage[]) {
