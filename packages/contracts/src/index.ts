@@ -11,3 +11,7 @@ export * from './events/catalogue-events';
 export * from './events/pricing-events';
 export * from './events/identity-events';
 export * from './events/ordering-events';
+export * from './http/uk-fields';
+export * from './http/ordering';
+export * from './pricing/price-rules';
+export * from './pricing/discount-codes';

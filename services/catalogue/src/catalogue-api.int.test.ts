@@ -4,7 +4,15 @@ import { TOPICS, mealSchema } from '@mealbox/contracts';
 import { createKafkaEventBus, createLogger } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
 import mongoose from 'mongoose';
-import { KAFKA_BROKERS, databaseUrl, eventually, recordTopic, uniqueName } from '@mealbox/test-support';
+import {
+  KAFKA_BROKERS,
+  databaseUrl,
+  eventually,
+  recordTopic,
+  uniqueName,
+  TEST_KAFKA,
+  TOPIC_PREFIX,
+} from '@mealbox/test-support';
 import { loadCatalogueConfig } from './config';
 import { startCatalogue } from './start-catalogue';
 import type { StartedCatalogue } from './start-catalogue';
@@ -19,13 +27,14 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
   let recorder: Awaited<ReturnType<typeof recordTopic>>;
 
   beforeAll(async () => {
-    bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'catalogue-test', logger });
+    bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'catalogue-test', logger });
     await bus.ensureTopics([TOPICS.catalogueMeals]);
     recorder = await recordTopic(bus, TOPICS.catalogueMeals);
     const config = loadCatalogueConfig({
       PORT: '0',
       MONGO_URL: databaseUrl(databaseName),
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
     });
     catalogue = await startCatalogue(config, logger);
     api = request(`http://127.0.0.1:${catalogue.port}`);
@@ -137,6 +146,7 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
       PORT: '0',
       MONGO_URL: databaseUrl(databaseName),
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
     });
     const second = await startCatalogue(config, logger);
     const after = await request(`http://127.0.0.1:${second.port}`).get('/api/meals/');

@@ -10,10 +10,20 @@ import {
 import type { MealPlanPricingRow } from '@mealbox/contracts';
 import { createKafkaEventBus, createLogger } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import { KAFKA_BROKERS, databaseUrl, eventually, recordTopic, uniqueName } from '@mealbox/test-support';
-import { jwt, startTestIdentity } from '../test/test-identity';
-import type { TestIdentity } from '../test/test-identity';
+import {
+  KAFKA_BROKERS,
+  databaseUrl,
+  eventually,
+  jwt,
+  recordTopic,
+  startTestIdentity,
+  uniqueName,
+  TEST_KAFKA,
+  TOPIC_PREFIX,
+} from '@mealbox/test-support';
+import type { TestIdentity } from '@mealbox/test-support';
 import { loadCatalogueConfig } from './config';
+import { updateDiscountCode } from './domain/update-discount-code';
 import { startCatalogue } from './start-catalogue';
 import type { StartedCatalogue } from './start-catalogue';
 
@@ -39,7 +49,7 @@ describe('catalogue pricing API on the real MongoDB-wire server and Kafka', () =
   let config: ReturnType<typeof loadCatalogueConfig>;
 
   beforeAll(async () => {
-    bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'catalogue-pricing-test', logger });
+    bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'catalogue-pricing-test', logger });
     await bus.ensureTopics([TOPICS.cataloguePricing]);
     recorder = await recordTopic(bus, TOPICS.cataloguePricing);
     identity = await startTestIdentity();
@@ -47,6 +57,7 @@ describe('catalogue pricing API on the real MongoDB-wire server and Kafka', () =
       PORT: '0',
       MONGO_URL: databaseUrl(databaseName),
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
       JWKS_URL: identity.jwksUrl,
       SEED_DEMO_MEALS: 'false',
     });
@@ -124,6 +135,81 @@ describe('catalogue pricing API on the real MongoDB-wire server and Kafka', () =
         events('DeliveryPriceChanged', 'site').some(
           (event) => event.correlationId === 'seed:pricing-v1' && event.occurredAt >= startedAt,
         ),
+      );
+    });
+  });
+
+  describe('discount codes', () => {
+    it('when the seed wrote CHEF24, then it was announced on catalogue.pricing.v1 as £10.00 off the first box only', async () => {
+      const [event] = await eventually('DiscountCodeChanged for CHEF24 from this seed', () => {
+        const found = events('DiscountCodeChanged', 'CHEF24').filter(
+          (e) => e.correlationId === 'seed:discount-codes-v1' && e.occurredAt >= startedAt,
+        );
+        return found.length > 0 ? found : undefined;
+      });
+      expect(event).toMatchObject({ producer: 'catalogue', version: 1 });
+      expect(event.data).toEqual({
+        code: 'CHEF24',
+        revision: 1,
+        kind: 'amount',
+        value: 1000,
+        active: true,
+        expiresAt: null,
+        firstOrderOnly: true,
+      });
+      const stored = await catalogue.pricing.discountCodes.findById('CHEF24').lean();
+      expect(stored).toMatchObject({ revision: 1, firstOrderOnly: true, outbox: [] });
+    });
+
+    it('when a code changes, then the change is announced with the next revision and prices follow it', async () => {
+      await catalogue.pricing.discountCodes.create({
+        _id: 'SPRING',
+        kind: 'percent',
+        value: 10,
+        active: true,
+        expiresAt: null,
+        createdAt: new Date(),
+      });
+      const correlationId = randomUUID();
+      const expiresAt = new Date(Date.now() + 86_400_000);
+      const saved = await updateDiscountCode(
+        catalogue.pricing,
+        ' spring ',
+        { kind: 'amount', value: 500, expiresAt },
+        correlationId,
+      );
+      expect(saved).toMatchObject({ _id: 'SPRING', kind: 'amount', value: 500, revision: 2 });
+      const [event] = await eventually('DiscountCodeChanged for the change', () => {
+        const found = events('DiscountCodeChanged', 'SPRING').filter(
+          (e) => e.correlationId === correlationId,
+        );
+        return found.length > 0 ? found : undefined;
+      });
+      expect(event.data).toEqual({
+        code: 'SPRING',
+        revision: 2,
+        kind: 'amount',
+        value: 500,
+        active: true,
+        expiresAt: expiresAt.toISOString(),
+        firstOrderOnly: false,
+      });
+      expect(
+        (await quote({ meal_size: 'S', number_of_meals: 6, discount_code: 'spring' })).body,
+      ).toMatchObject({ discount: { code: 'SPRING', amount: '5.00' }, total_price: '54.99' });
+
+      const same = await updateDiscountCode(catalogue.pricing, 'SPRING', { value: 500 }, randomUUID());
+      expect(same.revision).toBe(2);
+      await updateDiscountCode(catalogue.pricing, 'SPRING', { active: false }, correlationId);
+      await eventually('DiscountCodeChanged switching it off', () =>
+        events('DiscountCodeChanged', 'SPRING').some(
+          (e) => e.correlationId === correlationId && e.data.revision === 3 && e.data.active === false,
+        ),
+      );
+      const off = await quote({ meal_size: 'S', number_of_meals: 6, discount_code: 'SPRING' });
+      expect(off.body.errors).toEqual({ discount_code: ['This discount code is not valid.'] });
+      await expect(updateDiscountCode(catalogue.pricing, 'NOSUCH', { active: false }, 'x')).rejects.toThrow(
+        'Discount code not found.',
       );
     });
   });
@@ -490,6 +576,33 @@ describe('catalogue pricing API on the real MongoDB-wire server and Kafka', () =
       }
       expect((await api.get('/api/configuration/')).body[0].delivery_price).toBe('0.00');
     });
+  });
+
+  it('when a catalogue seeded before codes were announced restarts, then each such code is announced once, CHEF24 as first box only', async () => {
+    await catalogue.pricing.discountCodes.collection.insertOne({
+      _id: 'LEGACY' as never,
+      kind: 'amount',
+      value: 300,
+      active: true,
+      expiresAt: null,
+      description: '',
+      createdAt: new Date(),
+    });
+    const restartedAt = new Date().toISOString();
+    const markers = catalogue.pricing.discountCodes.db.collection('seed_markers');
+    await markers.deleteOne({ _id: 'discount-codes-v1' as never });
+    const second = await startCatalogue(config, logger);
+    await second.close();
+    const legacy = await catalogue.pricing.discountCodes.findById('LEGACY').lean();
+    expect(legacy).toMatchObject({ revision: 1, firstOrderOnly: false });
+    const [event] = await eventually('DiscountCodeChanged for the legacy code', () => {
+      const found = events('DiscountCodeChanged', 'LEGACY').filter((e) => e.occurredAt >= restartedAt);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(event.data).toMatchObject({ code: 'LEGACY', revision: 1, value: 300, firstOrderOnly: false });
+    // CHEF24 already had its revision: it is neither inserted again nor announced again.
+    expect(await catalogue.pricing.discountCodes.countDocuments({ _id: 'CHEF24' })).toBe(1);
+    expect((await catalogue.pricing.discountCodes.findById('CHEF24').lean())?.revision).toBe(1);
   });
 
   it('when the catalogue restarts on the same database, then nothing is seeded again and edits stay', async () => {

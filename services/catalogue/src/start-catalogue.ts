@@ -22,6 +22,7 @@ import { defaultMealImage } from './domain/default-meal-image';
 import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/save-meal';
 import { seedCatalogue } from './domain/seed-catalogue';
+import { seedDiscountCodes } from './domain/seed-discount-codes';
 import { seedPricing } from './domain/seed-pricing';
 import { ResponseCache } from './http/response-cache';
 
@@ -34,7 +35,12 @@ export interface StartedCatalogue extends RunningService {
 /** Wires the catalogue from its configuration: database, bus, outbox relay, seed, HTTP. */
 export async function startCatalogue(config: CatalogueConfig, logger: Logger): Promise<StartedCatalogue> {
   const connection = await connectMongo(config.MONGO_URL);
-  const bus = await createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'catalogue', logger });
+  const bus = await createKafkaEventBus({
+    brokers: config.KAFKA_BROKERS,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    clientId: 'catalogue',
+    logger,
+  });
   await bus.ensureTopics([TOPICS.catalogueMeals, TOPICS.cataloguePricing]);
 
   const meals = mealModel(connection);
@@ -47,7 +53,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
   for (const model of [meals, images, pricingRows, configuration, discountCodes, markers]) await model.init();
   const lock = createKeyedLock();
   const relay = createOutboxRelay({
-    models: [meals, pricingRows, configuration],
+    models: [meals, pricingRows, configuration, discountCodes],
     bus,
     logger,
     documentLock: lock,
@@ -75,6 +81,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
     now: writeDeps.now,
   };
   await seedPricing({ ...pricing, markers, logger });
+  await seedDiscountCodes({ ...pricing, markers, logger });
   if (config.SEED_DEMO_MEALS) {
     await seedCatalogue({ ...writeDeps, markers, logger }, demoMealSource);
   }

@@ -19,6 +19,8 @@ export const mealSnapshotSchema = z.object({
   isGlutenFree: z.boolean(),
   isDairyFree: z.boolean(),
   imagePath: z.string(),
+  /** When the meal last changed (ISO 8601), shown as the meal's `updated_at`; absent in events before it was added. */
+  updatedAt: z.iso.datetime().optional(),
 });
 export type MealSnapshot = z.infer<typeof mealSnapshotSchema>;
 

@@ -48,6 +48,30 @@ export const orderPaymentStatusChangedSchema = z.object({
 });
 export type OrderPaymentStatusChangedData = z.infer<typeof orderPaymentStatusChangedSchema>;
 
+/**
+ * The order's price changed while unpaid (a discount code added, changed or removed): payment must ask for the
+ * new `totalPence`, never the one OrderPlaced carried.
+ */
+export const orderRepricedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  previousTotalPence: z.number().int().nonnegative(),
+  totalPence: z.number().int().nonnegative(),
+  discountCode: z.string().nullable(),
+  repricedAt: z.iso.datetime(),
+});
+export type OrderRepricedData = z.infer<typeof orderRepricedSchema>;
+
+/** The customer moved the delivery to another day while the order was unpaid. */
+export const orderRescheduledSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  changedAt: z.iso.datetime(),
+});
+export type OrderRescheduledData = z.infer<typeof orderRescheduledSchema>;
+
 /** Published by ordering on `ordering.customers.v1`, keyed by customer id. */
 export const customerUpdatedSchema = z.object({
   customerId: z.string(),
@@ -60,6 +84,8 @@ export const orderingOrderEventSchemas = {
   OrderPlaced: orderPlacedSchema,
   OrderStatusChanged: orderStatusChangedSchema,
   OrderPaymentStatusChanged: orderPaymentStatusChangedSchema,
+  OrderRepriced: orderRepricedSchema,
+  OrderRescheduled: orderRescheduledSchema,
 } as const;
 
 export const orderingCustomerEventSchemas = {
@@ -72,5 +98,8 @@ export type OrderPaymentStatusChanged = EventEnvelope<
   'OrderPaymentStatusChanged',
   OrderPaymentStatusChangedData
 >;
+export type OrderRepriced = EventEnvelope<'OrderRepriced', OrderRepricedData>;
+export type OrderRescheduled = EventEnvelope<'OrderRescheduled', OrderRescheduledData>;
 export type CustomerUpdated = EventEnvelope<'CustomerUpdated', CustomerUpdatedData>;
-export type OrderingOrderEvent = OrderPlaced | OrderStatusChanged | OrderPaymentStatusChanged;
+export type OrderingOrderEvent =
+  OrderPlaced | OrderStatusChanged | OrderPaymentStatusChanged | OrderRepriced | OrderRescheduled;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_KINDS } from '../pricing/price-rules';
 import type { EventEnvelope } from './envelope';
 
 const pence = z.number().int().nonnegative();
@@ -30,11 +31,30 @@ export const deliveryPriceChangedSchema = z.object({
 });
 export type DeliveryPriceChangedData = z.infer<typeof deliveryPriceChangedSchema>;
 
+/**
+ * Published by catalogue on `catalogue.pricing.v1`, keyed by the code (upper-case), with the code's whole terms
+ * after a change (and once per code when the first start seeds them), so ordering can price orders without asking
+ * the catalogue. `value` is pence for 'amount', percent for 'percent'; `expiresAt` null never expires;
+ * `firstOrderOnly` codes apply only to a customer's first paid box.
+ */
+export const discountCodeChangedSchema = z.object({
+  code: z.string().min(1),
+  revision: z.number().int().positive(),
+  kind: z.enum(DISCOUNT_KINDS),
+  value: z.number().int().nonnegative(),
+  active: z.boolean(),
+  expiresAt: z.iso.datetime().nullable(),
+  firstOrderOnly: z.boolean(),
+});
+export type DiscountCodeChangedData = z.infer<typeof discountCodeChangedSchema>;
+
 export const cataloguePricingEventSchemas = {
   PricingChanged: pricingChangedSchema,
   DeliveryPriceChanged: deliveryPriceChangedSchema,
+  DiscountCodeChanged: discountCodeChangedSchema,
 } as const;
 
 export type PricingChanged = EventEnvelope<'PricingChanged', PricingChangedData>;
 export type DeliveryPriceChanged = EventEnvelope<'DeliveryPriceChanged', DeliveryPriceChangedData>;
-export type CataloguePricingEvent = PricingChanged | DeliveryPriceChanged;
+export type DiscountCodeChanged = EventEnvelope<'DiscountCodeChanged', DiscountCodeChangedData>;
+export type CataloguePricingEvent = PricingChanged | DeliveryPriceChanged | DiscountCodeChanged;

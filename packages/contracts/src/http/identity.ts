@@ -17,10 +17,11 @@ export const registeredUserSchema = z.object({
 });
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 
-/** GET /auth/users/me/. */
+/** GET /auth/users/me/. `date_joined` (ISO 8601) lets the customer's account say since when they are a member. */
 export const currentUserSchema = registeredUserSchema.extend({
   is_staff: z.boolean(),
   is_superuser: z.boolean(),
+  date_joined: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,14 +1,15 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-
-/** Money off the box: a fixed amount in pence, or a whole percentage (1-100). */
-export type DiscountKind = 'amount' | 'percent';
+import type { DiscountKind } from '@mealbox/contracts';
+import { outboxFields } from '@mealbox/platform';
+import type { WithOutbox } from '@mealbox/platform';
 
 /**
  * A discount code customers can type (server-side only: the browser never learns which codes exist). The id is
- * the code upper-cased, so lookups ignore case and one code cannot exist twice.
+ * the code upper-cased, so lookups ignore case and one code cannot exist twice. Its DiscountCodeChanged events
+ * ride in its own outbox, written with the change itself, so ordering can check codes without asking us.
  */
-export interface DiscountCodeDocument {
+export interface DiscountCodeDocument extends WithOutbox {
   _id: string;
   kind: DiscountKind;
   /** Pence for 'amount', percent for 'percent'. */
@@ -17,8 +18,13 @@ export interface DiscountCodeDocument {
   active: boolean;
   /** Null: never expires. */
   expiresAt: Date | null;
+  /** Only for a customer's first paid box (ordering checks; a plain price quote cannot know the customer). */
+  firstOrderOnly: boolean;
   description: string;
+  /** Increases with every change; read models keep a code only if its revision is newer than theirs. */
+  revision: number;
   createdAt: Date;
+  updatedAt: Date;
 }
 
 const discountCodeSchema = new Schema<DiscountCodeDocument>(
@@ -28,8 +34,12 @@ const discountCodeSchema = new Schema<DiscountCodeDocument>(
     value: { type: Number, required: true, min: 0 },
     active: { type: Boolean, required: true },
     expiresAt: { type: Date, default: null },
+    firstOrderOnly: { type: Boolean, default: false },
     description: { type: String, default: '' },
+    revision: { type: Number, default: 1 },
     createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, default: () => new Date() },
+    ...outboxFields,
   },
   { collection: 'discount_codes', versionKey: false },
 );

@@ -23,5 +23,6 @@ export function toMealSnapshot(meal: Omit<MealDocument, 'outbox' | 'outboxPendin
     isGlutenFree: meal.isGlutenFree,
     isDairyFree: meal.isDairyFree,
     imagePath: mealImagePath(mealId, meal.imageVersion),
+    updatedAt: meal.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,5 @@
-import type { MealCount } from '@mealbox/contracts';
+import type { MealCount, PlanPrices } from '@mealbox/contracts';
 import type { DiscountCodeDocument } from '../data/discount-code-model';
-import type { PlanPrices } from './price-rules';
 
 /** Large and Lean cost this much more per meal than Standard (spec section 9). */
 export const DEFAULT_SIZE_PREMIUM_PENCE = 1_99;
@@ -38,14 +37,24 @@ export const DEFAULT_PRICING: PlanPrices[] = Object.entries(WEEKLY_PRICES).map((
 /** Delivery is free until staff set a fee (DESIGN section 9). */
 export const DEFAULT_DELIVERY_PRICE_PENCE = 0;
 
-/** CHEF24: £10.00 off the box, the same on the plan page and at checkout (DESIGN section 9). */
-export const DEFAULT_DISCOUNT_CODES: Omit<DiscountCodeDocument, 'createdAt'>[] = [
+/** A code as the first start writes it. */
+export type DiscountCodeSeed = Pick<
+  DiscountCodeDocument,
+  '_id' | 'kind' | 'value' | 'active' | 'expiresAt' | 'firstOrderOnly' | 'description'
+>;
+
+/**
+ * CHEF24: £10.00 off the box, the same on the plan page and at checkout, for the customer's first box only
+ * (DESIGN section 9).
+ */
+export const DEFAULT_DISCOUNT_CODES: DiscountCodeSeed[] = [
   {
     _id: 'CHEF24',
     kind: 'amount',
     value: 10_00,
     active: true,
     expiresAt: null,
+    firstOrderOnly: true,
     description: '£10.00 off the first box',
   },
 ];

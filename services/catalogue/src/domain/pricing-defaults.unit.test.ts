@@ -1,5 +1,4 @@
-import { MEAL_COUNTS } from '@mealbox/contracts';
-import { calculatePrice } from './price-rules';
+import { MEAL_COUNTS, calculatePrice } from '@mealbox/contracts';
 import { DEFAULT_DELIVERY_PRICE_PENCE, DEFAULT_DISCOUNT_CODES, DEFAULT_PRICING } from './pricing-defaults';
 
 const row = (count: number) => {
@@ -33,10 +32,17 @@ describe('seeded pricing (DESIGN sections 7 and 9)', () => {
     }
   });
 
-  it('when seeded, then delivery is free and CHEF24 takes £10.00 off, never expiring', () => {
+  it('when seeded, then delivery is free and CHEF24 takes £10.00 off the first box only, never expiring', () => {
     expect(DEFAULT_DELIVERY_PRICE_PENCE).toBe(0);
     expect(DEFAULT_DISCOUNT_CODES).toEqual([
-      expect.objectContaining({ _id: 'CHEF24', kind: 'amount', value: 10_00, active: true, expiresAt: null }),
+      expect.objectContaining({
+        _id: 'CHEF24',
+        kind: 'amount',
+        value: 10_00,
+        active: true,
+        expiresAt: null,
+        firstOrderOnly: true,
+      }),
     ]);
   });
 });

@@ -1,8 +1,8 @@
+import type { PlanPrices } from '@mealbox/contracts';
 import type { ConfigurationDocument } from '../data/configuration-model';
 import { SITE_CONFIGURATION_ID } from '../data/configuration-model';
 import type { MealPlanPricingDocument } from '../data/pricing-model';
 import type { PricingDeps } from './pricing-deps';
-import type { PlanPrices } from './price-rules';
 
 export const planPricesOf = (row: MealPlanPricingDocument): PlanPrices => ({
   mealCount: row.mealCount,

@@ -1,5 +1,5 @@
 import { penceToDecimal } from '@mealbox/contracts';
-import type { PlanPrices } from './price-rules';
+import type { PlanPrices } from '@mealbox/contracts';
 import { standardPerMealPence } from './pricing-defaults';
 
 /** A staff edit of one pricing row, parsed (pence). */

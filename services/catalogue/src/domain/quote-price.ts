@@ -1,10 +1,8 @@
-import type { MealSize } from '@mealbox/contracts';
+import { calculatePrice, discountRuleOf, normaliseDiscountCode } from '@mealbox/contracts';
+import type { DiscountRule, MealSize, PriceQuote } from '@mealbox/contracts';
 import { HttpProblem, badRequest } from '@mealbox/platform';
 import type { DiscountCodeDocument } from '../data/discount-code-model';
 import type { MealPlanPricingDocument } from '../data/pricing-model';
-import { discountRuleOf, normaliseCode } from './discount-codes';
-import type { DiscountRule, PriceQuote } from './price-rules';
-import { calculatePrice } from './price-rules';
 import type { PricingDeps } from './pricing-deps';
 import { findConfiguration, listPricingRows, planPricesOf } from './pricing-reads';
 
@@ -22,20 +20,22 @@ type QuoteDeps = Pick<PricingDeps, 'pricing' | 'configuration' | 'discountCodes'
  * customer must never see a total the server would not charge.
  */
 export async function quotePrice(deps: QuoteDeps, request: PriceRequest): Promise<PriceQuote> {
-  const code = request.discount_code ? normaliseCode(request.discount_code) : '';
+  const code = request.discount_code ? normaliseDiscountCode(request.discount_code) : '';
   const [row, configuration, storedCode] = await Promise.all([
     deps.pricing
       .findOne({ mealCount: request.number_of_meals })
       .select({ outbox: 0 })
       .lean<MealPlanPricingDocument>(),
     findConfiguration(deps),
-    code ? deps.discountCodes.findById(code).lean<DiscountCodeDocument>() : Promise.resolve(null),
+    code
+      ? deps.discountCodes.findById(code).select({ outbox: 0 }).lean<DiscountCodeDocument>()
+      : Promise.resolve(null),
   ]);
   const problems: Record<string, string[]> = {};
   if (!row) problems.number_of_meals = [await mealCountChoices(deps)];
   let discount: DiscountRule | undefined;
   if (code) {
-    const outcome = discountRuleOf(storedCode, deps.now());
+    const outcome = discountRuleOf(storedCode && { ...storedCode, code: storedCode._id }, deps.now());
     if ('problem' in outcome) problems.discount_code = [outcome.problem];
     else discount = outcome.rule;
   }

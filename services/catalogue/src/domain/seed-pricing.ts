@@ -5,13 +5,13 @@ import { SITE_CONFIGURATION_ID } from '../data/configuration-model';
 import type { SeedMarkerModel } from '../data/seed-marker-model';
 import { deliveryPriceChangedEntry, pricingChangedEntry } from '../events/pricing-events';
 import type { PricingDeps } from './pricing-deps';
-import { DEFAULT_DELIVERY_PRICE_PENCE, DEFAULT_DISCOUNT_CODES, DEFAULT_PRICING } from './pricing-defaults';
+import { DEFAULT_DELIVERY_PRICE_PENCE, DEFAULT_PRICING } from './pricing-defaults';
 
 const SEED_ID = 'pricing-v1';
 
 /**
- * Gives a new catalogue its pricing rows, delivery price and discount codes. Not demo data: the shop cannot
- * quote a price without them, so this runs whatever SEED_DEMO_MEALS says. Each row and the configuration are
+ * Gives a new catalogue its pricing rows and delivery price (the discount codes: seedDiscountCodes). Not demo
+ * data: the shop cannot quote a price without them, so this runs whatever SEED_DEMO_MEALS says. Each row and the configuration are
  * announced (PricingChanged, DeliveryPriceChanged) like any later change, so read models start complete.
  * Every insert is refused by a unique index if it already happened (an interrupted seed resumes, two instances
  * starting at once cannot double up), and a marker stops it from ever running again, so staff edits stay.
@@ -46,16 +46,14 @@ export async function seedPricing(
       outboxPending: true,
     }),
   );
-  for (const code of DEFAULT_DISCOUNT_CODES) {
-    created += await insertOnce(() => deps.discountCodes.create({ ...code, createdAt: now }));
-  }
   await deps.markers.updateOne({ _id: SEED_ID }, { $set: { completedAt: now } }, { upsert: true });
   deps.afterChange();
-  deps.logger.info({ created }, 'seeded plan pricing, delivery price and discount codes');
+  deps.logger.info({ created }, 'seeded plan pricing and the delivery price');
   return created;
 }
 
-async function insertOnce(create: () => Promise<unknown>): Promise<number> {
+/** 1 if the insert happened, 0 if a unique index says it already had. */
+export async function insertOnce(create: () => Promise<unknown>): Promise<number> {
   try {
     await create();
     return 1;

@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
+import type { PlanPrices } from '@mealbox/contracts';
 import { badRequest, conflict, documentLockKey, notFound, outboxUpdate } from '@mealbox/platform';
 import type { MealPlanPricingDocument } from '../data/pricing-model';
 import { pricingChangedEntry } from '../events/pricing-events';
-import type { PlanPrices } from './price-rules';
 import type { PricingDeps } from './pricing-deps';
 import type { PricingRowEdit } from './pricing-row-rules';
 import { pricingRowProblems } from './pricing-row-rules';

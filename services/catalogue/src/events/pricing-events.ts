@@ -1,8 +1,13 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { DeliveryPriceChangedData, PricingChangedData } from '@mealbox/contracts';
+import type {
+  DeliveryPriceChangedData,
+  DiscountCodeChangedData,
+  PlanPrices,
+  PricingChangedData,
+} from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
-import type { PlanPrices } from '../domain/price-rules';
+import type { DiscountCodeDocument } from '../data/discount-code-model';
 
 const PRODUCER = 'catalogue';
 
@@ -21,6 +26,31 @@ export function pricingChangedEntry(
   const data: PricingChangedData = { pricingId, revision, ...prices };
   const event = createEvent('PricingChanged', data, { producer: PRODUCER, correlationId, now });
   return toOutboxEntry(TOPICS.cataloguePricing, pricingId, event);
+}
+
+/** A discount code's terms as DiscountCodeChanged carries them. */
+export type DiscountCodeTermsOf = Pick<
+  DiscountCodeDocument,
+  '_id' | 'kind' | 'value' | 'active' | 'expiresAt' | 'firstOrderOnly'
+>;
+
+/** DiscountCodeChanged for a code as it is after the change, keyed by the code. */
+export function discountCodeChangedEntry(
+  code: DiscountCodeTermsOf,
+  revision: number,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const data: DiscountCodeChangedData = {
+    code: code._id,
+    revision,
+    kind: code.kind,
+    value: code.value,
+    active: code.active,
+    expiresAt: code.expiresAt ? code.expiresAt.toISOString() : null,
+    firstOrderOnly: code.firstOrderOnly,
+  };
+  const event = createEvent('DiscountCodeChanged', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.cataloguePricing, code._id, event);
 }
 
 /** DeliveryPriceChanged for the configuration as it is after the change. */

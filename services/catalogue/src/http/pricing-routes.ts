@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { calculatePriceRequestShape } from '@mealbox/contracts';
+import { calculatePriceRequestShape, toPriceCalculation } from '@mealbox/contracts';
 import { parseInput, strictBody } from '@mealbox/platform';
 import type { PricingDeps } from '../domain/pricing-deps';
 import { findConfiguration, listPricingRows } from '../domain/pricing-reads';
 import { quotePrice } from '../domain/quote-price';
-import { toConfigurationDto, toPriceCalculationDto, toPricingRowDto } from './pricing-dto';
+import { toConfigurationDto, toPricingRowDto } from './pricing-dto';
 import type { ResponseCache } from './response-cache';
 import { sendCached } from './send-cached';
 
@@ -33,7 +33,7 @@ export function pricingRoutes(deps: PricingDeps, cache: ResponseCache): Router {
   router.post('/api/calculate-price/', async (req, res) => {
     const request = parseInput(calculatePriceBody, req.body);
     const quote = await quotePrice(deps, request);
-    res.set('Cache-Control', 'no-store').json(toPriceCalculationDto(quote));
+    res.set('Cache-Control', 'no-store').json(toPriceCalculation(quote));
   });
 
   return router;

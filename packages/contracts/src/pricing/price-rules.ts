@@ -1,5 +1,14 @@
-import type { MealSize } from '@mealbox/contracts';
-import type { DiscountKind } from '../data/discount-code-model';
+import { penceToDecimal } from '../http/fields';
+import type { MealSize, PriceCalculation } from '../http/pricing';
+
+/**
+ * The one pricing rule of the whole system (DESIGN section 7): the catalogue quotes with it, ordering charges
+ * with it, so a price shown is always the price charged. Pure, in integer pence.
+ */
+
+/** Money off the box: a fixed amount in pence, or a whole percentage (1-100). */
+export const DISCOUNT_KINDS = ['amount', 'percent'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** A pricing row's prices, in pence. */
 export interface PlanPrices {
@@ -75,5 +84,21 @@ export function calculatePrice(input: {
     deliveryFeePence: deliveryPricePence,
     discount: discount ? { code: discount.code, amountPence: off } : null,
     totalPence: Math.max(0, box - off + deliveryPricePence),
+  };
+}
+
+/** A quote as the HTTP API writes it (POST /api/calculate-price/, an order's breakdown): decimals at the edge. */
+export function toPriceCalculation(quote: PriceQuote): PriceCalculation {
+  return {
+    meal_size: quote.mealSize,
+    number_of_meals: quote.numberOfMeals,
+    per_meal_price: penceToDecimal(quote.perMealPence),
+    meal_plan_price: penceToDecimal(quote.mealPlanPence),
+    size_premium_total: penceToDecimal(quote.sizePremiumTotalPence),
+    delivery_fee: penceToDecimal(quote.deliveryFeePence),
+    discount: quote.discount
+      ? { code: quote.discount.code, amount: penceToDecimal(quote.discount.amountPence) }
+      : null,
+    total_price: penceToDecimal(quote.totalPence),
   };
 }

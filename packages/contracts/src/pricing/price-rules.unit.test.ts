@@ -1,6 +1,21 @@
-import { calculatePrice, discountPence, perMealPence } from './price-rules';
+import { calculatePrice, discountPence, perMealPence, toPriceCalculation } from './price-rules';
 import type { PlanPrices } from './price-rules';
-import { DEFAULT_PRICING } from './pricing-defaults';
+
+/** The catalogue's first-start rows (6 meals £59.99 ... 18 meals £143.99; Large and Lean 1.99 more per meal). */
+const SEEDED_ROWS: PlanPrices[] = [
+  [6, 59_99, 10_00],
+  [8, 75_99, 9_50],
+  [10, 89_99, 9_00],
+  [12, 104_99, 8_75],
+  [15, 124_99, 8_33],
+  [18, 143_99, 8_00],
+].map(([mealCount = 0, basePricePence = 0, standardPricePence = 0]) => ({
+  mealCount,
+  basePricePence,
+  standardPricePence,
+  largePricePence: standardPricePence + 1_99,
+  leanPricePence: standardPricePence + 1_99,
+}));
 
 const tenMeals: PlanPrices = {
   mealCount: 10,
@@ -55,7 +70,7 @@ describe('calculatePrice (DESIGN section 7)', () => {
   });
 
   it('when the parts are added up, then they always equal the total exactly (no float drift)', () => {
-    for (const prices of DEFAULT_PRICING) {
+    for (const prices of SEEDED_ROWS) {
       for (const size of ['S', 'L', 'LEAN'] as const) {
         for (const delivery of [0, 1, 3_99, 6_99]) {
           const q = calculatePrice({ prices, size, deliveryPricePence: delivery, discount: chef24 });
@@ -109,5 +124,27 @@ describe('discountPence', () => {
 
   it('when a fixed amount is within the box, then it is taken off whole', () => {
     expect(discountPence(chef24, 59_99)).toBe(10_00);
+  });
+});
+
+describe('toPriceCalculation', () => {
+  it('when a quote is written for the API, then every amount is pounds with two decimals', () => {
+    const quote = calculatePrice({
+      prices: tenMeals,
+      size: 'L',
+      deliveryPricePence: 3_49,
+      discount: { code: 'CHEF24', kind: 'amount', value: 10_00 },
+    });
+    expect(toPriceCalculation(quote)).toEqual({
+      meal_size: 'L',
+      number_of_meals: 10,
+      per_meal_price: '10.99',
+      meal_plan_price: '89.99',
+      size_premium_total: '19.90',
+      delivery_fee: '3.49',
+      discount: { code: 'CHEF24', amount: '10.00' },
+      total_price: '103.38',
+    });
+    expect(toPriceCalculation({ ...quote, discount: null }).discount).toBeNull();
   });
 });

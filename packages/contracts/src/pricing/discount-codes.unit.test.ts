@@ -1,11 +1,16 @@
-import { CODE_EXPIRED, CODE_NOT_VALID, discountRuleOf, normaliseCode } from './discount-codes';
+import {
+  DISCOUNT_CODE_EXPIRED,
+  DISCOUNT_CODE_NOT_VALID,
+  discountRuleOf,
+  normaliseDiscountCode,
+} from './discount-codes';
 
 describe('discount codes', () => {
   const now = new Date('2026-03-01T12:00:00Z');
-  const chef24 = { _id: 'CHEF24', kind: 'amount' as const, value: 10_00, active: true, expiresAt: null };
+  const chef24 = { code: 'CHEF24', kind: 'amount' as const, value: 10_00, active: true, expiresAt: null };
 
   it('when a code is typed with spaces or in lower case, then it is looked up trimmed and upper-cased', () => {
-    expect(normaliseCode('  chef24 ')).toBe('CHEF24');
+    expect(normaliseDiscountCode('  chef24 ')).toBe('CHEF24');
   });
 
   it('when the code is active and unexpired, then it gives its rule', () => {
@@ -15,8 +20,8 @@ describe('discount codes', () => {
   });
 
   it('when the code is unknown or switched off, then it is not valid; when past its expiry, then it has expired', () => {
-    expect(discountRuleOf(null, now)).toEqual({ problem: CODE_NOT_VALID });
-    expect(discountRuleOf({ ...chef24, active: false }, now)).toEqual({ problem: CODE_NOT_VALID });
-    expect(discountRuleOf({ ...chef24, expiresAt: now }, now)).toEqual({ problem: CODE_EXPIRED });
+    expect(discountRuleOf(null, now)).toEqual({ problem: DISCOUNT_CODE_NOT_VALID });
+    expect(discountRuleOf({ ...chef24, active: false }, now)).toEqual({ problem: DISCOUNT_CODE_NOT_VALID });
+    expect(discountRuleOf({ ...chef24, expiresAt: now }, now)).toEqual({ problem: DISCOUNT_CODE_EXPIRED });
   });
 });

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { orderStatusSchema, paymentStatusSchema } from '../events/ordering-events';
+import { decimalPriceSchema, priceInput, requiredInteger, requiredText } from './fields';
+import { paginationSchema } from './identity';
+import { mealSchema } from './meal';
+import { MAX_DISCOUNT_CODE_LENGTH, mealSizeSchema, priceCalculationSchema } from './pricing';
+import { ukPhoneNumber, ukPostcode } from './uk-fields';
+
+/**
+ * The ordering service's HTTP shapes (spec sections 3 and 7): customers, addresses, orders and their items,
+ * snake_case as the API speaks. Money is a decimal string in pounds ("59.99"); dates are YYYY-MM-DD and
+ * instants ISO 8601. Request shapes are field maps a service wraps in its strict body parser.
+ */
+
+/** The spec's protein preferences, in the plan page's order. */
+export const PROTEIN_PREFERENCES = [
+  { value: 'MV', label: 'Meat & Vegan' },
+  { value: 'MO', label: 'Meat Only' },
+  { value: 'VO', label: 'Vegan Only' },
+] as const;
+export type ProteinPreference = (typeof PROTEIN_PREFERENCES)[number]['value'];
+
+export const proteinPreferenceSchema = z.enum(
+  PROTEIN_PREFERENCES.map((choice) => choice.value) as [ProteinPreference, ...ProteinPreference[]],
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'This field is required.'
+        : 'Choose MV (Meat & Vegan), MO (Meat Only) or VO (Vegan Only).',
+  },
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Customers and addresses
+
+/** How many delivery addresses one customer can keep. */
+export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+export const ADDRESS_LINE_MAX = 200;
+export const ADDRESS_PLACE_MAX = 100;
+
+/** A saved delivery address (spec section 3). `postcode` is normalised ('SW1A 1AA'). */
+export const addressSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  city: z.string(),
+  county: z.string(),
+  postcode: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/**
+ * GET /api/customers/me and /api/customers/{id}/. `phone_number` is E.164 ('+447700900123') or null;
+ * `name` and `email` come from the customer's account (empty for a moment after registering).
+ */
+export const customerSchema = z.object({
+  id: z.string(),
+  phone_number: z.string().nullable(),
+  address_details: z.array(addressSchema),
+  name: z.string(),
+  email: z.string(),
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** PATCH /api/customers/me/: any usual way of writing a UK number; stored and answered in E.164. */
+export const customerUpdateShape = { phone_number: ukPhoneNumber };
+export const customerUpdateSchema = z.object(customerUpdateShape);
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
+
+/** POST /api/customers/add_address/: all four required; answers the address with its id (201). */
+export const addressRequestShape = {
+  address: requiredText(ADDRESS_LINE_MAX),
+  city: requiredText(ADDRESS_PLACE_MAX),
+  county: requiredText(ADDRESS_PLACE_MAX),
+  postcode: ukPostcode,
+};
+export const addressRequestSchema = z.object(addressRequestShape);
+export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders
+
+/** The most of one meal an item may ask for at once (the plan's meal count is the real limit). */
+export const MAX_ITEM_QUANTITY = 100;
+/** The most items one create request may carry. */
+export const MAX_ITEMS_PER_REQUEST = 50;
+/** The largest total a client may send back in PATCH /api/orders/{id}/ (anything above is not a box). */
+export const MAX_ORDER_TOTAL_PENCE = 9_999_99;
+
+const idText = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+  })
+  .trim()
+  .min(1, { error: 'This field may not be blank.', abort: true })
+  .max(64, 'Ensure this field has no more than 64 characters.');
+
+/** A calendar date as the API writes it, and a real one (no 31 April). */
+export const isoDateField = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+  })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'Enter a real date as YYYY-MM-DD.');
+
+const quantityField = requiredInteger
+  .min(1, 'Ensure this value is greater than or equal to 1.')
+  .max(MAX_ITEM_QUANTITY, `Ensure this value is less than or equal to ${MAX_ITEM_QUANTITY}.`);
+
+/** Trimmed, matched ignoring case; blank or null means none (as in POST /api/calculate-price/). */
+const discountCodeField = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .max(MAX_DISCOUNT_CODE_LENGTH, `Ensure this field has no more than ${MAX_DISCOUNT_CODE_LENGTH} characters.`)
+  .nullish();
+
+export const orderItemInputShape = { meal_id: idText, quantity: quantityField };
+
+/**
+ * POST /api/orders/: the spec's customer, customer_address and delivery_date, plus the plan the order is priced
+ * by (the server prices it; no amount is accepted) and, optionally, the chosen meals. An `Idempotency-Key`
+ * header makes retries safe: the same key and body answer the first order again.
+ */
+export const orderCreateShape = {
+  customer: idText,
+  customer_address: idText,
+  delivery_date: isoDateField,
+  protein_preference: proteinPreferenceSchema,
+  meal_size: mealSizeSchema,
+  number_of_meals: requiredInteger,
+  discount_code: discountCodeField,
+  items: z
+    .array(
+      z.strictObject(orderItemInputShape, {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `These fields are not allowed: ${issue.keys.join(', ')}.`
+            : 'Expected an object with meal_id and quantity.',
+      }),
+      { error: 'Expected a list of items.' },
+    )
+    .max(MAX_ITEMS_PER_REQUEST, `Ensure this list has no more than ${MAX_ITEMS_PER_REQUEST} items.`)
+    .optional(),
+};
+export const orderCreateSchema = z.object(orderCreateShape);
+export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+/** POST /api/orderitems/: one call per chosen meal; the same meal again adds to its quantity. */
+export const orderItemCreateShape = { order_id: idText, ...orderItemInputShape };
+export const orderItemCreateSchema = z.object(orderItemCreateShape);
+export type OrderItemCreate = z.input<typeof orderItemCreateSchema>;
+
+/**
+ * PATCH /api/orders/{id}/. `total_amount` is checked against the server's total, never stored; `delivery_date`
+ * and `discount_code` (null or blank removes it) change an unpaid order; `payment_status` is for staff.
+ */
+export const orderUpdateShape = {
+  total_amount: priceInput(MAX_ORDER_TOTAL_PENCE).optional(),
+  delivery_date: isoDateField.optional(),
+  discount_code: discountCodeField,
+  payment_status: z
+    .enum(paymentStatusSchema.options, { error: 'Choose pending, completed, failed or refunded.' })
+    .optional(),
+};
+export const orderUpdateSchema = z.object(orderUpdateShape);
+export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+/** PATCH /api/orders/{id}/update_order_status/ (staff). */
+export const orderStatusUpdateShape = {
+  order_status: z.enum(orderStatusSchema.options, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'This field is required.'
+        : 'Choose processing, preparing, ready, out_for_delivery, delivered or cancelled.',
+  }),
+};
+export const orderStatusUpdateSchema = z.object(orderStatusUpdateShape);
+export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
+
+/** An item as an order reads it back (spec section 3): the meal as GET /api/meals/ shows it, and how many. */
+export const orderItemSchema = z.object({ meal: mealSchema, quantity: z.number().int().positive() });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * GET /api/orders/{id}/: every field of the spec's Order, plus the delivery address as it was when ordered, the
+ * plan, the price breakdown (as POST /api/calculate-price/ answers it, at the order's prices) and how many meals
+ * are still to choose. `total_amount` always equals `price.total_price`.
+ */
+export const orderSchema = z.object({
+  id: z.string(),
+  customer: z.string(),
+  customer_address: z.string(),
+  delivery_date: z.string(),
+  ordered_at: z.string(),
+  total_amount: decimalPriceSchema,
+  payment_status: paymentStatusSchema,
+  order_status: orderStatusSchema,
+  customer_name: z.string(),
+  customer_email: z.string(),
+  delivery_address: addressSchema,
+  items: z.array(orderItemSchema),
+  protein_preference: proteinPreferenceSchema,
+  meal_size: mealSizeSchema,
+  number_of_meals: z.number().int().positive(),
+  price: priceCalculationSchema,
+  meals_chosen: z.number().int().nonnegative(),
+  meals_remaining: z.number().int().nonnegative(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/orderitems/ (201): the meal's quantity in the order now, and how many meals are still to choose. */
+export const orderItemResultSchema = z.object({
+  order_id: z.string(),
+  meal_id: z.string(),
+  quantity: z.number().int().positive(),
+  meals_remaining: z.number().int().nonnegative(),
+});
+export type OrderItemResult = z.infer<typeof orderItemResultSchema>;
+
+/** A row of GET /api/admin/orders/ and GET /api/orders/ (newest first). */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  customer: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  ordered_at: z.string(),
+  delivery_date: z.string(),
+  total_amount: decimalPriceSchema,
+  payment_status: paymentStatusSchema,
+  order_status: orderStatusSchema,
+  protein_preference: proteinPreferenceSchema,
+  meal_size: mealSizeSchema,
+  number_of_meals: z.number().int().positive(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  pagination: paginationSchema,
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/**
+ * GET /api/orders/delivery-dates/: the days an order placed now may be delivered (working days from four
+ * working days ahead to 14 days ahead, Europe/London), earliest first.
+ */
+export const deliveryDatesSchema = z.object({
+  today: z.string(),
+  earliest: z.string(),
+  latest: z.string(),
+  dates: z.array(z.string()),
+});
+export type DeliveryDates = z.infer<typeof deliveryDatesSchema>;

@@ -1,0 +1,35 @@
+import type { DiscountKind, DiscountRule } from './price-rules';
+
+export const DISCOUNT_CODE_NOT_VALID = 'This discount code is not valid.';
+export const DISCOUNT_CODE_EXPIRED = 'This discount code has expired.';
+/** A first-box code typed by a customer who has paid for a box before. */
+export const DISCOUNT_CODE_FIRST_ORDER_ONLY = 'This code is for your first box only.';
+
+/** How codes are stored and looked up: trimmed, upper-cased ('chef24 ' finds CHEF24). */
+export const normaliseDiscountCode = (code: string): string => code.trim().toUpperCase();
+
+/** A discount code's terms, wherever they are kept (the catalogue's codes, ordering's read model of them). */
+export interface DiscountCodeTerms {
+  code: string;
+  kind: DiscountKind;
+  /** Pence for 'amount', percent for 'percent'. */
+  value: number;
+  /** Staff can switch a code off without deleting it. */
+  active: boolean;
+  /** Null: never expires. */
+  expiresAt: Date | null;
+}
+
+/**
+ * The rule a code gives at `now`, or the message the customer sees. A switched-off code reads as not valid (it
+ * may never come back); an expired one says so. The expiry instant itself is already expired.
+ */
+export function discountRuleOf(
+  terms: DiscountCodeTerms | null,
+  now: Date,
+): { rule: DiscountRule } | { problem: string } {
+  if (!terms || !terms.active) return { problem: DISCOUNT_CODE_NOT_VALID };
+  if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime())
+    return { problem: DISCOUNT_CODE_EXPIRED };
+  return { rule: { code: terms.code, kind: terms.kind, value: terms.value } };
+}
