@@ -22,10 +22,22 @@ export const processes = [
     ready: 'http://127.0.0.1:4002/health/ready',
   },
   {
+    name: 'ordering',
+    args: ['services/ordering/dist/main.js'],
+    env: { PORT: '4003' },
+    ready: 'http://127.0.0.1:4003/health/ready',
+  },
+  {
     name: 'storefront-remote',
     args: ['services/gateway/dist/static-host-main.js', 'mfe-storefront/dist', '4101'],
     env: {},
     ready: 'http://127.0.0.1:4101/remoteEntry.js',
+  },
+  {
+    name: 'checkout-remote',
+    args: ['services/gateway/dist/static-host-main.js', 'mfe-checkout/dist', '4102'],
+    env: {},
+    ready: 'http://127.0.0.1:4102/remoteEntry.js',
   },
   {
     name: 'admin-remote',

@@ -17,6 +17,7 @@ const gatewayConfigSchema = z.object({
   PAYMENT_URL: url('http://127.0.0.1:4004'),
   /** Each remote is deployed on its own; the gateway only puts it under the one origin. */
   REMOTE_STOREFRONT_URL: url('http://127.0.0.1:4101'),
+  REMOTE_CHECKOUT_URL: url('http://127.0.0.1:4102'),
   REMOTE_ADMIN_URL: url('http://127.0.0.1:4103'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Responses the shared edge cache may hold; 0 turns it off. */

@@ -23,7 +23,12 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/meal-plan-pricing', config.CATALOGUE_URL),
     api('/api/configuration', config.CATALOGUE_URL),
     api('/api/calculate-price', config.CATALOGUE_URL),
+    api('/api/customers', config.ORDERING_URL),
+    api('/api/orders', config.ORDERING_URL),
+    api('/api/orderitems', config.ORDERING_URL),
+    api('/api/admin/orders', config.ORDERING_URL),
     { prefix: '/mfe/storefront/', upstream: config.REMOTE_STOREFRONT_URL, stripPrefix: true },
+    { prefix: '/mfe/checkout/', upstream: config.REMOTE_CHECKOUT_URL, stripPrefix: true },
     { prefix: '/mfe/admin/', upstream: config.REMOTE_ADMIN_URL, stripPrefix: true },
   ];
   return routes.sort((a, b) => b.prefix.length - a.prefix.length);

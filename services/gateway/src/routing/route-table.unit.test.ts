@@ -5,7 +5,9 @@ const routes = buildRouteTable(
   loadGatewayConfig({
     IDENTITY_URL: 'http://identity:4001',
     CATALOGUE_URL: 'http://catalogue:4002',
+    ORDERING_URL: 'http://ordering:4003',
     REMOTE_STOREFRONT_URL: 'http://storefront:4101',
+    REMOTE_CHECKOUT_URL: 'http://checkout:4102',
     REMOTE_ADMIN_URL: 'http://admin:4103',
   }),
 );
@@ -50,15 +52,43 @@ describe('gateway route table', () => {
     }
   });
 
+  it('when a path belongs to ordering (customers, addresses, orders, order items, the order report), then it goes to ordering', () => {
+    for (const path of [
+      '/api/customers/me',
+      '/api/customers/me/',
+      '/api/customers/add_address/',
+      '/api/customers/64b7f0c2a1b2c3d4e5f60718/',
+      '/api/orders/',
+      '/api/orders/delivery-dates/',
+      '/api/orders/64b7f0c2a1b2c3d4e5f60718/update_order_status/',
+      '/api/orderitems/',
+      '/api/admin/orders/',
+    ]) {
+      expect(matchRoute(routes, path)).toMatchObject({
+        upstream: 'http://ordering:4003',
+        stripPrefix: false,
+      });
+    }
+    expect(matchRoute(routes, '/api/admin/users/')).toMatchObject({ upstream: 'http://identity:4001' });
+  });
+
   it('when a path only starts with the same letters, then it does not match', () => {
     expect(matchRoute(routes, '/api/mealsx')).toBeUndefined();
     expect(matchRoute(routes, '/api/contact-us')).toBeUndefined();
+    expect(matchRoute(routes, '/api/ordersx')).toBeUndefined();
   });
 
   it("when a path is under a remote's prefix, then it goes to that remote's host with the prefix stripped", () => {
     expect(matchRoute(routes, '/mfe/storefront/remoteEntry.js')).toMatchObject({
       upstream: 'http://storefront:4101',
       stripPrefix: true,
+    });
+    expect(matchRoute(routes, '/mfe/checkout/remoteEntry.js')).toMatchObject({
+      upstream: 'http://checkout:4102',
+      stripPrefix: true,
+    });
+    expect(matchRoute(routes, '/mfe/checkout/assets/chunk.js')).toMatchObject({
+      upstream: 'http://checkout:4102',
     });
     expect(matchRoute(routes, '/mfe/admin/remoteEntry.js')).toMatchObject({
       upstream: 'http://admin:4103',

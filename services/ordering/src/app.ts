@@ -1,0 +1,33 @@
+import type { Express } from 'express';
+import { authenticate, createHttpApp } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platform';
+import type { OrderingDeps } from './domain/ordering-deps';
+import { adminOrderRoutes } from './http/admin-order-routes';
+import { customerRoutes } from './http/customer-routes';
+import { orderItemRoutes } from './http/order-item-routes';
+import { deliveryDateRoutes, orderRoutes } from './http/order-routes';
+
+export interface OrderingAppDeps {
+  logger: Logger;
+  deps: OrderingDeps;
+  /** Checks access tokens with identity's public keys. */
+  verifier: AccessTokenVerifier;
+  readiness: ReadinessCheck[];
+}
+
+/** Ordering's HTTP API. Everything it needs is passed in; it never listens by itself. */
+export function createApp({ logger, deps, verifier, readiness }: OrderingAppDeps): Express {
+  return createHttpApp({
+    logger,
+    readiness,
+    routes(app) {
+      // Public: the delivery dates keep answering even while identity's keys cannot be fetched.
+      app.use(deliveryDateRoutes(deps));
+      app.use(authenticate(verifier));
+      app.use(customerRoutes(deps));
+      app.use(orderRoutes(deps));
+      app.use(orderItemRoutes(deps));
+      app.use(adminOrderRoutes(deps));
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { Schema } from 'mongoose';
+import type { Connection, Model, Types } from 'mongoose';
+import { outboxFields } from '@mealbox/platform';
+import type { WithOutbox } from '@mealbox/platform';
+
+/** A delivery address the customer saved. `postcode` is normalised ('SW1A 1AA'). */
+export interface AddressEntry {
+  _id: Types.ObjectId;
+  address: string;
+  city: string;
+  county: string;
+  postcode: string;
+  createdAt: Date;
+}
+
+/**
+ * One customer per user (unique `userId`): created by identity's UserRegistered or, if the customer reaches us
+ * first, on demand by their first request; whichever comes second finds it. Name and email are identity's and
+ * follow its events; phone and addresses are the customer's own. CustomerUpdated rides in its outbox.
+ */
+export interface CustomerDocument extends WithOutbox {
+  _id: Types.ObjectId;
+  userId: string;
+  /** '' until identity's event has told us. */
+  name: string;
+  email: string;
+  /** `occurredAt` of the identity event that set name and email (the epoch while unknown); older ones are ignored. */
+  profileAt: Date;
+  /** E.164 ('+447700900123'). */
+  phoneNumber: string | null;
+  addresses: AddressEntry[];
+  /** Increases with every change the customer makes; such writes apply only to the revision they read. */
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const addressSchema = new Schema<AddressEntry>(
+  {
+    address: { type: String, required: true },
+    city: { type: String, required: true },
+    county: { type: String, required: true },
+    postcode: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+const customerSchema = new Schema<CustomerDocument>(
+  {
+    userId: { type: String, required: true, unique: true },
+    name: { type: String, default: '' },
+    email: { type: String, default: '' },
+    profileAt: { type: Date, required: true },
+    phoneNumber: { type: String, default: null },
+    addresses: { type: [addressSchema], default: [] },
+    revision: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    ...outboxFields,
+  },
+  { collection: 'customers', versionKey: false },
+);
+
+export type CustomerModel = Model<CustomerDocument>;
+export const customerModel = (connection: Connection): CustomerModel =>
+  connection.models.Customer ?? connection.model<CustomerDocument>('Customer', customerSchema);

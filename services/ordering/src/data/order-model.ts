@@ -1,0 +1,132 @@
+import { Schema } from 'mongoose';
+import type { Connection, Model, Types } from 'mongoose';
+import type { MealSize, OrderStatus, PaymentStatus, PriceQuote, ProteinPreference } from '@mealbox/contracts';
+import { outboxFields } from '@mealbox/platform';
+import type { WithOutbox } from '@mealbox/platform';
+
+/** A chosen meal and how many of it. */
+export interface OrderItemEntry {
+  mealId: string;
+  quantity: number;
+}
+
+/** The delivery address as it was when the order was placed (a later edit of the saved address leaves it). */
+export interface AddressSnapshot {
+  id: string;
+  address: string;
+  city: string;
+  county: string;
+  postcode: string;
+}
+
+/**
+ * An order: the plan, priced by the server when placed (the whole breakdown, in pence), who and where it goes to,
+ * when, its statuses and its chosen meals. Every change and its event are one write (the event rides in the
+ * outbox); every change applies only to the `version` it read, so it is safe across processes on MongoDB too.
+ */
+export interface OrderDocument extends WithOutbox {
+  _id: Types.ObjectId;
+  userId: string;
+  customerId: string;
+  /** Snapshots of the customer's name and email when ordered (the report searches them). */
+  customerName: string;
+  customerEmail: string;
+  address: AddressSnapshot;
+  /** YYYY-MM-DD, a working day in the delivery window when set. */
+  deliveryDate: string;
+  orderedAt: Date;
+  proteinPreference: ProteinPreference;
+  mealSize: MealSize;
+  numberOfMeals: number;
+  price: PriceQuote;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  items: OrderItemEntry[];
+  /** The sum of the items' quantities; never more than `numberOfMeals`. */
+  itemCount: number;
+  version: number;
+  /** The client's Idempotency-Key, or the order's own id when none was sent; unique per user. */
+  idempotencyKey: string;
+  /** SHA-256 of the create request, so a reused key with another body is refused. */
+  requestHash: string;
+  updatedAt: Date;
+}
+
+const priceSchema = new Schema<PriceQuote>(
+  {
+    mealSize: { type: String, required: true },
+    numberOfMeals: { type: Number, required: true },
+    perMealPence: { type: Number, required: true },
+    mealPlanPence: { type: Number, required: true },
+    sizePremiumTotalPence: { type: Number, required: true },
+    deliveryFeePence: { type: Number, required: true },
+    discount: {
+      type: new Schema(
+        { code: { type: String, required: true }, amountPence: { type: Number, required: true } },
+        { _id: false },
+      ),
+      default: null,
+    },
+    totalPence: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema<OrderDocument>(
+  {
+    userId: { type: String, required: true },
+    customerId: { type: String, required: true },
+    customerName: { type: String, default: '' },
+    customerEmail: { type: String, default: '' },
+    address: {
+      type: new Schema<AddressSnapshot>(
+        {
+          id: { type: String, required: true },
+          address: { type: String, required: true },
+          city: { type: String, required: true },
+          county: { type: String, required: true },
+          postcode: { type: String, required: true },
+        },
+        { _id: false },
+      ),
+      required: true,
+    },
+    deliveryDate: { type: String, required: true },
+    orderedAt: { type: Date, required: true },
+    proteinPreference: { type: String, required: true },
+    mealSize: { type: String, required: true },
+    numberOfMeals: { type: Number, required: true },
+    price: { type: priceSchema, required: true },
+    paymentStatus: { type: String, required: true },
+    orderStatus: { type: String, required: true },
+    items: {
+      type: [
+        new Schema<OrderItemEntry>(
+          { mealId: { type: String, required: true }, quantity: { type: Number, required: true } },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+    itemCount: { type: Number, required: true },
+    version: { type: Number, required: true },
+    idempotencyKey: { type: String, required: true },
+    requestHash: { type: String, required: true },
+    updatedAt: { type: Date, required: true },
+    ...outboxFields,
+  },
+  { collection: 'orders', versionKey: false },
+);
+// One order per (user, key): concurrent retries of one request cannot place two orders. Never partial (FerretDB
+// v1 has no partial indexes), so an order placed without a key stores its own id as the key.
+orderSchema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
+// The admin report (newest first, optionally by status) and the customer's own list.
+orderSchema.index({ orderedAt: -1, _id: -1 });
+orderSchema.index({ orderStatus: 1, orderedAt: -1 });
+orderSchema.index({ userId: 1, orderedAt: -1 });
+// "Has this customer paid for a box before?" (first-box discount codes).
+orderSchema.index({ userId: 1, paymentStatus: 1 });
+
+export type OrderModel = Model<OrderDocument>;
+export const orderModel = (connection: Connection): OrderModel =>
+  connection.models.Order ?? connection.model<OrderDocument>('Order', orderSchema);

@@ -1,0 +1,192 @@
+import { Types } from 'mongoose';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@mealbox/contracts';
+import {
+  badRequest,
+  conflict,
+  documentLockKey,
+  isDuplicateKeyError,
+  notFound,
+  outboxUpdate,
+  trustedFilter,
+} from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { AddressEntry, CustomerDocument } from '../data/customer-model';
+import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
+import { customerUpdatedEntry } from '../events/order-events';
+import { canSee } from './access';
+import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
+import type { OrderingDeps } from './ordering-deps';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+/** "Not known yet": any real profile event is newer. */
+const NEVER = new Date(0);
+
+type CustomerDeps = Pick<OrderingDeps, 'customers' | 'lock' | 'afterChange' | 'now'>;
+
+export interface Profile {
+  name: string;
+  email: string;
+  /** The identity event's `occurredAt`. */
+  at: Date;
+}
+
+export interface AddressInput {
+  address: string;
+  city: string;
+  county: string;
+  postcode: string;
+}
+
+/** Creations for one user are serialised here; changes to a customer take its document's lock. */
+const userLockKey = (deps: CustomerDeps, userId: string) => documentLockKey(deps.customers, `user:${userId}`);
+const customerLockKey = (deps: CustomerDeps, customer: { _id: Types.ObjectId }) =>
+  documentLockKey(deps.customers, customer._id);
+
+/**
+ * The user's customer, created if there is none yet (with the profile, if the creation comes from identity's
+ * event). The unique `userId` index makes a creation by another instance fail here, and we read theirs instead:
+ * never two customers for one user.
+ */
+async function findOrCreate(
+  deps: CustomerDeps,
+  userId: string,
+  profile?: Profile,
+): Promise<CustomerDocument> {
+  for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
+    const existing = await deps.customers.findOne({ userId }).select(WITHOUT_OUTBOX).lean<CustomerDocument>();
+    if (existing) return existing;
+    const now = deps.now();
+    try {
+      const created = await deps.customers.create({
+        userId,
+        name: profile?.name ?? '',
+        email: profile?.email ?? '',
+        profileAt: profile?.at ?? NEVER,
+        phoneNumber: null,
+        addresses: [],
+        revision: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return created.toObject();
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  throw conflict('Your customer record is being created. Please try again.');
+}
+
+/** The signed-in user's customer (GET/PATCH customers/me, add_address), created on demand. */
+export function ensureCustomer(deps: CustomerDeps, userId: string): Promise<CustomerDocument> {
+  return deps.lock(userLockKey(deps, userId), () => findOrCreate(deps, userId));
+}
+
+/**
+ * Applies identity's name and email (UserRegistered, UserUpdated): creates the customer if the user has none
+ * yet, otherwise overwrites them only if this event is newer than the one they came from, so redelivered and
+ * out-of-order events leave the newest values.
+ */
+export async function applyUserProfile(deps: CustomerDeps, userId: string, profile: Profile): Promise<void> {
+  await deps.lock(userLockKey(deps, userId), async () => {
+    const customer = await findOrCreate(deps, userId, profile);
+    if (customer.profileAt.getTime() >= profile.at.getTime()) return;
+    await deps.lock(customerLockKey(deps, customer), () =>
+      deps.customers.updateOne(trustedFilter({ _id: customer._id, profileAt: { $lt: profile.at } }), {
+        $set: { name: profile.name, email: profile.email, profileAt: profile.at, updatedAt: deps.now() },
+      }),
+    );
+  });
+}
+
+/** A customer by id: the caller's own, or anyone's for an admin; anything else is 404. */
+export async function viewCustomer(
+  deps: CustomerDeps,
+  user: AuthUser,
+  id: string,
+): Promise<CustomerDocument> {
+  const _id = objectIdOr404(id, CUSTOMER_NOT_FOUND);
+  const customer = await deps.customers.findById(_id).select(WITHOUT_OUTBOX).lean<CustomerDocument>();
+  if (!customer || !canSee(user, customer.userId)) throw notFound(CUSTOMER_NOT_FOUND);
+  return customer;
+}
+
+/**
+ * Sets the customer's phone number (E.164), publishing CustomerUpdated in the same write; the number it already
+ * has changes nothing.
+ */
+export async function updatePhoneNumber(
+  deps: CustomerDeps,
+  userId: string,
+  phoneNumber: string,
+  correlationId: string,
+): Promise<CustomerDocument> {
+  const customer = await ensureCustomer(deps, userId);
+  let changed = false;
+  const saved = await deps.lock(customerLockKey(deps, customer), async () => {
+    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
+      const current = await reread(deps, customer._id);
+      if (current.phoneNumber === phoneNumber) return current;
+      const outbox = outboxUpdate([
+        customerUpdatedEntry(
+          { customerId: current._id.toHexString(), userId, phoneNumber },
+          { correlationId, now: deps.now },
+        ),
+      ]);
+      const next = { phoneNumber, revision: current.revision + 1, updatedAt: deps.now() };
+      const written = await deps.customers.updateOne(
+        { _id: current._id, revision: current.revision },
+        { $set: { ...next, ...outbox.$set }, $push: outbox.$push },
+      );
+      if (written.matchedCount === 1) {
+        changed = true;
+        return { ...current, ...next };
+      }
+    }
+    throw conflict('Your details were changed at the same time elsewhere. Please try again.');
+  });
+  if (changed) deps.afterChange();
+  return saved;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameAddress = (a: AddressInput, b: AddressInput) =>
+  a.postcode === b.postcode &&
+  sameText(a.address, b.address) &&
+  sameText(a.city, b.city) &&
+  sameText(a.county, b.county);
+
+/**
+ * Saves a delivery address. The same address again (a retried form) answers the saved one instead of a copy; a
+ * customer keeps at most MAX_ADDRESSES_PER_CUSTOMER.
+ */
+export async function addAddress(
+  deps: CustomerDeps,
+  userId: string,
+  input: AddressInput,
+): Promise<{ address: AddressEntry; created: boolean }> {
+  const customer = await ensureCustomer(deps, userId);
+  return deps.lock(customerLockKey(deps, customer), async () => {
+    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
+      const current = await reread(deps, customer._id);
+      const saved = current.addresses.find((address) => sameAddress(address, input));
+      if (saved) return { address: saved, created: false };
+      if (current.addresses.length >= MAX_ADDRESSES_PER_CUSTOMER) {
+        const message = `You can keep up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`;
+        throw badRequest(message, { non_field_errors: [message] });
+      }
+      const address: AddressEntry = { _id: new Types.ObjectId(), ...input, createdAt: deps.now() };
+      const written = await deps.customers.updateOne(
+        { _id: current._id, revision: current.revision },
+        { $push: { addresses: address }, $set: { revision: current.revision + 1, updatedAt: deps.now() } },
+      );
+      if (written.matchedCount === 1) return { address, created: true };
+    }
+    throw conflict('Your addresses were changed at the same time elsewhere. Please try again.');
+  });
+}
+
+async function reread(deps: CustomerDeps, _id: Types.ObjectId): Promise<CustomerDocument> {
+  const current = await deps.customers.findById(_id).select(WITHOUT_OUTBOX).lean<CustomerDocument>();
+  if (!current) throw notFound(CUSTOMER_NOT_FOUND);
+  return current;
+}

@@ -1,0 +1,66 @@
+import { badRequest, conflict, documentLockKey, notFound } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { OrderDocument, OrderItemEntry } from '../data/order-model';
+import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
+import { canSee } from './access';
+import { mealChoiceProblem } from './meal-choice';
+import { ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
+import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
+import type { OrderingDeps } from './ordering-deps';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+export interface AddItemResult {
+  order: OrderDocument;
+  item: OrderItemEntry;
+}
+
+/**
+ * Adds a chosen meal to an order (POST /api/orderitems/, one call per meal); the same meal again adds to its
+ * quantity. The order's meals can never exceed its plan, even when requests race: the check and the write run
+ * under the order's lock (this process), and the write applies only if the order still has the version and
+ * meal count that were checked and is still unpaid and processing (other processes, on MongoDB).
+ */
+export async function addOrderItem(
+  deps: OrderingDeps,
+  user: AuthUser,
+  request: { order_id: string; meal_id: string; quantity: number },
+): Promise<AddItemResult> {
+  const _id = objectIdOr404(request.order_id, ORDER_NOT_FOUND);
+  const visible = await deps.orders.findById(_id).select({ userId: 1 }).lean<Pick<OrderDocument, 'userId'>>();
+  if (!visible || !canSee(user, visible.userId)) throw notFound(ORDER_NOT_FOUND);
+  const mealProblem = mealChoiceProblem(await deps.meals.findById(request.meal_id).lean());
+  if (mealProblem) throw badRequest('The item is not valid.', { meal_id: [mealProblem] });
+
+  return deps.lock(documentLockKey(deps.orders, _id), async () => {
+    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
+      const current = await deps.orders.findById(_id).select(WITHOUT_OUTBOX).lean<OrderDocument>();
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      if (!itemsEditable(current)) throw conflict(ITEMS_LOCKED);
+      const limit = mealLimitProblem(current.numberOfMeals, current.itemCount, request.quantity);
+      if (limit) throw badRequest(limit, { quantity: [limit] });
+      const items = mergeItems(current.items, [{ mealId: request.meal_id, quantity: request.quantity }]);
+      const next = {
+        items,
+        itemCount: current.itemCount + request.quantity,
+        version: current.version + 1,
+        updatedAt: deps.now(),
+      };
+      const written = await deps.orders.updateOne(
+        {
+          _id,
+          version: current.version,
+          itemCount: current.itemCount,
+          paymentStatus: 'pending',
+          orderStatus: 'processing',
+        },
+        { $set: next },
+      );
+      if (written.matchedCount === 1) {
+        const item = items.find((entry) => entry.mealId === request.meal_id) as OrderItemEntry;
+        return { order: { ...current, ...next }, item };
+      }
+    }
+    throw conflict('The order was changed at the same time elsewhere. Please try again.');
+  });
+}

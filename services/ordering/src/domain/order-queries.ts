@@ -1,0 +1,97 @@
+import type { OrderStatus, Pagination } from '@mealbox/contracts';
+import { escapeRegex, notFound, pageWindow, paginationOf, trustedFilter } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { MealReadDocument } from '../data/meal-read-model';
+import type { OrderDocument } from '../data/order-model';
+import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
+import { canSee } from './access';
+import { addDays, londonMidnight } from './london-calendar';
+import { mealsById } from './meal-choice';
+import { ORDER_NOT_FOUND } from './order-items';
+import type { OrderingDeps } from './ordering-deps';
+
+/** An order with the meals its items name (from the read model), ready to be shown. */
+export interface OrderView {
+  order: OrderDocument;
+  meals: Map<string, MealReadDocument>;
+}
+
+export async function viewOf(deps: Pick<OrderingDeps, 'meals'>, order: OrderDocument): Promise<OrderView> {
+  return {
+    order,
+    meals: await mealsById(
+      deps,
+      order.items.map((item) => item.mealId),
+    ),
+  };
+}
+
+/** One order: the owner's or, for an admin, anyone's; anything else is 404. */
+export async function viewOrder(deps: OrderingDeps, user: AuthUser, id: string): Promise<OrderView> {
+  const _id = objectIdOr404(id, ORDER_NOT_FOUND);
+  const order = await deps.orders.findById(_id).select(WITHOUT_OUTBOX).lean<OrderDocument>();
+  if (!order || !canSee(user, order.userId)) throw notFound(ORDER_NOT_FOUND);
+  return viewOf(deps, order);
+}
+
+/** A row of a list never needs the items, the outbox or the idempotency bookkeeping. */
+const LIST_FIELDS = { outbox: 0, items: 0, requestHash: 0, idempotencyKey: 0 } as const;
+
+export interface OrderPage {
+  orders: OrderDocument[];
+  pagination: Pagination;
+}
+
+async function pageOf(
+  deps: OrderingDeps,
+  filter: Record<string, unknown>,
+  page: number,
+  pageSize: number,
+): Promise<OrderPage> {
+  const safeFilter = trustedFilter(filter);
+  const { skip, limit } = pageWindow(page, pageSize);
+  const [orders, total] = await Promise.all([
+    deps.orders
+      .find(safeFilter)
+      .select(LIST_FIELDS)
+      .sort({ orderedAt: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<OrderDocument[]>(),
+    deps.orders.countDocuments(safeFilter),
+  ]);
+  return { orders, pagination: paginationOf(total, page, pageSize) };
+}
+
+/** The signed-in customer's own orders, newest first (their account page). */
+export function listOwnOrders(deps: OrderingDeps, user: AuthUser, page: number, pageSize: number) {
+  return pageOf(deps, { userId: user.id }, page, pageSize);
+}
+
+export interface OrderReportQuery {
+  status?: OrderStatus | undefined;
+  /** Inclusive London days of `ordered_at`, YYYY-MM-DD. */
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  /** An exact order id, or part of the customer's name or email (any case, as plain text). */
+  search?: string | undefined;
+  page: number;
+  page_size: number;
+}
+
+/** The staff order report (spec: /manage-orders), newest first. */
+export function reportOrders(deps: OrderingDeps, query: OrderReportQuery): Promise<OrderPage> {
+  const filter: Record<string, unknown> = {};
+  if (query.status) filter.orderStatus = query.status;
+  const orderedAt: Record<string, Date> = {};
+  if (query.start_date) orderedAt.$gte = londonMidnight(query.start_date);
+  if (query.end_date) orderedAt.$lt = londonMidnight(addDays(query.end_date, 1));
+  if (Object.keys(orderedAt).length > 0) filter.orderedAt = orderedAt;
+  if (query.search) {
+    const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
+    const anyOf: Record<string, unknown>[] = [{ customerName: pattern }, { customerEmail: pattern }];
+    if (/^[0-9a-f]{24}$/i.test(query.search)) anyOf.unshift({ _id: query.search.toLowerCase() });
+    filter.$or = anyOf;
+  }
+  return pageOf(deps, filter, query.page, query.page_size);
+}

@@ -1,0 +1,32 @@
+import type { KeyedLock } from '@mealbox/platform';
+import type { CustomerModel } from '../data/customer-model';
+import type { MealReadModel } from '../data/meal-read-model';
+import type { OrderModel } from '../data/order-model';
+import type { DeliveryPriceModel, DiscountCodeReadModel, PlanPriceModel } from '../data/pricing-read-models';
+
+/** What ordering keeps of other services, fed by their events. */
+export interface ReadModels {
+  meals: MealReadModel;
+  planPrices: PlanPriceModel;
+  deliveryPrices: DeliveryPriceModel;
+  discountCodes: DiscountCodeReadModel;
+}
+
+/** What the use cases work with. */
+export interface OrderingDeps extends ReadModels {
+  customers: CustomerModel;
+  orders: OrderModel;
+  /**
+   * Serialises writes of one document with each other and with the outbox relay's clean-up (FerretDB v1 does not
+   * isolate concurrent updates of a document; see createKeyedLock). Writes are also conditional on the revision
+   * or version they read, which is what keeps several instances right on MongoDB.
+   */
+  lock: KeyedLock;
+  /** Called after every committed change that carries an event: publishes the outbox. */
+  afterChange(): void;
+  now(): Date;
+}
+
+export const PRODUCER = 'ordering';
+/** How often a write that lost a race with another instance re-reads and tries again before answering 409. */
+export const MAX_CONCURRENT_RETRIES = 3;

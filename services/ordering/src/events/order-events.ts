@@ -1,0 +1,121 @@
+import { TOPICS } from '@mealbox/contracts';
+import type {
+  CustomerUpdatedData,
+  OrderPaymentStatusChangedData,
+  OrderPlacedData,
+  OrderRepricedData,
+  OrderRescheduledData,
+  OrderStatus,
+  OrderStatusChangedData,
+  PaymentStatus,
+} from '@mealbox/contracts';
+import { createEvent, toOutboxEntry } from '@mealbox/platform';
+import type { OutboxEntry } from '@mealbox/platform';
+import type { OrderDocument } from '../data/order-model';
+import { PRODUCER } from '../domain/ordering-deps';
+
+/** The request (or event) that caused a change, and the clock. */
+export interface EventContext {
+  correlationId: string;
+  now(): Date;
+}
+
+type OrderRef = Pick<OrderDocument, '_id' | 'userId'>;
+
+function orderEntry<TType extends string, TData>(
+  order: OrderRef,
+  type: TType,
+  data: TData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent(type, data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingOrders, order._id.toHexString(), event);
+}
+
+/** OrderPlaced: payment learns the amount due, identity counts the order. */
+export function orderPlacedEntry(
+  order: Omit<OrderDocument, 'outbox' | 'outboxPending'>,
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderPlacedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    customerId: order.customerId,
+    totalPence: order.price.totalPence,
+    deliveryDate: order.deliveryDate,
+    placedAt: order.orderedAt.toISOString(),
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+  };
+  return orderEntry(order, 'OrderPlaced', data, context);
+}
+
+export function orderStatusChangedEntry(
+  order: OrderRef,
+  change: { from: OrderStatus; to: OrderStatus; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderStatusChangedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    from: change.from,
+    to: change.to,
+    changedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderStatusChanged', data, context);
+}
+
+export function orderPaymentStatusChangedEntry(
+  order: OrderRef,
+  change: { from: PaymentStatus; to: PaymentStatus; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderPaymentStatusChangedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    from: change.from,
+    to: change.to,
+    changedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderPaymentStatusChanged', data, context);
+}
+
+export function orderRepricedEntry(
+  order: OrderRef,
+  change: { previousTotalPence: number; totalPence: number; discountCode: string | null; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderRepricedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    previousTotalPence: change.previousTotalPence,
+    totalPence: change.totalPence,
+    discountCode: change.discountCode,
+    repricedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderRepriced', data, context);
+}
+
+export function orderRescheduledEntry(
+  order: OrderRef,
+  change: { from: string; to: string; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderRescheduledData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    from: change.from,
+    to: change.to,
+    changedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderRescheduled', data, context);
+}
+
+/** CustomerUpdated on `ordering.customers.v1`, keyed by the customer id (identity shows the phone number). */
+export function customerUpdatedEntry(
+  data: CustomerUpdatedData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent('CustomerUpdated', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingCustomers, data.customerId, event);
+}

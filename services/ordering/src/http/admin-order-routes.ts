@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { isoDateField, orderStatusSchema } from '@mealbox/contracts';
+import { pageQueryFields, parseInput, requireAdmin } from '@mealbox/platform';
+import { reportOrders } from '../domain/order-queries';
+import type { OrderingDeps } from '../domain/ordering-deps';
+import { toOrderSummaryDto } from './order-dto';
+import { noStore } from './no-store';
+
+/** An empty parameter (a filter left on "All") is no filter. */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Unknown query parameters (cache busters and the like) are ignored; bad values of known ones are not. */
+const reportQuery = z
+  .object({
+    status: optional(
+      z.enum(orderStatusSchema.options, {
+        error: 'Choose processing, preparing, ready, out_for_delivery, delivered or cancelled.',
+      }),
+    ),
+    start_date: optional(isoDateField),
+    end_date: optional(isoDateField),
+    search: optional(z.string({ error: 'Not a valid string.' }).trim().max(100)),
+    page: pageQueryFields.page.default(1),
+    page_size: pageQueryFields.page_size.default(10),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.end_date >= query.start_date, {
+    path: ['end_date'],
+    message: 'Must be on or after start_date.',
+  });
+
+/** The staff order report (spec: /manage-orders): filter by status and ordered day, search, page. */
+export function adminOrderRoutes(deps: OrderingDeps): Router {
+  const router = Router();
+  router.use('/api/admin/orders', requireAdmin, noStore);
+
+  router.get('/api/admin/orders', async (req, res) => {
+    const query = parseInput(reportQuery, req.query, 'query');
+    const { orders, pagination } = await reportOrders(deps, { ...query, search: query.search || undefined });
+    res.json({ orders: orders.map(toOrderSummaryDto), pagination });
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { addressRequestShape, customerUpdateShape } from '@mealbox/contracts';
+import { parseInput, requireUser, requiredAuthUser, strictBody } from '@mealbox/platform';
+import { addAddress, ensureCustomer, updatePhoneNumber, viewCustomer } from '../domain/customers';
+import type { OrderingDeps } from '../domain/ordering-deps';
+import { toAddressDto, toCustomerDto } from './customer-dto';
+import { correlationIdOf, noStore } from './no-store';
+
+const phoneBody = strictBody(customerUpdateShape);
+const addressBody = strictBody(addressRequestShape);
+
+/** The signed-in customer's details and addresses (spec section 7: /api/customers/...). */
+export function customerRoutes(deps: OrderingDeps): Router {
+  const router = Router();
+  router.use('/api/customers', requireUser, noStore);
+
+  router.get('/api/customers/me', async (_req, res) => {
+    res.json(toCustomerDto(await ensureCustomer(deps, requiredAuthUser(res).id)));
+  });
+
+  router.patch('/api/customers/me', async (req, res) => {
+    const { phone_number } = parseInput(phoneBody, req.body);
+    const customer = await updatePhoneNumber(
+      deps,
+      requiredAuthUser(res).id,
+      phone_number,
+      correlationIdOf(res),
+    );
+    res.json(toCustomerDto(customer));
+  });
+
+  // 201 with the new address; the same address again answers the saved one (200), never a copy.
+  router.post('/api/customers/add_address', async (req, res) => {
+    const input = parseInput(addressBody, req.body);
+    const { address, created } = await addAddress(deps, requiredAuthUser(res).id, input);
+    res.status(created ? 201 : 200).json(toAddressDto(address));
+  });
+
+  router.get('/api/customers/:id', async (req, res) => {
+    res.json(toCustomerDto(await viewCustomer(deps, requiredAuthUser(res), req.params.id as string)));
+  });
+
+  return router;
+}

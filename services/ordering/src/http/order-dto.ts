@@ -1,0 +1,84 @@
+import { penceToDecimal, toPriceCalculation } from '@mealbox/contracts';
+import type { Meal, Order, OrderItem, OrderItemResult, OrderSummary } from '@mealbox/contracts';
+import type { MealReadDocument } from '../data/meal-read-model';
+import type { OrderDocument } from '../data/order-model';
+import type { AddItemResult } from '../domain/order-items';
+import type { OrderView } from '../domain/order-queries';
+
+/**
+ * A meal as GET /api/meals/ shows it, from ordering's copy. A meal whose details never reached us (deleted before
+ * we saw it) still appears, plainly named and not available.
+ */
+export function toMealDto(id: string, meal: MealReadDocument | undefined): Meal {
+  return {
+    id,
+    name: meal?.name ?? 'Meal no longer on the menu',
+    description: meal?.description ?? '',
+    image: meal?.imagePath ?? '',
+    category: meal?.category ?? 'main_course',
+    status: meal?.deleted || !meal?.status ? 'not_available' : meal.status,
+    calories: meal?.calories ?? 0,
+    protein: meal?.protein ?? 0,
+    carbohydrates: meal?.carbohydrates ?? 0,
+    fat: meal?.fat ?? 0,
+    ingredients: meal?.ingredients ?? '',
+    is_vegan: meal?.isVegan ?? false,
+    is_gluten_free: meal?.isGlutenFree ?? false,
+    is_dairy_free: meal?.isDairyFree ?? false,
+    updated_at: (meal?.updatedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/** Every field of the spec's Order, plus the address, plan, price breakdown and meals still to choose. */
+export function toOrderDto({ order, meals }: OrderView): Order {
+  const items: OrderItem[] = order.items.map((item) => ({
+    meal: toMealDto(item.mealId, meals.get(item.mealId)),
+    quantity: item.quantity,
+  }));
+  return {
+    id: order._id.toHexString(),
+    customer: order.customerId,
+    customer_address: order.address.id,
+    delivery_date: order.deliveryDate,
+    ordered_at: order.orderedAt.toISOString(),
+    total_amount: penceToDecimal(order.price.totalPence),
+    payment_status: order.paymentStatus,
+    order_status: order.orderStatus,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    delivery_address: { ...order.address },
+    items,
+    protein_preference: order.proteinPreference,
+    meal_size: order.mealSize,
+    number_of_meals: order.numberOfMeals,
+    price: toPriceCalculation(order.price),
+    meals_chosen: order.itemCount,
+    meals_remaining: Math.max(0, order.numberOfMeals - order.itemCount),
+  };
+}
+
+export function toOrderSummaryDto(order: OrderDocument): OrderSummary {
+  return {
+    id: order._id.toHexString(),
+    customer: order.customerId,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    ordered_at: order.orderedAt.toISOString(),
+    delivery_date: order.deliveryDate,
+    total_amount: penceToDecimal(order.price.totalPence),
+    payment_status: order.paymentStatus,
+    order_status: order.orderStatus,
+    protein_preference: order.proteinPreference,
+    meal_size: order.mealSize,
+    number_of_meals: order.numberOfMeals,
+  };
+}
+
+export function toOrderItemResultDto({ order, item }: AddItemResult): OrderItemResult {
+  return {
+    order_id: order._id.toHexString(),
+    meal_id: item.mealId,
+    quantity: item.quantity,
+    meals_remaining: Math.max(0, order.numberOfMeals - order.itemCount),
+  };
+}

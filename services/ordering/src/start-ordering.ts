@@ -1,0 +1,118 @@
+import { TOPICS } from '@mealbox/contracts';
+import {
+  connectMongo,
+  createAccessTokenVerifier,
+  createKafkaEventBus,
+  createKeyedLock,
+  createOutboxRelay,
+  isMongoReady,
+  listen,
+} from '@mealbox/platform';
+import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
+import { createApp } from './app';
+import type { OrderingConfig } from './config';
+import { customerModel } from './data/customer-model';
+import { mealReadModel } from './data/meal-read-model';
+import { orderModel } from './data/order-model';
+import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
+import type { OrderingDeps } from './domain/ordering-deps';
+import { UPSTREAM_TOPICS, startUpstreamConsumer } from './events/upstream-consumer';
+import type { UpstreamTopics } from './events/upstream-consumer';
+
+/** Knobs tests turn; production uses the defaults. */
+export interface OrderingStartOptions {
+  /** A unique consumer group per test run, so tests never steal each other's (or a running stack's) events. */
+  consumerGroup?: string;
+  /**
+   * Where identity's and catalogue's events are read from. Tests give private topics, so the pricing rows and
+   * codes of other catalogues (the running stack's, other test runs') never mix into their read models.
+   */
+  topics?: Partial<UpstreamTopics>;
+  now?: () => Date;
+}
+
+export interface StartedOrdering extends RunningService {
+  port: number;
+  relay: OutboxRelay;
+  deps: OrderingDeps;
+}
+
+/** Wires ordering from its configuration: database, bus, outbox relay, consumer of upstream events, HTTP. */
+export async function startOrdering(
+  config: OrderingConfig,
+  logger: Logger,
+  options: OrderingStartOptions = {},
+): Promise<StartedOrdering> {
+  const connection = await connectMongo(config.MONGO_URL);
+  const bus = await createKafkaEventBus({
+    brokers: config.KAFKA_BROKERS,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    clientId: 'ordering',
+    logger,
+  });
+  await bus.ensureTopics([TOPICS.orderingOrders, TOPICS.orderingCustomers]);
+
+  const customers = customerModel(connection);
+  const orders = orderModel(connection);
+  const meals = mealReadModel(connection);
+  const planPrices = planPriceModel(connection);
+  const deliveryPrices = deliveryPriceModel(connection);
+  const discountCodes = discountCodeReadModel(connection);
+  // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
+  for (const model of [customers, orders, meals, planPrices, deliveryPrices, discountCodes])
+    await model.init();
+
+  // Every write of a customer or order document (requests, consumers, the relay's clean-up) goes through this
+  // one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
+  const lock = createKeyedLock();
+  const relay = createOutboxRelay({ models: [customers, orders], bus, logger, documentLock: lock });
+  await relay.start();
+
+  const deps: OrderingDeps = {
+    customers,
+    orders,
+    meals,
+    planPrices,
+    deliveryPrices,
+    discountCodes,
+    lock,
+    afterChange: () => relay.kick(),
+    now: options.now ?? (() => new Date()),
+  };
+
+  const consumer = await startUpstreamConsumer({
+    ...deps,
+    bus,
+    logger,
+    topics: { ...UPSTREAM_TOPICS, ...options.topics },
+    ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
+  });
+
+  const app = createApp({
+    logger,
+    deps,
+    verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
+    readiness: [
+      { name: 'mongo', isReady: () => isMongoReady(connection) },
+      { name: 'kafka', isReady: () => bus.isReady() },
+    ],
+  });
+  const server = await listen(app, config.PORT, config.HOST);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, 'ordering listening');
+
+  return {
+    server,
+    port,
+    relay,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await consumer.stop();
+      await relay.stop();
+      await bus.close();
+      await connection.close();
+    },
+  };
+}
