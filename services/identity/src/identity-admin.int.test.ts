@@ -2,7 +2,7 @@ import { TOPICS, adminUserListSchema, adminUserRowSchema, adminUserOrdersSchema 
 import type { AdminUserRow } from '@mealbox/contracts';
 import { createEvent, createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import { KAFKA_BROKERS, eventually, recordTopic } from '@mealbox/test-support';
+import { eventually, recordTopic, TEST_KAFKA } from '@mealbox/test-support';
 import { Types } from 'mongoose';
 import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../test/identity-harness';
 import type { TestIdentity } from '../test/identity-harness';
@@ -17,7 +17,7 @@ describe('identity staff area on the real MongoDB-wire server and Kafka', () => 
   let adminId: string;
 
   beforeAll(async () => {
-    bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'identity-admin-test', logger });
+    bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'identity-admin-test', logger });
     await bus.ensureTopics([TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.orderingCustomers]);
     recorder = await recordTopic(bus, TOPICS.identityUsers);
     t = await startTestIdentity({
@@ -452,6 +452,71 @@ describe('identity staff area on the real MongoDB-wire server and Kafka', () => 
         },
       ]);
       expect(orders.body.pagination).toEqual({ total: 2, page: 1, page_size: 50, total_pages: 1 });
+    });
+
+    it('when an unpaid order is re-priced and rescheduled and OrderPlaced is then redelivered, then the list keeps the new total and date', async () => {
+      const someone = await customer();
+      const orderId = new Types.ObjectId().toHexString();
+      const placed = createEvent(
+        'OrderPlaced',
+        {
+          orderId,
+          userId: someone.id,
+          customerId: 'c2',
+          totalPence: 7599,
+          deliveryDate: '2025-04-10',
+          placedAt: '2025-04-01T10:00:00.000Z',
+          orderStatus: 'processing',
+          paymentStatus: 'pending',
+        },
+        origin,
+      );
+      const repriced = createEvent(
+        'OrderRepriced',
+        {
+          orderId,
+          userId: someone.id,
+          previousTotalPence: 7599,
+          totalPence: 6599,
+          discountCode: 'CHEF24',
+          repricedAt: '2025-04-01T10:02:00.000Z',
+        },
+        origin,
+      );
+      const rescheduled = createEvent(
+        'OrderRescheduled',
+        {
+          orderId,
+          userId: someone.id,
+          from: '2025-04-10',
+          to: '2025-04-11',
+          changedAt: '2025-04-01T10:03:00.000Z',
+        },
+        origin,
+      );
+      for (const event of [placed, repriced, rescheduled, placed]) {
+        await publish(TOPICS.orderingOrders, orderId, event);
+      }
+      // A marker after the redelivery: once it shows, every earlier event on the partition has been applied.
+      const paid = createEvent(
+        'OrderPaymentStatusChanged',
+        {
+          orderId,
+          userId: someone.id,
+          from: 'pending',
+          to: 'completed',
+          changedAt: '2025-04-01T10:05:00.000Z',
+        },
+        origin,
+      );
+      await publish(TOPICS.orderingOrders, orderId, paid);
+
+      const [order] = await eventually('the projection to catch up', async () => {
+        const res = await t.api.get(`/api/admin/users/${someone.id}/orders/`).set(asAdmin());
+        const rows = adminUserOrdersSchema.parse(res.body).orders;
+        return rows[0]?.payment_status === 'completed' ? rows : undefined;
+      });
+      expect(order).toMatchObject({ id: orderId, total_amount: '65.99', delivery_date: '2025-04-11' });
     });
 
     it('when a user has no orders, then the list is empty', async () => {

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { TOPICS, registeredUserSchema, tokenPairSchema, userRegisteredSchema } from '@mealbox/contracts';
 import { createAccessTokenVerifier, createKafkaEventBus, publicKeysFromJwks } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import { KAFKA_BROKERS, eventually, recordTopic } from '@mealbox/test-support';
+import { eventually, recordTopic, TEST_KAFKA } from '@mealbox/test-support';
 import { createPasswordHasher } from './domain/password-hasher';
 import type { PasswordHasher, ScryptParams } from './domain/password-hasher';
 import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../test/identity-harness';
@@ -20,7 +20,7 @@ describe('identity sign-up, sign-in and tokens on the real MongoDB-wire server a
   let recorder: Awaited<ReturnType<typeof recordTopic>>;
 
   beforeAll(async () => {
-    bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'identity-auth-test', logger });
+    bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'identity-auth-test', logger });
     await bus.ensureTopics([TOPICS.identityUsers]);
     recorder = await recordTopic(bus, TOPICS.identityUsers);
     t = await startTestIdentity();
@@ -423,6 +423,7 @@ describe('identity sign-up, sign-in and tokens on the real MongoDB-wire server a
         last_name: 'Lovelace',
         is_staff: false,
         is_superuser: false,
+        date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       for (const path of ['/api/admin-check', '/api/admin-check/']) {
         const check = await t.api.get(path).set({ Authorization: `Bearer ${access}` });

@@ -62,7 +62,12 @@ export async function startIdentity(
   const now = options.now ?? (() => new Date());
   const key = await loadOrCreateSigningKey(config.JWT_PRIVATE_KEY_FILE, logger);
   const connection = await connectMongo(config.MONGO_URL);
-  const bus = await createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'identity', logger });
+  const bus = await createKafkaEventBus({
+    brokers: config.KAFKA_BROKERS,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    clientId: 'identity',
+    logger,
+  });
   await bus.ensureTopics([TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.orderingCustomers]);
 
   const users = userModel(connection);

@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { createLogger, ed25519Jwk, signJwt } from '@mealbox/platform';
 import type { JwtClaims, Logger } from '@mealbox/platform';
-import { KAFKA_BROKERS, databaseUrl, uniqueName } from '@mealbox/test-support';
+import { KAFKA_BROKERS, databaseUrl, uniqueName, TOPIC_PREFIX } from '@mealbox/test-support';
 import { loadIdentityConfig } from '../src/config';
 import { startIdentity } from '../src/start-identity';
 import type { IdentityStartOptions, StartedIdentity } from '../src/start-identity';
@@ -38,6 +38,7 @@ export async function startTestIdentity(
     PORT: '0',
     MONGO_URL: databaseUrl(databaseName),
     KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+    KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
     JWT_PRIVATE_KEY_FILE: keyFile,
     ...env,
   });

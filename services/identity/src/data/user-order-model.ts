@@ -13,7 +13,11 @@ export interface UserOrderDocument {
   placed: boolean;
   orderedAt?: Date;
   deliveryDate?: string;
+  /** When `deliveryDate` was set (the epoch while unknown); an older change never overwrites a newer one. */
+  deliveryDateAt: Date;
   totalPence?: number;
+  /** When `totalPence` was set (the epoch while unknown): a re-priced total outlives a redelivered OrderPlaced. */
+  totalPenceAt: Date;
   /** Absent only while just a payment change has been seen. */
   orderStatus?: OrderStatus;
   /** When `orderStatus` was set (the epoch while unknown); an older change never overwrites a newer one. */
@@ -29,7 +33,9 @@ const userOrderSchema = new Schema<UserOrderDocument>(
     placed: { type: Boolean, required: true },
     orderedAt: { type: Date },
     deliveryDate: { type: String },
+    deliveryDateAt: { type: Date, required: true },
     totalPence: { type: Number },
+    totalPenceAt: { type: Date, required: true },
     orderStatus: { type: String },
     orderStatusAt: { type: Date, required: true },
     paymentStatus: { type: String },

@@ -2,6 +2,8 @@ import type {
   CustomerUpdatedData,
   OrderPaymentStatusChangedData,
   OrderPlacedData,
+  OrderRepricedData,
+  OrderRescheduledData,
   OrderStatusChangedData,
 } from '@mealbox/contracts';
 import { trustedFilter } from '@mealbox/platform';
@@ -15,34 +17,38 @@ export interface OrderProjectionDeps {
 /** Stands in for "no status seen yet": any real change is newer. */
 const NEVER = new Date(0);
 
-type StatusKind = 'orderStatus' | 'paymentStatus';
+/** The order's fields that change after it is placed, each stamped with the time of the change that set it. */
+const TIMED_FIELDS = ['orderStatus', 'paymentStatus', 'totalPence', 'deliveryDate'] as const;
+type TimedField = (typeof TIMED_FIELDS)[number];
 
 /**
- * Sets one status of an order if this change is newer than the one held. Every write is conditional and
+ * Sets one field of an order if this change is newer than the one held. Every write is conditional and
  * idempotent, so a redelivered or late event changes nothing; a change for an order not seen yet creates its row.
  */
-async function applyStatus(
+async function applyTimed(
   { orders }: OrderProjectionDeps,
-  kind: StatusKind,
-  change: { orderId: string; userId: string; value: string; at: Date },
+  field: TimedField,
+  change: { orderId: string; userId: string; value: string | number; at: Date },
 ): Promise<void> {
-  const at = `${kind}At` as const;
+  const at = `${field}At` as const;
   const newer = await orders.updateOne(trustedFilter({ _id: change.orderId, [at]: { $lt: change.at } }), {
-    $set: { [kind]: change.value, [at]: change.at, userId: change.userId },
+    $set: { [field]: change.value, [at]: change.at, userId: change.userId },
   });
   if (newer.matchedCount === 1) return;
   // Either the row holds a newer (or the same) change, and this insert-if-absent does nothing, or there is no
-  // row yet and it creates one with just this status.
-  const other = kind === 'orderStatus' ? 'paymentStatusAt' : 'orderStatusAt';
+  // row yet and it creates one with just this field.
+  const unknownYet = Object.fromEntries(
+    TIMED_FIELDS.filter((other) => other !== field).map((other) => [`${other}At`, NEVER]),
+  );
   await orders.updateOne(
     { _id: change.orderId },
     {
       $setOnInsert: {
         userId: change.userId,
         placed: false,
-        [kind]: change.value,
+        [field]: change.value,
         [at]: change.at,
-        [other]: NEVER,
+        ...unknownYet,
       },
     },
     { upsert: true },
@@ -54,33 +60,24 @@ export async function applyOrderPlaced(deps: OrderProjectionDeps, data: OrderPla
   await deps.orders.updateOne(
     { _id: data.orderId },
     {
-      $set: {
-        userId: data.userId,
-        placed: true,
-        orderedAt: placedAt,
-        deliveryDate: data.deliveryDate,
-        totalPence: data.totalPence,
-      },
-      $setOnInsert: {
-        orderStatus: data.orderStatus,
-        orderStatusAt: placedAt,
-        paymentStatus: data.paymentStatus,
-        paymentStatusAt: placedAt,
-      },
+      $set: { userId: data.userId, placed: true, orderedAt: placedAt },
+      $setOnInsert: Object.fromEntries(TIMED_FIELDS.map((field) => [`${field}At`, NEVER])),
     },
     { upsert: true },
   );
-  // If a status change arrived first, the row exists and keeps whatever is newer.
+  // Each field keeps whatever is newer: a later change that arrived first, or survives a redelivered OrderPlaced.
   const base = { orderId: data.orderId, userId: data.userId, at: placedAt };
-  await applyStatus(deps, 'orderStatus', { ...base, value: data.orderStatus });
-  await applyStatus(deps, 'paymentStatus', { ...base, value: data.paymentStatus });
+  await applyTimed(deps, 'orderStatus', { ...base, value: data.orderStatus });
+  await applyTimed(deps, 'paymentStatus', { ...base, value: data.paymentStatus });
+  await applyTimed(deps, 'totalPence', { ...base, value: data.totalPence });
+  await applyTimed(deps, 'deliveryDate', { ...base, value: data.deliveryDate });
 }
 
 export function applyOrderStatusChanged(
   deps: OrderProjectionDeps,
   data: OrderStatusChangedData,
 ): Promise<void> {
-  return applyStatus(deps, 'orderStatus', {
+  return applyTimed(deps, 'orderStatus', {
     orderId: data.orderId,
     userId: data.userId,
     value: data.to,
@@ -92,7 +89,25 @@ export function applyOrderPaymentStatusChanged(
   deps: OrderProjectionDeps,
   data: OrderPaymentStatusChangedData,
 ): Promise<void> {
-  return applyStatus(deps, 'paymentStatus', {
+  return applyTimed(deps, 'paymentStatus', {
+    orderId: data.orderId,
+    userId: data.userId,
+    value: data.to,
+    at: new Date(data.changedAt),
+  });
+}
+
+export function applyOrderRepriced(deps: OrderProjectionDeps, data: OrderRepricedData): Promise<void> {
+  return applyTimed(deps, 'totalPence', {
+    orderId: data.orderId,
+    userId: data.userId,
+    value: data.totalPence,
+    at: new Date(data.repricedAt),
+  });
+}
+
+export function applyOrderRescheduled(deps: OrderProjectionDeps, data: OrderRescheduledData): Promise<void> {
+  return applyTimed(deps, 'deliveryDate', {
     orderId: data.orderId,
     userId: data.userId,
     value: data.to,

@@ -3,6 +3,8 @@ import {
   customerUpdatedSchema,
   orderPaymentStatusChangedSchema,
   orderPlacedSchema,
+  orderRepricedSchema,
+  orderRescheduledSchema,
   orderStatusChangedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
@@ -11,6 +13,8 @@ import {
   applyCustomerUpdated,
   applyOrderPaymentStatusChanged,
   applyOrderPlaced,
+  applyOrderRepriced,
+  applyOrderRescheduled,
   applyOrderStatusChanged,
 } from '../domain/order-projection';
 import type { OrderProjectionDeps } from '../domain/order-projection';
@@ -36,6 +40,8 @@ export function startOrderingConsumer(
       OrderPaymentStatusChanged: on(orderPaymentStatusChangedSchema, (event) =>
         applyOrderPaymentStatusChanged(deps, event.data),
       ),
+      OrderRepriced: on(orderRepricedSchema, (event) => applyOrderRepriced(deps, event.data)),
+      OrderRescheduled: on(orderRescheduledSchema, (event) => applyOrderRescheduled(deps, event.data)),
       CustomerUpdated: on(customerUpdatedSchema, (event) =>
         applyCustomerUpdated(deps, event.data, new Date(event.occurredAt)),
       ),

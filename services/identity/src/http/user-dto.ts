@@ -16,7 +16,12 @@ export function toRegisteredUser(user: UserDocument): RegisteredUser {
 }
 
 export function toCurrentUser(user: UserDocument): CurrentUser {
-  return { ...toRegisteredUser(user), is_staff: user.isStaff, is_superuser: user.isSuperuser };
+  return {
+    ...toRegisteredUser(user),
+    is_staff: user.isStaff,
+    is_superuser: user.isSuperuser,
+    date_joined: user.dateJoined.toISOString(),
+  };
 }
 
 export function toAdminUserRow({
