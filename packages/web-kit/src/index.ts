@@ -2,6 +2,9 @@
 export * from './api';
 export * from './format';
 export * from './session';
+export * from './plan';
+export * from './pricing';
+export * from './meals';
 export { dispatchBrowserEvent, onBrowserEvent } from './events/browser-events';
 
 export { cx } from './ui/class-names';
@@ -23,6 +26,16 @@ export { Badge, type BadgeTone } from './ui/Badge';
 export { DietaryBadges, type DietaryFlags } from './ui/DietaryBadges';
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader';
 export { LogoMark } from './ui/LogoMark';
+export { StatusPage, type StatusPageProps } from './ui/status/StatusPage';
+export { CookingPotArt } from './ui/status/CookingPotArt';
+export { EmptyPlateArt } from './ui/status/EmptyPlateArt';
+export {
+  PurchaseProgress,
+  PURCHASE_STEPS,
+  type PurchaseProgressProps,
+  type PurchaseStepId,
+} from './ui/PurchaseProgress';
+export { PurchaseHeader, type PurchaseHeaderProps } from './ui/PurchaseHeader';
 export { TextField, type TextFieldProps } from './ui/form/TextField';
 export { PasswordField, type PasswordFieldProps } from './ui/form/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/form/SelectField';

@@ -1,0 +1,25 @@
+import type { Choice, Meal, MealCategory } from '@mealbox/contracts';
+import { api } from '../api/default-client';
+import { unexpectedAnswer } from '../pricing/price-api';
+
+/**
+ * The catalogue's available meals, optionally of one category (GET /api/meals/?status=available&category=): the
+ * menu, the homepage and the meal step all offer exactly these.
+ */
+export async function fetchAvailableMeals(
+  category: string | undefined,
+  signal: AbortSignal,
+): Promise<Meal[]> {
+  const meals = await api.get<unknown>('/api/meals/', { query: { status: 'available', category }, signal });
+  if (!Array.isArray(meals)) throw unexpectedAnswer('/api/meals/');
+  // The service filters by status already; checking again costs nothing and guarantees no page ever offers a
+  // sold-out dish, whatever an older service version does with the parameter.
+  return (meals as Meal[]).filter((meal) => meal.status === 'available');
+}
+
+/** The menu's categories in the catalogue's order (GET /api/meals/categories/). */
+export async function fetchCategories(signal: AbortSignal): Promise<Array<Choice<MealCategory>>> {
+  const categories = await api.get<unknown>('/api/meals/categories/', { signal });
+  if (!Array.isArray(categories) || categories.length === 0) throw unexpectedAnswer('/api/meals/categories/');
+  return categories as Array<Choice<MealCategory>>;
+}

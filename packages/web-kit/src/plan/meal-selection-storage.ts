@@ -1,0 +1,113 @@
+import { browserLocalStorage, type StorageLike } from '../session/token-storage';
+import { PLAN_MEAL_COUNTS } from './plan-choice';
+
+/**
+ * The meals the customer has picked for their box (the meal step, /join-now/meals/), kept in the browser beside
+ * the plan so a reload, the address steps and a new tab all see the same box; forgotten once the order is placed.
+ *
+ * Stored as `{"version":1,"items":[{"meal_id":"…","quantity":2},…]}` under one key, in the order the meals were
+ * first chosen (field names are the API's order items). Anything else found there (another version, bad JSON, a
+ * quantity out of range, the same meal twice, more meals than any plan holds) is ignored as if nothing were
+ * stored: the page starts with an empty box rather than breaking. A change of shape gets a new version number.
+ * Whether the meals are still on the menu, and fit the plan, is for the page to check against live data.
+ */
+export const MEAL_SELECTION_STORAGE_KEY = 'mealbox:meal-selection';
+export const MEAL_SELECTION_STORAGE_VERSION = 1;
+
+/** Longest meal id the API takes. */
+export const MEAL_ID_MAX_LENGTH = 64;
+/** The most meals any plan holds: more can never be a box. */
+export const MAX_MEALS_PER_BOX = Math.max(...PLAN_MEAL_COUNTS);
+
+export interface MealSelectionItem {
+  meal_id: string;
+  /** 1 or more: a meal with none chosen is not in the list. */
+  quantity: number;
+}
+
+/** The chosen meals, each once, in the order first chosen. */
+export type MealSelection = readonly MealSelectionItem[];
+
+interface StoredMealSelection {
+  version: typeof MEAL_SELECTION_STORAGE_VERSION;
+  items: MealSelectionItem[];
+}
+
+/** The selection in a stored value, or null when there is none or it is not one this version wrote. */
+export function parseStoredMealSelection(raw: string | null | undefined): MealSelection | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || data.version !== MEAL_SELECTION_STORAGE_VERSION || !Array.isArray(data.items))
+    return null;
+  const items: MealSelectionItem[] = [];
+  const seen = new Set<string>();
+  let total = 0;
+  for (const item of data.items as unknown[]) {
+    if (!isRecord(item)) return null;
+    const { meal_id, quantity } = item;
+    if (typeof meal_id !== 'string' || meal_id.length === 0 || meal_id.length > MEAL_ID_MAX_LENGTH)
+      return null;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+    if (seen.has(meal_id)) return null;
+    seen.add(meal_id);
+    total += quantity;
+    if (total > MAX_MEALS_PER_BOX) return null;
+    items.push({ meal_id, quantity });
+  }
+  return items;
+}
+
+/** The value `parseStoredMealSelection` reads back (meals with no quantity are left out). */
+export function serialiseMealSelection(selection: MealSelection): string {
+  const stored: StoredMealSelection = {
+    version: MEAL_SELECTION_STORAGE_VERSION,
+    items: selection
+      .filter((item) => item.quantity > 0)
+      .map((item) => ({ meal_id: item.meal_id, quantity: item.quantity })),
+  };
+  return JSON.stringify(stored);
+}
+
+type StorageSource = () => StorageLike | undefined;
+
+/** The stored selection, or null (none, unreadable, or storage blocked). */
+export function readMealSelection(storage: StorageSource = browserLocalStorage): MealSelection | null {
+  try {
+    return parseStoredMealSelection(storage()?.getItem(MEAL_SELECTION_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the selection for a reload and the next steps; false when the browser refused (blocked, full). */
+export function saveMealSelection(
+  selection: MealSelection,
+  storage: StorageSource = browserLocalStorage,
+): boolean {
+  try {
+    const target = storage();
+    if (!target) return false;
+    target.setItem(MEAL_SELECTION_STORAGE_KEY, serialiseMealSelection(selection));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the selection (once its order is placed). */
+export function clearMealSelection(storage: StorageSource = browserLocalStorage): void {
+  try {
+    storage()?.removeItem(MEAL_SELECTION_STORAGE_KEY);
+  } catch {
+    // nothing stored there to remove
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

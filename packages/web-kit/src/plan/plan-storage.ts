@@ -1,0 +1,97 @@
+import { browserLocalStorage, type StorageLike } from '../session/token-storage';
+import {
+  DISCOUNT_CODE_MAX_LENGTH,
+  isMealSize,
+  isPlanMealCount,
+  isProteinPreference,
+  normaliseDiscountCode,
+  type PlanChoice,
+} from './plan-choice';
+
+/**
+ * The chosen plan in the browser, so it survives a reload and every purchase step (the plan page, then the
+ * checkout remote's meals, address and cart steps) reads the same one. localStorage, so a new tab has it too.
+ *
+ * Stored as `{"version":1,"plan":{...}}` under one key. Anything else found there (another version, bad JSON,
+ * a field out of range, a value edited by hand) is ignored as if nothing were stored: a page then starts from
+ * its defaults rather than breaking. A change of shape gets a new version number.
+ */
+export const PLAN_STORAGE_KEY = 'mealbox:plan';
+export const PLAN_STORAGE_VERSION = 1;
+
+interface StoredPlan {
+  version: typeof PLAN_STORAGE_VERSION;
+  plan: PlanChoice;
+}
+
+/** The plan in a stored value, or null when there is none or it is not one this version wrote. */
+export function parseStoredPlan(raw: string | null | undefined): PlanChoice | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || data.version !== PLAN_STORAGE_VERSION || !isRecord(data.plan)) return null;
+  const { protein_preference, meal_size, number_of_meals, discount_code } = data.plan;
+  if (!isProteinPreference(protein_preference) || !isMealSize(meal_size) || !isPlanMealCount(number_of_meals))
+    return null;
+  let code: string | null = null;
+  if (discount_code !== null && discount_code !== undefined) {
+    if (typeof discount_code !== 'string') return null;
+    code = normaliseDiscountCode(discount_code);
+    if (!code || code.length > DISCOUNT_CODE_MAX_LENGTH) return null;
+  }
+  return { protein_preference, meal_size, number_of_meals, discount_code: code };
+}
+
+/** The value `parseStoredPlan` reads back. */
+export function serialisePlan(plan: PlanChoice): string {
+  const stored: StoredPlan = {
+    version: PLAN_STORAGE_VERSION,
+    plan: {
+      protein_preference: plan.protein_preference,
+      meal_size: plan.meal_size,
+      number_of_meals: plan.number_of_meals,
+      discount_code: plan.discount_code,
+    },
+  };
+  return JSON.stringify(stored);
+}
+
+type StorageSource = () => StorageLike | undefined;
+
+/** The stored plan, or null (none, unreadable, or storage blocked). */
+export function readPlan(storage: StorageSource = browserLocalStorage): PlanChoice | null {
+  try {
+    return parseStoredPlan(storage()?.getItem(PLAN_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the plan for the next steps; false when the browser refused (blocked storage, full quota). */
+export function savePlan(plan: PlanChoice, storage: StorageSource = browserLocalStorage): boolean {
+  try {
+    const target = storage();
+    if (!target) return false;
+    target.setItem(PLAN_STORAGE_KEY, serialisePlan(plan));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the plan (e.g. once its order is placed). */
+export function clearPlan(storage: StorageSource = browserLocalStorage): void {
+  try {
+    storage()?.removeItem(PLAN_STORAGE_KEY);
+  } catch {
+    // nothing stored there to remove
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
