@@ -17,6 +17,18 @@ import {
 
 const site = useSiteInBrowser();
 
+/**
+ * On /join-now/plans/, signed out: waits for the plan's price, presses Select Plan and waits for the spec's
+ * 'Get Started' registration form.
+ */
+async function startRegistration(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+  const summary = page.getByTestId('plan-summary');
+  await summary.getByTestId('price-total').waitFor();
+  await summary.getByRole('button', { name: 'Select Plan' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+}
+
 /** Fills in the 'Get Started' form of /join-now/plans/ and presses Next. */
 async function fillRegistration(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Username').fill(user.username);
@@ -50,7 +62,7 @@ describe('registering through /join-now/plans/', () => {
     const user = newTestUser('reg');
     const auth = recordAuthRequests(page);
     await page.goto(`${site.stack.baseUrl}/join-now/plans/`);
-    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    await startRegistration(page);
     expect(await page.title()).toBe('Start your plan | Mealbox');
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href'),
@@ -60,7 +72,8 @@ describe('registering through /join-now/plans/', () => {
 
     await fillRegistration(page, user);
 
-    await page.waitForURL(`${site.stack.baseUrl}/meals`);
+    // On to choose meals (the next purchase step), signed in.
+    await page.waitForURL(`${site.stack.baseUrl}/join-now/meals/`);
     await banner(page).getByText(user.username).waitFor();
     expect(auth.slice(0, 2)).toEqual(['POST /auth/users/', 'POST /auth/jwt/create/']);
     const tokens = await storedTokens(page);
@@ -76,6 +89,7 @@ describe('registering through /join-now/plans/', () => {
     const auth = recordAuthRequests(page);
     await page.goto(`${site.stack.baseUrl}/plan`);
     await page.waitForURL(`${site.stack.baseUrl}/join-now/plans/`);
+    await startRegistration(page);
     await fillRegistration(page, { ...newTestUser(), first_name: '', email: 'ada@example' });
 
     await page.getByText('Enter your first name').waitFor();
@@ -91,6 +105,7 @@ describe('registering through /join-now/plans/', () => {
     await registerThroughApi(site.stack.baseUrl, taken);
     const { page, context } = await openPage(site.browser);
     await page.goto(`${site.stack.baseUrl}/join-now/plans/`);
+    await startRegistration(page);
 
     await fillRegistration(page, { ...newTestUser(), username: taken.username });
 
@@ -108,7 +123,7 @@ describe('registering through /join-now/plans/', () => {
   it('when opened on a phone, then the form fits the screen', async () => {
     const { page, context } = await openPage(site.browser, PHONE);
     await page.goto(`${site.stack.baseUrl}/join-now/plans/`);
-    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    await startRegistration(page);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
@@ -177,7 +192,8 @@ describe('signing in and out', () => {
     await logIn(page, user.username, user.password);
 
     await page.waitForURL(`${site.stack.baseUrl}/join-now/plans/`);
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    await page.getByTestId('plan-greeting').getByText('Welcome, Ada').waitFor();
     await banner(page).getByText(user.username).waitFor();
     expect(jwtClaims((await storedTokens(page)).access ?? '').username).toBe(user.username);
     expect(pageErrors).toEqual([]);
@@ -226,7 +242,7 @@ describe('keeping the session alive', () => {
     // The signed-in plan page asks identity who the customer is (GET /auth/users/me/).
     await page.goto(`${site.stack.baseUrl}/join-now/plans/`);
 
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
+    await page.getByTestId('plan-greeting').getByText('Welcome, Ada').waitFor();
     expect(auth).toEqual(['GET /auth/users/me/', 'POST /auth/jwt/refresh/', 'GET /auth/users/me/']);
     const after = await storedTokens(page);
     expect(after.access).not.toBe(expired);
@@ -249,8 +265,13 @@ describe('keeping the session alive', () => {
 
     await page.goto(`${site.stack.baseUrl}/join-now/plans/`);
 
-    // Refused: signed out, so the page offers the registration form and the bar no longer shows the account.
-    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    // Refused: signed out, so the page offers registration as the next step and the bar no longer shows the
+    // account.
+    await page.waitForFunction(() => localStorage.getItem('access_token') === null);
+    await page
+      .getByTestId('plan-summary')
+      .getByText('Next, create your account. Then choose your meals.')
+      .waitFor();
     expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
     expect(auth.filter((call) => call === 'POST /auth/jwt/refresh/')).toHaveLength(1);
     expect(await banner(page).getByText(user.username).count()).toBe(0);

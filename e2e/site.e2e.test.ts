@@ -1,7 +1,7 @@
 import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { availableMeals } from './support/site';
+import { availableMeals, gbp, pricingRows } from './support/site';
 
 const site = useSiteInBrowser();
 
@@ -27,7 +27,39 @@ describe('the homepage (/)', () => {
     const featured = await page.getByTestId('meal-card').locator('h3').allTextContents();
     expect(featured).toHaveLength(3);
     for (const name of featured) expect(live.has(name)).toBe(true);
-    expect(await page.getByText(/£|\$/).count()).toBe(0); // no prices until pricing is live
+    // Priced live: a meal costs the same whatever the dish, so each card shows the lowest Standard per-meal
+    // price of any plan, in pounds (never the spec's placeholder dollars).
+    const cheapest = Math.min(
+      ...(await pricingRows(site.stack.baseUrl)).map((r) => Number(r.standard_price)),
+    );
+    await page.getByTestId('meal-price').nth(2).waitFor();
+    expect(await page.getByTestId('meal-price').allTextContents()).toEqual(
+      Array(3).fill(`From ${gbp(cheapest)} per meal`),
+    );
+    expect(await page.getByText('$').count()).toBe(0);
+    // Add To Cart starts the plan flow.
+    const addToCart = page.getByTestId('meal-card').getByRole('link', { name: 'Add To Cart' });
+    expect(await addToCart.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      Array(3).fill('/join-now/plans/'),
+    );
+    // No dead controls: every link goes somewhere, and the only buttons are the cards' More Info and the
+    // testimonial arrows (the spec's 'Play Video' has no video behind it, so there is none).
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href).toMatch(/^\/[a-z]/);
+    const buttons = await page
+      .getByRole('main')
+      .getByRole('button')
+      .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()));
+    expect(buttons).toEqual([
+      'More Info',
+      'More Info',
+      'More Info',
+      'Previous testimonial',
+      'Next testimonial',
+    ]);
 
     // The desktop bar of the homepage has Log in.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(
@@ -37,6 +69,60 @@ describe('the homepage (/)', () => {
     await screenshot(page, 'home-1280', { fullPage: true });
     expect(pageErrors).toEqual([]);
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await context.close();
+  });
+
+  it('when Add To Cart is pressed on a featured meal, then the plan flow starts', async () => {
+    const { page, context } = await openPage(site.browser);
+    await page.goto(site.stack.baseUrl);
+    await page.getByTestId('meal-card').first().getByRole('link', { name: 'Add To Cart' }).click();
+    await page.waitForURL(`${site.stack.baseUrl}/join-now/plans/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe(
+      'Sorry, we couldn’t find that page',
+    );
+    await context.close();
+  });
+
+  it('when the testimonial arrows are used by mouse or keyboard, then the quotes change, wrap round and are announced', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser);
+    await page.goto(site.stack.baseUrl);
+    const section = page.getByRole('region', { name: 'Customer Testimonials' });
+    const quotes = () => section.getByTestId('testimonial').locator('blockquote').allTextContents();
+    const next = section.getByRole('button', { name: 'Next testimonial' });
+    const previous = section.getByRole('button', { name: 'Previous testimonial' });
+    await section.getByTestId('testimonial').first().waitFor();
+    // The quotes are in a polite live region the arrows control.
+    const live = section.locator('[aria-live="polite"]');
+    expect(await live.count()).toBe(1);
+    expect(await next.getAttribute('aria-controls')).toBe(await live.getAttribute('id'));
+
+    const first = await quotes();
+    expect(first).toHaveLength(2); // two side by side on a desktop
+    await next.click();
+    const second = await quotes();
+    expect(second).not.toEqual(first);
+    expect(second[0]).toBe(first[1]);
+    await previous.click();
+    expect(await quotes()).toEqual(first);
+
+    // Keyboard: Enter on Previous from the first quote wraps round to the last; the arrow keys move too.
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    const wrapped = await quotes();
+    expect(wrapped[1]).toBe(first[0]);
+    expect(await section.getByTestId('testimonial').first().getAttribute('aria-label')).toMatch(
+      /^(\d+) of \1$/,
+    );
+    await page.keyboard.press('ArrowRight');
+    expect(await quotes()).toEqual(first);
+    await page.keyboard.press('Space');
+    expect(await quotes()).toEqual(wrapped);
+
+    // A phone shows one quote at a time.
+    await page.setViewportSize(PHONE);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="testimonial"]').length === 1);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 
@@ -98,6 +184,44 @@ describe('the shell', () => {
     ]);
     for (const column of ['Quick Links', 'Support', 'Legal'])
       await footer.getByRole('heading', { name: column }).waitFor();
+    // The brand blurb and this year's copyright; no social links (Mealbox has no public profiles yet), so
+    // nothing in the footer leaves the site.
+    await footer.getByText(/chef-prepared, balanced meals delivered to your door/).waitFor();
+    await footer.getByText(`© ${new Date().getFullYear()} Mealbox Ltd. All rights reserved.`).waitFor();
+    const outside = await footer
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href') ?? '').filter((h) => !h.startsWith('/')),
+      );
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('when the desktop bar is used, then it has the spec’s links, and Pricing opens the pricing page marked current', async () => {
+    const { page, context } = await openPage(site.browser);
+    await page.goto(site.stack.baseUrl);
+    const bar = page.getByRole('banner');
+    const nav = bar.getByRole('navigation', { name: 'Main' });
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Meals', '/meals'],
+      ['How it Works', '/how-it-works'],
+      ['Pricing', '/pricing'],
+      ['About Us', '/about-us'],
+      ['Contact', '/contact'],
+    ]);
+    await expect(bar.getByRole('link', { name: 'mealbox home' }).getAttribute('href')).resolves.toBe('/');
+
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(`${site.stack.baseUrl}/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    await expect(nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    // Log in is among the desktop actions on the homepage only (spec section 2).
+    expect(await bar.getByRole('link', { name: 'Log in' }).count()).toBe(0);
     await context.close();
   });
 

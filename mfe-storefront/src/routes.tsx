@@ -9,6 +9,9 @@ import type * as InfoPages from './info-pages';
 
 type InfoPageName = keyof typeof InfoPages;
 
+/** The pricing page, in a chunk of its own (its prices load live when it opens). */
+const PricingPage = lazy(async () => ({ default: (await import('./pricing/PricingPage')).PricingPage }));
+
 /**
  * An information page's route. The pages come from one chunk loaded on first use (the shell's Suspense shows
  * 'Loading…' meanwhile), so the homepage and menu never download them.
@@ -25,6 +28,7 @@ function infoRoute(path: string, page: InfoPageName, title: string): RouteObject
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage />, handle: {} satisfies RouteHandle },
   { path: '/meals', element: <MenuPage />, handle: { title: 'Menu' } satisfies RouteHandle },
+  { path: '/pricing', element: <PricingPage />, handle: { title: 'Pricing' } satisfies RouteHandle },
   { path: '/login', element: <LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
   {
     path: '/join-now/plans',

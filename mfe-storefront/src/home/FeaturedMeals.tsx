@@ -5,14 +5,25 @@ import {
   Button,
   EmptyState,
   LinkButton,
+  MealCard,
+  MealCardSkeleton,
+  MealGrid,
+  MealGridItem,
   RefreshIcon,
+  cx,
   describeError,
+  formatPence,
   type AsyncStatus,
 } from '@mealbox/web-kit';
-import { MealCard } from '../meals/MealCard';
-import { MealCardSkeleton } from '../meals/MealCardSkeleton';
-import { MealGrid, MealGridItem } from '../meals/MealGrid';
+import { ORDER_PATH } from './order-path';
 import styles from './FeaturedMeals.module.css';
+
+/**
+ * The price the cards show: a meal costs the same whatever the dish, so it is the lowest live per-meal price of
+ * any plan. Without it (still loading, or the pricing call failed) the cards show no price, never a guessed one.
+ */
+export type FeaturedPrice =
+  { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; perMealPence: number };
 
 interface FeaturedMealsProps {
   meals: Meal[] | undefined;
@@ -21,6 +32,7 @@ interface FeaturedMealsProps {
   onRetry: () => void;
   categoryLabel: (value: string) => string;
   onMoreInfo: (meal: Meal) => void;
+  price: FeaturedPrice;
 }
 
 /** Three dishes from this week's live menu, and the way to the full menu. */
@@ -31,6 +43,7 @@ export function FeaturedMeals({
   onRetry,
   categoryLabel,
   onMoreInfo,
+  price,
 }: FeaturedMealsProps) {
   return (
     <section className={styles.section} aria-labelledby="featured-title">
@@ -53,13 +66,22 @@ export function FeaturedMeals({
           onRetry={onRetry}
           categoryLabel={categoryLabel}
           onMoreInfo={onMoreInfo}
+          price={price}
         />
       </div>
     </section>
   );
 }
 
-function FeaturedContent({ meals, status, error, onRetry, categoryLabel, onMoreInfo }: FeaturedMealsProps) {
+function FeaturedContent({
+  meals,
+  status,
+  error,
+  onRetry,
+  categoryLabel,
+  onMoreInfo,
+  price,
+}: FeaturedMealsProps) {
   if (status === 'error') {
     return (
       <Alert
@@ -107,9 +129,25 @@ function FeaturedContent({ meals, status, error, onRetry, categoryLabel, onMoreI
             categoryLabel={categoryLabel(meal.category)}
             onMoreInfo={onMoreInfo}
             headingLevel={3}
+            price={price.status === 'unavailable' ? undefined : <PriceLine price={price} />}
+            actions={(titleId) => (
+              <LinkButton to={ORDER_PATH} variant="primary" size="sm" aria-describedby={titleId}>
+                Add To Cart
+              </LinkButton>
+            )}
           />
         </MealGridItem>
       ))}
     </MealGrid>
+  );
+}
+
+function PriceLine({ price }: { price: Exclude<FeaturedPrice, { status: 'unavailable' }> }) {
+  if (price.status === 'loading')
+    return <div className={cx('mb-skeleton', styles.priceSkeleton)} aria-hidden="true" />;
+  return (
+    <p className={styles.price} data-testid="meal-price">
+      From <strong className={styles.amount}>{formatPence(price.perMealPence)}</strong> per meal
+    </p>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meal } from '@mealbox/contracts';
-import { ClockIcon, LeafIcon, cx } from '@mealbox/web-kit';
-import { MealImage } from '../meals/MealImage';
+import { ClockIcon, LeafIcon, MealImage, cx } from '@mealbox/web-kit';
 import styles from './HeroPlates.module.css';
 
 const PLATES = [styles.plateMain, styles.plateTop, styles.plateBottom];

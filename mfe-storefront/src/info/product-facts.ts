@@ -23,7 +23,7 @@ export const MEAL_SIZE_FACTS: readonly MealSizeFact[] = [
   { value: 'LEAN', label: 'Lean', calories: '500–600 kcal', protein: '50–60 g protein', premium: true },
 ];
 
-export const PROTEIN_PREFERENCES = ['Meat & Veggie', 'Meat Only', 'Veggie Only'] as const;
+export const PROTEIN_PREFERENCES = ['Meat & Vegan', 'Meat Only', 'Vegan Only'] as const;
 
 /** Delivery days: any working day (Monday to Friday) from this many working days ahead... */
 export const FIRST_DELIVERY_WORKING_DAYS = 4;

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Meal } from '@mealbox/contracts';
-import { ArrowRightIcon, LinkButton, PageHeader, useAsync } from '@mealbox/web-kit';
-import { fetchAvailableMeals } from '../meals/meals-api';
-import { categoryLabel } from '../meals/fallback-categories';
-import { GET_STARTED_PATH, MealDetailsModal } from '../meals/MealDetailsModal';
+import {
+  ArrowRightIcon,
+  LinkButton,
+  PageHeader,
+  categoryLabel,
+  fetchAvailableMeals,
+  useAsync,
+} from '@mealbox/web-kit';
+import { GET_STARTED_PATH, MenuMealDetails } from '../meals/MenuMealDetails';
 import { CallToActionBand } from '../shared/CallToActionBand';
 import { CategoryFilter } from './CategoryFilter';
 import { MenuResults } from './MenuResults';
@@ -80,7 +85,7 @@ export function MenuPage() {
         </p>
       </CallToActionBand>
 
-      <MealDetailsModal meal={selected} categoryLabel={labelOf} onClose={() => setSelected(null)} />
+      <MenuMealDetails meal={selected} categoryLabel={labelOf} onClose={() => setSelected(null)} />
     </>
   );
 }

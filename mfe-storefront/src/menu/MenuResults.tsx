@@ -1,8 +1,16 @@
 import type { Meal } from '@mealbox/contracts';
-import { Alert, Button, EmptyState, RefreshIcon, describeError, type AsyncResult } from '@mealbox/web-kit';
-import { MealCard } from '../meals/MealCard';
-import { MealCardSkeleton } from '../meals/MealCardSkeleton';
-import { MealGrid, MealGridItem } from '../meals/MealGrid';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  MealCard,
+  MealCardSkeleton,
+  MealGrid,
+  MealGridItem,
+  RefreshIcon,
+  describeError,
+  type AsyncResult,
+} from '@mealbox/web-kit';
 
 interface MenuResultsProps {
   meals: AsyncResult<Meal[]>;

@@ -1,7 +1,5 @@
 import type { Choice } from '@mealbox/contracts';
-import { useAsync } from '@mealbox/web-kit';
-import { fetchCategories } from '../meals/meals-api';
-import { FALLBACK_CATEGORIES } from '../meals/fallback-categories';
+import { MEAL_CATEGORY_CHOICES, fetchCategories, useAsync } from '@mealbox/web-kit';
 
 export interface MenuCategories {
   categories: ReadonlyArray<Choice>;
@@ -13,5 +11,5 @@ export interface MenuCategories {
 export function useCategories(): MenuCategories {
   const { status, data } = useAsync(fetchCategories, 'categories');
   if (status === 'success' && data) return { categories: data, ready: true };
-  return { categories: FALLBACK_CATEGORIES, ready: status === 'error' };
+  return { categories: MEAL_CATEGORY_CHOICES, ready: status === 'error' };
 }

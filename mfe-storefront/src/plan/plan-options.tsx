@@ -1,0 +1,60 @@
+import type { MealCount, MealPlanPricingRow, MealSize } from '@mealbox/contracts';
+import {
+  LeafIcon,
+  MEAL_SIZE_OPTIONS,
+  PROTEIN_PREFERENCE_OPTIONS,
+  PlateIcon,
+  ProteinIcon,
+  formatPence,
+  type ProteinPreference,
+} from '@mealbox/web-kit';
+import type { ChoiceOption } from './ChoiceGroup';
+import { offeredCounts, perMealPence, sizePremiumPence } from './plan-prices';
+
+/** What each protein preference means, in a few words. */
+const PROTEIN_DETAILS: Record<ProteinPreference, { description: string; icon: typeof LeafIcon }> = {
+  MV: { description: 'A mix of meat and vegan dishes', icon: PlateIcon },
+  MO: { description: 'Meat in every dish', icon: ProteinIcon },
+  VO: { description: 'Vegan dishes only', icon: LeafIcon },
+};
+
+/** The count the pricing page marks as Most Popular (DESIGN section 9: Medium, 10 meals). */
+const MOST_POPULAR: MealCount = 10;
+
+export const PROTEIN_CHOICES: ReadonlyArray<ChoiceOption<ProteinPreference>> = PROTEIN_PREFERENCE_OPTIONS.map(
+  (option) => {
+    const { description, icon: Icon } = PROTEIN_DETAILS[option.value];
+    return { value: option.value, title: option.label, description, icon: <Icon size={24} /> };
+  },
+);
+
+/** The sizes with the spec's energy and protein and, once the row for the chosen count is in, the premium. */
+export function sizeChoices(row: MealPlanPricingRow | undefined): Array<ChoiceOption<MealSize>> {
+  return MEAL_SIZE_OPTIONS.map((size) => {
+    const premium = row ? sizePremiumPence(row, size.value) : 0;
+    return {
+      value: size.value,
+      title: size.label,
+      description: `${size.calories} · ${size.protein}`,
+      tag: premium > 0 ? `+${formatPence(premium)} a meal` : undefined,
+    };
+  });
+}
+
+/** The meal counts on offer, each with its per-meal price for the chosen size once the rows are in. */
+export function countChoices(
+  rows: MealPlanPricingRow[] | undefined,
+  size: MealSize,
+): Array<ChoiceOption<MealCount>> {
+  const byCount = new Map(rows?.map((row) => [row.meal_count, row]));
+  return offeredCounts(rows).map((count) => {
+    const row = byCount.get(count);
+    return {
+      value: count,
+      title: String(count),
+      unit: 'meals',
+      tag: count === MOST_POPULAR ? 'Most popular' : undefined,
+      footer: row ? `${formatPence(perMealPence(row, size))} a meal` : undefined,
+    };
+  });
+}
