@@ -170,9 +170,10 @@ describe('the Users screen', () => {
     // Search: the list follows the box once typing pauses, and the URL keeps the search.
     await page.getByLabel('Search by username, name or email').fill(customer.username);
     await page.waitForURL(url(`/manage-users?search=${customer.username}`));
+    // The URL changes before the new request starts, so wait for the answer's count, not for "not busy".
+    await page.getByText('1 user', { exact: true }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await page.getByTestId('user-row').count()).toBe(1);
-    await page.getByText('1 user', { exact: true }).waitFor();
 
     // Their orders.
     await page.getByRole('button', { name: `Orders of ${customer.username}` }).click();

@@ -16,6 +16,7 @@ module.exports = (_env, argv) =>
       // In development the remotes come from the gateway, or from a remote's own dev server when its URL is set.
       devProxy: [
         { context: ['/mfe/storefront'], target: process.env.MEALBOX_STOREFRONT_DEV_URL },
+        { context: ['/mfe/checkout'], target: process.env.MEALBOX_CHECKOUT_DEV_URL },
         { context: ['/mfe/admin'], target: process.env.MEALBOX_ADMIN_DEV_URL },
         { context: ['/mfe'] },
       ],

@@ -3,8 +3,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { createLogger, listen } from '@mealbox/platform';
-import { KAFKA_BROKERS, databaseUrl, uniqueName } from '@mealbox/test-support';
+import { TOPICS } from '@mealbox/contracts';
+import { createKafkaEventBus, createLogger, listen } from '@mealbox/platform';
+import { KAFKA_BROKERS, databaseUrl, uniqueName, TEST_KAFKA, TOPIC_PREFIX } from '@mealbox/test-support';
 import { loadCatalogueConfig } from '../../services/catalogue/src/config';
 import { startCatalogue } from '../../services/catalogue/src/start-catalogue';
 import { loadGatewayConfig } from '../../services/gateway/src/config';
@@ -12,8 +13,11 @@ import { createGateway } from '../../services/gateway/src/create-gateway';
 import { serveBuiltApp } from '../../services/gateway/src/static/serve-built-app';
 import { loadIdentityConfig } from '../../services/identity/src/config';
 import { startIdentity } from '../../services/identity/src/start-identity';
+import { loadOrderingConfig } from '../../services/ordering/src/config';
+import { startOrdering } from '../../services/ordering/src/start-ordering';
+import { forwardCatalogueEvents } from '../../services/ordering/test/catalogue-feed';
 
-export type RemoteName = 'storefront' | 'admin';
+export type RemoteName = 'storefront' | 'checkout' | 'admin';
 
 /** The staff account identity creates on the stack's first start. */
 export const E2E_ADMIN = {
@@ -33,13 +37,14 @@ export interface Stack {
 const repoRoot = path.resolve(__dirname, '../..');
 const REMOTE_DIRS: Record<RemoteName, string> = {
   storefront: path.join(repoRoot, 'mfe-storefront/dist'),
+  checkout: path.join(repoRoot, 'mfe-checkout/dist'),
   admin: path.join(repoRoot, 'mfe-admin/dist'),
 };
 const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
 
 /**
- * The composed site for browser tests, in this process: identity and catalogue on fresh databases of their own
- * (so the catalogue seeds and identity creates the staff account `E2E_ADMIN`), each remote's BUILT files on a host
+ * The composed site for browser tests, in this process: identity, catalogue and ordering on fresh databases of their
+ * own (so the catalogue seeds and identity creates the staff account `E2E_ADMIN`), each remote's BUILT files on a host
  * of its own, and the gateway serving the built shell in front of them, all against the real local MongoDB-wire
  * server and Kafka. Build the front ends first (`bash scripts/build.sh`).
  */
@@ -51,6 +56,7 @@ export async function startStack(): Promise<Stack> {
       PORT: '0',
       MONGO_URL: databaseUrl(identityDatabase),
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
       JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -61,13 +67,38 @@ export async function startStack(): Promise<Stack> {
   );
 
   const databaseName = uniqueName('catalogue_e2e');
+  const catalogueStartedAt = new Date();
   const catalogue = await startCatalogue(
     loadCatalogueConfig({
       PORT: '0',
       MONGO_URL: databaseUrl(databaseName),
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
     }),
     logger,
+  );
+
+  // Ordering reads this catalogue's events from private topics: the shared ones also carry other catalogues' prices
+  // (the running stack's, other test runs'), which would mix into its read models.
+  const bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'e2e-stack', logger });
+  const orderingTopics = {
+    identityUsers: TOPICS.identityUsers,
+    catalogueMeals: uniqueName('e2e.catalogue.meals.v1'),
+    cataloguePricing: uniqueName('e2e.catalogue.pricing.v1'),
+  };
+  await bus.ensureTopics([orderingTopics.catalogueMeals, orderingTopics.cataloguePricing]);
+  const catalogueFeed = await forwardCatalogueEvents(bus, catalogue, orderingTopics, catalogueStartedAt);
+  const orderingDatabase = uniqueName('ordering_e2e');
+  const ordering = await startOrdering(
+    loadOrderingConfig({
+      PORT: '0',
+      MONGO_URL: databaseUrl(orderingDatabase),
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
+      JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
+    }),
+    logger,
+    { consumerGroup: uniqueName('ordering-e2e'), topics: orderingTopics },
   );
 
   const remotes = new Map<RemoteName, { port: number; server?: Server }>();
@@ -89,6 +120,7 @@ export async function startStack(): Promise<Stack> {
     remotes.set(name, { port: remotes.get(name)?.port ?? 0 });
   }
   await startRemote('storefront');
+  await startRemote('checkout');
   await startRemote('admin');
 
   const gateway = createGateway(
@@ -96,7 +128,9 @@ export async function startStack(): Promise<Stack> {
       SHELL_DIR: path.join(repoRoot, 'shell/dist'),
       IDENTITY_URL: `http://127.0.0.1:${identity.port}`,
       CATALOGUE_URL: `http://127.0.0.1:${catalogue.port}`,
+      ORDERING_URL: `http://127.0.0.1:${ordering.port}`,
       REMOTE_STOREFRONT_URL: `http://127.0.0.1:${remotes.get('storefront')?.port}`,
+      REMOTE_CHECKOUT_URL: `http://127.0.0.1:${remotes.get('checkout')?.port}`,
       REMOTE_ADMIN_URL: `http://127.0.0.1:${remotes.get('admin')?.port}`,
       LOG_LEVEL: 'silent',
     }),
@@ -114,11 +148,15 @@ export async function startStack(): Promise<Stack> {
       gatewayServer.closeAllConnections();
       await new Promise((resolve) => gatewayServer.close(resolve));
       await stopRemote('storefront');
+      await stopRemote('checkout');
       await stopRemote('admin');
+      await ordering.close();
+      await catalogueFeed.stop();
+      await bus.close();
       await catalogue.close();
       await identity.close();
       rmSync(keyDir, { recursive: true, force: true });
-      for (const name of [databaseName, identityDatabase]) {
+      for (const name of [databaseName, identityDatabase, orderingDatabase]) {
         const connection = await mongoose.createConnection(databaseUrl(name)).asPromise();
         await connection.dropDatabase();
         await connection.close();

@@ -49,6 +49,7 @@ for (const { name, args, env, ready } of processes) {
 console.log(`
   Mealbox is running at http://localhost:${GATEWAY_PORT}
   The menu:            http://localhost:${GATEWAY_PORT}/meals
+  Customer account:    http://localhost:${GATEWAY_PORT}/account (after logging in)
   Staff sign-in:       http://localhost:${GATEWAY_PORT}/manage
                        username ${admin.username}, password ${admin.password}
                        (kept in .data/local-admin.json; more admins: pnpm --filter @mealbox/identity create-admin)

@@ -10,3 +10,5 @@ export const MAIN_NAV = [
 export const LOGIN_PATH = '/login';
 /** Target of every 'Order Now' and 'Start Your Plan' (spec section 2). */
 export const PLAN_PATH = '/join-now/plans/';
+/** The customer's account (served by the checkout remote). */
+export const ACCOUNT_PATH = '/account';

@@ -1,6 +1,11 @@
-import { Button, LinkButton, RefreshIcon, useDocumentTitle } from '@mealbox/web-kit';
-import { StatusPage } from '../pages/status/StatusPage';
-import { CookingPotArt } from '../pages/status/CookingPotArt';
+import {
+  Button,
+  CookingPotArt,
+  LinkButton,
+  RefreshIcon,
+  StatusPage,
+  useDocumentTitle,
+} from '@mealbox/web-kit';
 
 /** The branded page shown in place of a remote's page when the remote cannot be loaded. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -22,6 +22,7 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
   storefront: [
     '/',
     '/meals',
+    '/pricing',
     '/login',
     '/join-now/plans',
     // Information pages (each in the main navigation or the footer).
@@ -36,6 +37,17 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
     '/terms',
     '/cookies',
     '/accessibility',
+  ],
+  // The customer's side after the plan (DESIGN section 1); for signed-in customers only.
+  checkout: [
+    { path: '/account', guard: 'customer' },
+    // The purchase steps after the plan (spec section 2).
+    { path: '/join-now/meals', guard: 'customer' },
+    { path: '/join-now/details', guard: 'customer' },
+    { path: '/existing-details', guard: 'customer' },
+    { path: '/cart/:orderId', guard: 'customer' },
+    // Reached from a cart that cannot be shown; open to anyone (spec section 2).
+    '/error',
   ],
   // The staff sign-in is open to all (spec section 2); every other admin screen is guarded.
   admin: ['/manage', { path: '/manage-users', guard: 'admin' }],
@@ -53,6 +65,7 @@ export type RemoteFrame = 'site' | 'own';
 
 export const REMOTE_FRAMES: Readonly<Record<RemoteName, RemoteFrame>> = {
   storefront: 'site',
+  checkout: 'site',
   admin: 'own',
 };
 

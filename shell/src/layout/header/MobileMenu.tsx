@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Button, Drawer, LinkButton, SignOutIcon, UserIcon, cx } from '@mealbox/web-kit';
-import { LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
+import { ACCOUNT_PATH, LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -41,6 +41,9 @@ export function MobileMenu({ open, onClose, username, onSignOut, signingOut }: M
           </span>
           <p className={styles.accountText}>
             Signed in as <strong className={styles.username}>{username}</strong>
+            <Link to={ACCOUNT_PATH} className={styles.accountLink} onClick={onClose}>
+              Your account
+            </Link>
           </p>
         </div>
       ) : null}

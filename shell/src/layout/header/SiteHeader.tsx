@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, LinkButton, MenuIcon, SignOutIcon, UserIcon, cx, useSession } from '@mealbox/web-kit';
 import { Logo } from '../Logo';
-import { LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
+import { ACCOUNT_PATH, LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
 import { MobileMenu } from './MobileMenu';
 import { useSignOut } from './use-sign-out';
 import styles from './SiteHeader.module.css';
@@ -35,11 +35,15 @@ export function SiteHeader() {
         <div className={styles.actions}>
           {session.signedIn ? (
             <div className={styles.account} data-testid="account">
-              <span className={styles.user} title={`Signed in as ${session.username ?? 'your account'}`}>
+              <Link
+                to={ACCOUNT_PATH}
+                className={styles.user}
+                title={`Your account (signed in as ${session.username ?? 'you'})`}
+              >
                 <UserIcon size={18} />
-                <span className="mb-visually-hidden">Signed in as </span>
+                <span className="mb-visually-hidden">Your account, signed in as </span>
                 <span className={styles.username}>{session.username ?? 'your account'}</span>
-              </span>
+              </Link>
               <Button
                 variant="ghost"
                 size="sm"

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, LinkButton, useDocumentTitle } from '@mealbox/web-kit';
-import { StatusPage } from '../status/StatusPage';
-import { EmptyPlateArt } from '../status/EmptyPlateArt';
+import { ArrowRightIcon, EmptyPlateArt, LinkButton, StatusPage, useDocumentTitle } from '@mealbox/web-kit';
 import styles from './NotFoundPage.module.css';
 
 const POPULAR = [

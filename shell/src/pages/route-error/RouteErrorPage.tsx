@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { Button, LinkButton, useDocumentTitle } from '@mealbox/web-kit';
-import { StatusPage } from '../status/StatusPage';
-import { CookingPotArt } from '../status/CookingPotArt';
+import { Button, CookingPotArt, LinkButton, StatusPage, useDocumentTitle } from '@mealbox/web-kit';
 
 /** Unexpected errors in the shell's own routes (remote pages have their own boundary). Wording: spec section 2. */
 export function RouteErrorPage() {

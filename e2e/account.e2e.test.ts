@@ -1,0 +1,232 @@
+import type { Page } from 'playwright-core';
+import { useSiteInBrowser } from './support/site-in-browser';
+import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { describeViolations, seriousAxeViolations } from './support/axe';
+import {
+  newTestUser,
+  putTokens,
+  recordAuthRequests,
+  refreshStatus,
+  registerThroughApi,
+  storedTokens,
+  tokensThroughApi,
+  withClaims,
+  type TestUser,
+} from './support/identity';
+
+const site = useSiteInBrowser();
+
+const url = (path: string) => `${site.stack.baseUrl}${path}`;
+const banner = (page: Page) => page.getByRole('banner');
+const accountHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My Account' });
+const profile = (page: Page) => page.getByTestId('account-profile');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** How far the page is wider than the window (> 0: it scrolls sideways). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Waits until the account shows the customer's own details (loaded from identity). */
+async function waitForProfile(page: Page, user: TestUser): Promise<void> {
+  await profile(page).getByText(`${user.first_name} ${user.last_name}`).waitFor();
+  await profile(page).getByText(user.email).waitFor();
+}
+
+/** A page on the site's origin holding `tokens`, as a sign-in would have stored them; nothing opened yet. */
+async function openWithTokens(
+  tokens: { access?: string; refresh?: string },
+  viewport: { width: number; height: number } = DESKTOP,
+) {
+  const opened = await openPage(site.browser, viewport);
+  // Any page of the site will do to reach its localStorage; the menu is not guarded.
+  await opened.page.goto(url('/meals'));
+  await putTokens(opened.page, tokens);
+  return opened;
+}
+
+describe('the customer account at /account', () => {
+  const ada = newTestUser('acct');
+  beforeAll(() => registerThroughApi(site.stack.baseUrl, ada));
+
+  it('when a signed-out visitor opens /account, then they sign in at /login?next=/account and come back to their own details', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser);
+    await page.goto(url('/account'));
+
+    await page.waitForURL(url('/login?next=/account'));
+    await page.getByRole('heading', { level: 1, name: 'Log in to Mealbox' }).waitFor();
+    await page.getByLabel('Username').fill(ada.username);
+    await page.getByLabel('Password', { exact: true }).fill(ada.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    await page.waitForURL(url('/account'));
+    await accountHeading(page).waitFor();
+    await waitForProfile(page, ada);
+    expect(await page.title()).toBe('My Account | Mealbox');
+    // Their own username, and when they joined (today, in UK time).
+    await profile(page).getByText(ada.username, { exact: true }).waitFor();
+    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    await profile(page).getByText(`Mealbox member since ${today}`).waitFor();
+    // The site's frame is around it, and the header knows who is signed in.
+    await banner(page).getByText(ada.username).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    // Real ways on, and no order is invented.
+    const main = page.getByRole('main');
+    const hrefs = await main
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/join-now/plans/', '/meals', '/help', '/contact', '/delivery']),
+    );
+    await main.getByText('Once you’ve ordered your first box').waitFor();
+    expect(await main.getByText(/£\s?\d/).count()).toBe(0);
+
+    await screenshot(page, 'account-1280', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    // From anywhere on the site, the name in the header leads back here.
+    await page.goto(url('/meals'));
+    await banner(page)
+      .getByRole('link', { name: /Your account/ })
+      .click();
+    await page.waitForURL(url('/account'));
+    await accountHeading(page).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when opened on a phone, then the account fits the screen and still shows their details', async () => {
+    const { page, context } = await openWithTokens(await tokensThroughApi(site.stack.baseUrl, ada), PHONE);
+    await page.goto(url('/account'));
+    await accountHeading(page).waitFor();
+    await waitForProfile(page, ada);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'account-390', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await context.close();
+  });
+
+  it('when the access token has expired but the refresh token is still good, then the guard lets them in and the page refreshes once', async () => {
+    const tokens = await tokensThroughApi(site.stack.baseUrl, ada);
+    // Expired by its exp claim (its signature no longer matches, so identity refuses it too).
+    const expired = withClaims(tokens.access, { exp: nowSeconds() - 60 });
+    const { page, context, pageErrors } = await openWithTokens({ access: expired, refresh: tokens.refresh });
+    const auth = recordAuthRequests(page);
+
+    await page.goto(url('/account'));
+
+    await accountHeading(page).waitFor();
+    await waitForProfile(page, ada);
+    expect(page.url()).toBe(url('/account'));
+    expect(auth).toEqual(['GET /auth/users/me/', 'POST /auth/jwt/refresh/', 'GET /auth/users/me/']);
+    const after = await storedTokens(page);
+    expect(after.access).not.toBe(expired);
+    expect(after.refresh).not.toBe(tokens.refresh);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when the refresh token has expired too, then the guard sends them to /login?next=/account without showing the page', async () => {
+    const tokens = await tokensThroughApi(site.stack.baseUrl, ada);
+    const { page, context } = await openWithTokens({
+      access: withClaims(tokens.access, { exp: nowSeconds() - 60 }),
+      refresh: withClaims(tokens.refresh, { exp: nowSeconds() - 60 }),
+    });
+    const auth = recordAuthRequests(page);
+
+    await page.goto(url('/account'));
+
+    await page.waitForURL(url('/login?next=/account'));
+    await page.getByRole('heading', { level: 1, name: 'Log in to Mealbox' }).waitFor();
+    // Decided in the browser from the tokens' exp claims: identity was not even asked.
+    expect(auth).toEqual([]);
+    await context.close();
+  });
+
+  it('when the refresh token looks fine but identity refuses it (already used), then both tokens go and they land on /login?next=/account', async () => {
+    const tokens = await tokensThroughApi(site.stack.baseUrl, ada);
+    // Spend the refresh token elsewhere, so the one the page holds has been used.
+    expect(await refreshStatus(site.stack.baseUrl, tokens.refresh)).toBe(200);
+    const { page, context } = await openWithTokens({
+      access: withClaims(tokens.access, { exp: nowSeconds() - 60 }),
+      refresh: tokens.refresh,
+    });
+
+    await page.goto(url('/account'));
+
+    await page.waitForURL(url('/login?next=/account'));
+    await page.getByRole('heading', { level: 1, name: 'Log in to Mealbox' }).waitFor();
+    expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+    await context.close();
+  });
+
+  it('when a signed-in customer presses Sign out on /account, then they are signed out on the homepage', async () => {
+    const tokens = await tokensThroughApi(site.stack.baseUrl, ada);
+    const { page, context, pageErrors } = await openWithTokens(tokens);
+    await page.goto(url('/account'));
+    await waitForProfile(page, ada);
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+
+    await page.waitForURL(url('/'));
+    await banner(page).getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await banner(page).getByText(ada.username).count()).toBe(0);
+    expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+    // Identity revoked the session too, so the old refresh token is worthless.
+    expect(await refreshStatus(site.stack.baseUrl, tokens.refresh)).toBe(401);
+    // And the account is closed to them again.
+    await page.goto(url('/account'));
+    await page.waitForURL(url('/login?next=/account'));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('when identity cannot answer', () => {
+  const grace = newTestUser('acctdown');
+  beforeAll(() => registerThroughApi(site.stack.baseUrl, grace));
+
+  it('then the account says so and Try again loads the details', async () => {
+    const { page, context } = await openWithTokens(await tokensThroughApi(site.stack.baseUrl, grace));
+    let failing = true;
+    await page.route('**/auth/users/me/', (route) =>
+      failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    );
+
+    await page.goto(url('/account'));
+
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load your details' });
+    await alert.waitFor();
+    await alert.getByText('Something went wrong on our side. Please try again in a moment.').waitFor();
+    await screenshot(page, 'account-error-1280');
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await waitForProfile(page, grace);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('when the checkout remote is down', () => {
+  const linus = newTestUser('acctoff');
+  beforeAll(async () => {
+    await registerThroughApi(site.stack.baseUrl, linus);
+    await site.stack.stopRemote('checkout');
+  });
+  afterAll(() => site.stack.startRemote('checkout'));
+
+  it('then /account shows the branded fallback inside the site, and the rest of the site keeps working', async () => {
+    const { page, context, pageErrors } = await openWithTokens(
+      await tokensThroughApi(site.stack.baseUrl, linus),
+    );
+    await page.goto(url('/account'));
+    await page.getByRole('heading', { level: 1, name: 'This part of Mealbox is taking a break' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meals' }).click();
+    await page.waitForURL(url('/meals'));
+    await page.getByTestId('meal-card').first().waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  Button,
+  PageHeader,
+  SignOutIcon,
+  cx,
+  fetchCurrentUser,
+  useAsync,
+  useSession,
+} from '@mealbox/web-kit';
+import { AccountLinks } from './AccountLinks';
+import { OrdersCard } from './OrdersCard';
+import { ProfileCard } from './ProfileCard';
+import { useAccountSignOut } from './use-account-sign-out';
+import styles from './AccountPage.module.css';
+
+/**
+ * /account, the customer's own page (DESIGN section 1: the customer area belongs to checkout). Shown only to a
+ * signed-in customer: the shell's customer guard sends anyone else to /login?next=/account first. Their details
+ * come from identity (GET /auth/users/me/), through the page's one session, which refreshes the access token when
+ * it has expired.
+ */
+export function AccountPage() {
+  const session = useSession();
+  // Keyed by who is signed in, so another customer signing in (in another tab) never sees the last one's details.
+  const me = useAsync((signal) => fetchCurrentUser(signal), `me:${session.userId ?? ''}`);
+  const signOut = useAccountSignOut();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your Mealbox"
+        title="My Account"
+        actions={
+          <Button
+            variant="secondary"
+            icon={<SignOutIcon size={18} />}
+            onClick={() => void signOut.signOut()}
+            disabled={signOut.pending}
+          >
+            {signOut.pending ? 'Signing out…' : 'Sign out'}
+          </Button>
+        }
+      >
+        <p>Your details, and the quickest way to everything else.</p>
+      </PageHeader>
+      <div className={styles.page}>
+        <div className={cx('mb-container', styles.layout)}>
+          <div className={styles.main}>
+            <ProfileCard status={me.status} user={me.data} error={me.error} onRetry={me.retry} />
+            <OrdersCard />
+          </div>
+          <AccountLinks />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/** The customer's account (the footer's 'My Account'; guarded by the shell's customer guard). */
+export const ACCOUNT_PATH = '/account';
+
+/**
+ * The purchase steps this remote serves after the plan (spec section 2; DESIGN section 2). All but the error page
+ * are behind the shell's customer guard.
+ */
+export const PURCHASE_PATHS = {
+  /** Meal selection: where the plan page sends a signed-in customer. */
+  meals: '/join-now/meals/',
+  /** Phone and address, for a customer with no saved address. */
+  details: '/join-now/details',
+  /** A saved address (or a new one) and the delivery day. */
+  existingDetails: '/existing-details',
+  /** Generic error page (not guarded), reached from a cart that cannot be shown. */
+  error: '/error',
+} as const;
+
+/** The cart of one order: /cart/{order_id}. */
+export function cartPath(orderId: string): string {
+  return `/cart/${encodeURIComponent(orderId)}`;
+}
+
+/** Pages of other teams this remote links to: plain URLs, the only coupling between remotes (DESIGN section 2). */
+export const SITE_PATHS = {
+  home: '/',
+  /** The plan builder, target of every 'Order Now' (spec section 2). */
+  plan: '/join-now/plans/',
+  menu: '/meals',
+  help: '/help',
+  faq: '/faq',
+  delivery: '/delivery',
+  contact: '/contact',
+} as const;

@@ -1,0 +1,223 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Customer } from '@mealbox/contracts';
+import {
+  Alert,
+  ArrowRightIcon,
+  Button,
+  LoadingState,
+  RefreshIcon,
+  ShieldIcon,
+  Spinner,
+  describeError,
+  useAsync,
+  type MealSelection,
+  type PlanChoice,
+} from '@mealbox/web-kit';
+import { PURCHASE_PATHS } from '../checkout-paths';
+import { AddressFields } from '../purchase/AddressFields';
+import {
+  EMPTY_ADDRESS_FORM,
+  addressRequest,
+  errorFields,
+  serverFieldErrors,
+  validateAddressForm,
+  type AddressField,
+  type AddressFormErrors,
+  type AddressFormValues,
+} from '../purchase/address-form';
+import { AddressStepLayout } from '../purchase/AddressStepLayout';
+import { DeliveryDaySection } from '../purchase/DeliveryDaySection';
+import { chosenDay } from '../purchase/delivery-days';
+import { ErrorSummary } from '../purchase/ErrorSummary';
+import { OrderProblemAlert } from '../purchase/OrderProblemAlert';
+import { addAddress, fetchCustomer, fetchDeliveryDates, updatePhoneNumber } from '../purchase/purchase-api';
+import { usePlaceOrder } from '../purchase/use-place-order';
+import { usePurchaseReady } from '../purchase/use-purchase-ready';
+import styles from '../purchase/AddressForms.module.css';
+
+/**
+ * /join-now/details (spec section 2): the first order of a customer with no saved address. Phone number and
+ * address, checked here for presence and by the server for form; then the delivery day. Continue saves the phone
+ * number, adds the address and places the order, then the cart opens. A customer who has addresses already is
+ * sent to pick one (/existing-details).
+ */
+export function DetailsPage() {
+  const ready = usePurchaseReady();
+  if (!ready.ready) return <Navigate to={ready.redirectTo} replace />;
+  return <DetailsStep plan={ready.plan} updatePlan={ready.updatePlan} selection={ready.selection} />;
+}
+
+interface StepProps {
+  plan: PlanChoice;
+  updatePlan: (change: Partial<PlanChoice>) => void;
+  selection: MealSelection;
+}
+
+function DetailsStep({ plan, updatePlan, selection }: StepProps) {
+  const customer = useAsync((signal) => fetchCustomer(signal), 'purchase-customer');
+  if (customer.data && customer.data.address_details.length > 0) {
+    return <Navigate to={PURCHASE_PATHS.existingDetails} replace />;
+  }
+  return (
+    <AddressStepLayout
+      testId="details-step"
+      title="Where shall we deliver?"
+      lead={<p>Your phone number and address, then the day you&rsquo;d like your first box.</p>}
+      plan={plan}
+      selection={selection}
+    >
+      {customer.data ? (
+        <DetailsForm customer={customer.data} plan={plan} updatePlan={updatePlan} selection={selection} />
+      ) : customer.status === 'error' ? (
+        <Alert
+          tone="error"
+          title="We couldn’t load your details"
+          action={
+            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={customer.retry}>
+              Try again
+            </Button>
+          }
+        >
+          {describeError(customer.error)}
+        </Alert>
+      ) : (
+        <div className={styles.loadingCard}>
+          <LoadingState label="Loading your details…" />
+        </div>
+      )}
+    </AddressStepLayout>
+  );
+}
+
+function DetailsForm({ customer, plan, updatePlan, selection }: StepProps & { customer: Customer }) {
+  const id = useId();
+  const [values, setValues] = useState<AddressFormValues>({
+    ...EMPTY_ADDRESS_FORM,
+    phone_number: customer.phone_number ?? '',
+  });
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
+  const [dayChoice, setDayChoice] = useState<string | null>(null);
+  const day = dates.data ? chosenDay(dates.data.dates, dayChoice) : undefined;
+  const order = usePlaceOrder(selection);
+  // The phone number as last saved (as typed), so sending the form again does not save it again.
+  const phoneSaved = useRef(customer.phone_number);
+
+  const showErrors = (next: AddressFormErrors) => {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  };
+
+  const send = (withPlan: PlanChoice) => {
+    const problems = validateAddressForm(values, { withPhone: true });
+    if (errorFields(problems).length > 0) {
+      order.clearProblem();
+      showErrors(problems);
+      return;
+    }
+    setErrors({});
+    if (!day) return;
+    void order.place(
+      customer.id,
+      day,
+      async () => {
+        try {
+          const phone = values.phone_number.trim();
+          if (phone !== phoneSaved.current) {
+            await updatePhoneNumber(phone);
+            phoneSaved.current = phone;
+          }
+          return (await addAddress(addressRequest(values))).id;
+        } catch (error) {
+          const fieldErrors = serverFieldErrors(error);
+          if (!fieldErrors) throw error;
+          showErrors(fieldErrors);
+          return null;
+        }
+      },
+      withPlan,
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(plan);
+  };
+
+  const change = (field: AddressField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const summary = errorFields(errors).map((field) => ({
+    fieldId: `${id}-${field}`,
+    message: errors[field] ?? '',
+  }));
+  const dateProblem = order.problem?.remedy === 'date' ? order.problem.messages.join(' ') : undefined;
+
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={submit}
+      aria-busy={order.pending}
+      data-testid="details-form"
+    >
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <section className={styles.section} aria-labelledby={`${id}-contact`}>
+        <h2 id={`${id}-contact`} className={styles.sectionTitle}>
+          <span className={styles.step} aria-hidden="true">
+            1
+          </span>
+          Your phone number and address
+        </h2>
+        <p className={styles.sectionLead}>All fields are required.</p>
+        <AddressFields values={values} errors={errors} onChange={change} withPhone idPrefix={id} />
+      </section>
+      <section className={styles.section} aria-labelledby={`${id}-day`}>
+        <h2 id={`${id}-day`} className={styles.sectionTitle}>
+          <span className={styles.step} aria-hidden="true">
+            2
+          </span>
+          Your delivery day
+        </h2>
+        <DeliveryDaySection dates={dates} value={day} onChange={setDayChoice} error={dateProblem} />
+      </section>
+      <div className={styles.submit}>
+        {order.problem && order.problem.remedy !== 'date' ? (
+          <OrderProblemAlert
+            problem={order.problem}
+            onRetry={() => send(plan)}
+            onWithoutCode={() => {
+              const withoutCode = { ...plan, discount_code: null };
+              updatePlan({ discount_code: null });
+              send(withoutCode);
+            }}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className={styles.submitButton}
+          aria-disabled={order.pending || !day}
+          iconEnd={order.pending ? undefined : <ArrowRightIcon size={20} />}
+        >
+          {order.pending ? (
+            <>
+              <Spinner size="sm" /> Placing your order…
+            </>
+          ) : (
+            'Continue to checkout'
+          )}
+        </Button>
+        <p className={styles.reassure}>
+          <ShieldIcon size={18} />
+          You&rsquo;ll see your total and can still change the day before you pay.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,296 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Address, Customer } from '@mealbox/contracts';
+import {
+  Alert,
+  ArrowRightIcon,
+  Button,
+  HomeIcon,
+  LoadingState,
+  RefreshIcon,
+  ShieldIcon,
+  Spinner,
+  cx,
+  describeError,
+  useAsync,
+  type MealSelection,
+  type PlanChoice,
+} from '@mealbox/web-kit';
+import { PURCHASE_PATHS } from '../checkout-paths';
+import { AddressFields } from '../purchase/AddressFields';
+import {
+  EMPTY_ADDRESS_FORM,
+  addressRequest,
+  errorFields,
+  serverFieldErrors,
+  validateAddressForm,
+  type AddressField,
+  type AddressFormErrors,
+  type AddressFormValues,
+} from '../purchase/address-form';
+import { AddressStepLayout } from '../purchase/AddressStepLayout';
+import { DeliveryDaySection } from '../purchase/DeliveryDaySection';
+import { chosenDay } from '../purchase/delivery-days';
+import { ErrorSummary } from '../purchase/ErrorSummary';
+import { OrderProblemAlert } from '../purchase/OrderProblemAlert';
+import { addAddress, fetchCustomer, fetchDeliveryDates } from '../purchase/purchase-api';
+import { usePlaceOrder } from '../purchase/use-place-order';
+import { usePurchaseReady } from '../purchase/use-purchase-ready';
+import forms from '../purchase/AddressForms.module.css';
+import styles from './ExistingDetailsPage.module.css';
+
+/** The address chosen: a saved one (by id), or 'add new' (spec section 4: choosing one deselects the other). */
+type AddressChoice = { kind: 'saved'; id: string } | { kind: 'new' };
+
+/**
+ * /existing-details (spec section 2): a customer with saved addresses picks one as a card, or adds a new one;
+ * then the delivery day. Continue places the order (adding the new address first) and the cart opens. A customer
+ * with no saved address is sent to the first-time form (/join-now/details).
+ */
+export function ExistingDetailsPage() {
+  const ready = usePurchaseReady();
+  if (!ready.ready) return <Navigate to={ready.redirectTo} replace />;
+  return <ExistingDetailsStep plan={ready.plan} updatePlan={ready.updatePlan} selection={ready.selection} />;
+}
+
+interface StepProps {
+  plan: PlanChoice;
+  updatePlan: (change: Partial<PlanChoice>) => void;
+  selection: MealSelection;
+}
+
+function ExistingDetailsStep({ plan, updatePlan, selection }: StepProps) {
+  const customer = useAsync((signal) => fetchCustomer(signal), 'purchase-customer');
+  if (customer.data && customer.data.address_details.length === 0) {
+    return <Navigate to={PURCHASE_PATHS.details} replace />;
+  }
+  return (
+    <AddressStepLayout
+      testId="existing-details-step"
+      title="Where shall we deliver?"
+      lead={<p>Choose one of your addresses, or add a new one, then the day you&rsquo;d like your box.</p>}
+      plan={plan}
+      selection={selection}
+    >
+      {customer.data ? (
+        <ExistingDetailsForm
+          customer={customer.data}
+          plan={plan}
+          updatePlan={updatePlan}
+          selection={selection}
+        />
+      ) : customer.status === 'error' ? (
+        <Alert
+          tone="error"
+          title="We couldn’t load your addresses"
+          action={
+            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={customer.retry}>
+              Try again
+            </Button>
+          }
+        >
+          {describeError(customer.error)}
+        </Alert>
+      ) : (
+        <div className={forms.loadingCard}>
+          <LoadingState label="Loading your addresses…" />
+        </div>
+      )}
+    </AddressStepLayout>
+  );
+}
+
+function ExistingDetailsForm({ customer, plan, updatePlan, selection }: StepProps & { customer: Customer }) {
+  const id = useId();
+  const addresses = customer.address_details;
+  const [choice, setChoice] = useState<AddressChoice>(() =>
+    addresses[0] ? { kind: 'saved', id: addresses[0].id } : { kind: 'new' },
+  );
+  const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
+  const [dayChoice, setDayChoice] = useState<string | null>(null);
+  const day = dates.data ? chosenDay(dates.data.dates, dayChoice) : undefined;
+  const order = usePlaceOrder(selection);
+
+  const showErrors = (next: AddressFormErrors) => {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  };
+
+  const send = (withPlan: PlanChoice) => {
+    if (choice.kind === 'new') {
+      const problems = validateAddressForm(values, { withPhone: false });
+      if (errorFields(problems).length > 0) {
+        order.clearProblem();
+        showErrors(problems);
+        return;
+      }
+    }
+    setErrors({});
+    if (!day) return;
+    void order.place(
+      customer.id,
+      day,
+      async () => {
+        if (choice.kind === 'saved') return choice.id;
+        try {
+          return (await addAddress(addressRequest(values))).id;
+        } catch (error) {
+          const fieldErrors = serverFieldErrors(error);
+          if (!fieldErrors) throw error;
+          showErrors(fieldErrors);
+          return null;
+        }
+      },
+      withPlan,
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(plan);
+  };
+
+  const change = (field: AddressField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const summary =
+    choice.kind === 'new'
+      ? errorFields(errors).map((field) => ({ fieldId: `${id}-${field}`, message: errors[field] ?? '' }))
+      : [];
+  const dateProblem = order.problem?.remedy === 'date' ? order.problem.messages.join(' ') : undefined;
+
+  return (
+    <form
+      className={forms.card}
+      noValidate
+      onSubmit={submit}
+      aria-busy={order.pending}
+      data-testid="existing-details-form"
+    >
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <fieldset className={cx(forms.section, styles.fieldset)} data-testid="address-choices">
+        <legend className={forms.sectionTitle}>
+          <span className={forms.step} aria-hidden="true">
+            1
+          </span>
+          Delivery address
+        </legend>
+        <div className={styles.cards}>
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              checked={choice.kind === 'saved' && choice.id === address.id}
+              onChoose={() => setChoice({ kind: 'saved', id: address.id })}
+            />
+          ))}
+          <label className={cx(styles.card, styles.addNew, choice.kind === 'new' && styles.checked)}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name="delivery_address"
+              value="new"
+              checked={choice.kind === 'new'}
+              onChange={() => setChoice({ kind: 'new' })}
+            />
+            <span className={styles.plus} aria-hidden="true">
+              +
+            </span>
+            <span className={styles.addNewText}>Add a new address</span>
+          </label>
+        </div>
+        {choice.kind === 'new' ? (
+          <div className={styles.newAddress}>
+            <AddressFields
+              values={values}
+              errors={errors}
+              onChange={change}
+              withPhone={false}
+              idPrefix={id}
+            />
+          </div>
+        ) : null}
+      </fieldset>
+      <section className={forms.section} aria-labelledby={`${id}-day`}>
+        <h2 id={`${id}-day`} className={forms.sectionTitle}>
+          <span className={forms.step} aria-hidden="true">
+            2
+          </span>
+          Your delivery day
+        </h2>
+        <DeliveryDaySection dates={dates} value={day} onChange={setDayChoice} error={dateProblem} />
+      </section>
+      <div className={forms.submit}>
+        {order.problem && order.problem.remedy !== 'date' ? (
+          <OrderProblemAlert
+            problem={order.problem}
+            onRetry={() => send(plan)}
+            onWithoutCode={() => {
+              const withoutCode = { ...plan, discount_code: null };
+              updatePlan({ discount_code: null });
+              send(withoutCode);
+            }}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className={forms.submitButton}
+          aria-disabled={order.pending || !day}
+          iconEnd={order.pending ? undefined : <ArrowRightIcon size={20} />}
+        >
+          {order.pending ? (
+            <>
+              <Spinner size="sm" /> Placing your order…
+            </>
+          ) : (
+            'Continue to checkout'
+          )}
+        </Button>
+        <p className={forms.reassure}>
+          <ShieldIcon size={18} />
+          You&rsquo;ll see your total and can still change the day before you pay.
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function AddressCard({
+  address,
+  checked,
+  onChoose,
+}: {
+  address: Address;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className={cx(styles.card, checked && styles.checked)} data-testid="address-card">
+      <input
+        type="radio"
+        className={styles.radio}
+        name="delivery_address"
+        value={address.id}
+        checked={checked}
+        onChange={onChoose}
+      />
+      <span className={styles.icon} aria-hidden="true">
+        <HomeIcon size={20} />
+      </span>
+      <span className={styles.lines}>
+        <span className={styles.line1}>{address.address}</span>
+        <span>
+          {address.city}, {address.county}
+        </span>
+        <span className={styles.postcode}>{address.postcode}</span>
+      </span>
+    </label>
+  );
+}

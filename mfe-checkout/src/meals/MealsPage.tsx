@@ -1,0 +1,322 @@
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { Meal } from '@mealbox/contracts';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  MEAL_CATEGORY_CHOICES,
+  MealCard,
+  MealCardSkeleton,
+  MealDetailsModal,
+  MealGrid,
+  MealGridItem,
+  PurchaseHeader,
+  RefreshIcon,
+  categoryLabel,
+  describeError,
+  fetchAvailableMeals,
+  fetchCategories,
+  useAsync,
+  type AsyncResult,
+  type PlanChoice,
+} from '@mealbox/web-kit';
+import { SITE_PATHS } from '../checkout-paths';
+import { addressStepFor } from '../purchase/address-step';
+import { fetchCustomer } from '../purchase/purchase-api';
+import { usePurchasePlan } from '../purchase/use-purchase-plan';
+import { BoxPanel, type NextState } from './BoxPanel';
+import {
+  canAdd,
+  chosenMeals,
+  groupByCategory,
+  quantityOf,
+  selectionStatus,
+  suitsVeganOnly,
+} from './meal-selection';
+import { MobileBoxBar } from './MobileBoxBar';
+import { PlanPanel } from './PlanPanel';
+import { QuantityStepper } from './QuantityStepper';
+import { useMealSelection } from './use-meal-selection';
+import { usePlanQuote } from './use-plan-quote';
+import styles from './MealsPage.module.css';
+
+const SKELETONS = 6;
+
+/**
+ * /join-now/meals/ (spec section 2): this week's meals, each with a quantity, beside the plan (changeable, with
+ * its live price) and the box. Next goes on, to the address, once the box holds exactly the plan's number. With
+ * no plan chosen yet, the customer is sent to choose one.
+ */
+export function MealsPage() {
+  const [plan, updatePlan] = usePurchasePlan();
+  if (!plan) return <Navigate to={SITE_PATHS.plan} replace />;
+  return <MealsStep plan={plan} onPlanChange={updatePlan} />;
+}
+
+function MealsStep({
+  plan,
+  onPlanChange,
+}: {
+  plan: PlanChoice;
+  onPlanChange: (change: Partial<PlanChoice>) => void;
+}) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const limit = plan.number_of_meals;
+  const meals = useAsync((signal) => fetchAvailableMeals(undefined, signal), 'purchase-meals');
+  // The catalogue's categories give the groups their order and names (the spec's list if the call fails).
+  const categories = useAsync(fetchCategories, 'categories');
+  const categoryChoices = categories.data ?? MEAL_CATEGORY_CHOICES;
+  const labelOf = (value: string) => categoryLabel(categoryChoices, value);
+  const quote = usePlanQuote(plan);
+  const box = useMealSelection(meals.data, limit);
+  const status = selectionStatus(box.selection, limit);
+  const roomLeft = canAdd(box.selection, limit);
+
+  // Vegan Only: the menu marks vegan dishes (certainly meat-free) and nothing else, so those are shown first-hand.
+  const [showEveryDish, setShowEveryDish] = useState(false);
+  const veganOnly = plan.protein_preference === 'VO';
+  const veganFilter = veganOnly && !showEveryDish;
+  const shownMeals = meals.data?.filter((meal) => !veganFilter || suitsVeganOnly(meal));
+
+  const [details, setDetails] = useState<Meal | null>(null);
+  const [next, setNext] = useState<NextState>({ pending: false, error: null });
+  const boxRef = useRef<HTMLElement>(null);
+
+  const goNext = useCallback(async () => {
+    if (!status.complete || next.pending) return;
+    // A code the server no longer takes for this plan is not carried into the order.
+    if (quote.data?.refusedCode) onPlanChange({ discount_code: null });
+    setNext({ pending: true, error: null });
+    try {
+      const customer = await fetchCustomer();
+      setNext({ pending: false, error: null });
+      await navigate(addressStepFor(customer));
+    } catch (error) {
+      setNext({ pending: false, error: describeError(error) });
+    }
+  }, [status.complete, next.pending, quote.data, onPlanChange, navigate]);
+
+  const stepper = (meal: Meal) => (
+    <QuantityStepper
+      mealName={meal.name}
+      quantity={quantityOf(box.selection, meal.id)}
+      canAdd={roomLeft}
+      onAdd={() => box.add(meal.id)}
+      onRemove={() => box.remove(meal.id)}
+      className={styles.cardStepper}
+    />
+  );
+
+  return (
+    <div className={styles.page} data-testid="meals-step">
+      <PurchaseHeader step="meals" eyebrow="This week’s menu" title="Choose your meals" titleId={titleId}>
+        <p>
+          Pick {limit} meals for your box: the same dish more than once if you like it. Tap{' '}
+          <strong>More Info</strong> on any dish for its ingredients and nutrition.
+        </p>
+      </PurchaseHeader>
+
+      <div className={`mb-container ${styles.layout}`}>
+        <PlanPanel plan={plan} onChange={onPlanChange} quote={quote} className={styles.planArea} />
+
+        <section
+          className={styles.mealsArea}
+          aria-label="This week’s meals"
+          aria-busy={meals.status === 'loading'}
+        >
+          {veganOnly ? (
+            <div className={styles.filter} data-testid="vegan-filter">
+              <label className={styles.filterLabel}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={veganFilter}
+                  onChange={(event) => setShowEveryDish(!event.target.checked)}
+                />
+                Show vegan dishes only
+              </label>
+              <p className={styles.filterHint}>
+                Your plan is Vegan Only. Dishes marked Vegan contain no meat or fish. Other dishes
+                aren&rsquo;t marked either way, so check their ingredients under More Info.
+              </p>
+            </div>
+          ) : null}
+          <MealsContent
+            meals={meals}
+            shownMeals={shownMeals}
+            onShowEveryDish={veganFilter ? () => setShowEveryDish(true) : undefined}
+            quantity={(meal) => quantityOf(box.selection, meal.id)}
+            onMoreInfo={setDetails}
+            stepper={stepper}
+            categoryOrder={categoryChoices.map((choice) => choice.value)}
+            labelOf={labelOf}
+          />
+        </section>
+
+        <BoxPanel
+          panelRef={boxRef}
+          className={styles.boxArea}
+          chosen={chosenMeals(box.selection, meals.data)}
+          status={status}
+          limit={limit}
+          canAdd={roomLeft}
+          onAdd={box.add}
+          onRemove={box.remove}
+          onNext={() => void goNext()}
+          next={next}
+          notice={box.notice}
+        />
+      </div>
+
+      <MobileBoxBar
+        status={status}
+        limit={limit}
+        panelRef={boxRef}
+        ready={status.complete && !next.pending}
+        onNext={() => void goNext()}
+      />
+
+      <MealDetailsModal
+        meal={details}
+        categoryLabel={labelOf}
+        onClose={() => setDetails(null)}
+        actions={(meal) => stepper(meal)}
+      />
+    </div>
+  );
+}
+
+interface MealsContentProps {
+  meals: AsyncResult<Meal[]>;
+  shownMeals: Meal[] | undefined;
+  onShowEveryDish: (() => void) | undefined;
+  quantity: (meal: Meal) => number;
+  onMoreInfo: (meal: Meal) => void;
+  stepper: (meal: Meal) => ReactNode;
+  categoryOrder: readonly string[];
+  labelOf: (value: string) => string;
+}
+
+/** The menu in each of its states: loading, failed, empty, or the meals grouped by category. */
+function MealsContent({
+  meals,
+  shownMeals,
+  onShowEveryDish,
+  quantity,
+  onMoreInfo,
+  stepper,
+  categoryOrder,
+  labelOf,
+}: MealsContentProps) {
+  const navId = useId();
+  if (meals.status === 'error') {
+    return (
+      <Alert
+        tone="error"
+        title="We couldn’t load this week’s meals"
+        action={
+          <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={meals.retry}>
+            Try again
+          </Button>
+        }
+      >
+        {describeError(meals.error)}
+      </Alert>
+    );
+  }
+  if (!shownMeals) {
+    return (
+      <>
+        <p role="status" className="mb-visually-hidden">
+          Loading this week’s meals…
+        </p>
+        <MealGrid className={styles.grid}>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <MealGridItem key={i}>
+              <MealCardSkeleton />
+            </MealGridItem>
+          ))}
+        </MealGrid>
+      </>
+    );
+  }
+  if (shownMeals.length === 0) {
+    return (
+      <EmptyState
+        title={onShowEveryDish ? 'No vegan dishes this week' : 'No meals available at the moment.'}
+        action={
+          onShowEveryDish ? (
+            <Button variant="primary" onClick={onShowEveryDish}>
+              Show every dish
+            </Button>
+          ) : undefined
+        }
+      >
+        {onShowEveryDish
+          ? 'Other dishes may still suit you: check their ingredients under More Info.'
+          : 'Our chefs are preparing next week’s menu. Please check back soon.'}
+      </EmptyState>
+    );
+  }
+
+  const groups = groupByCategory(shownMeals, categoryOrder);
+  const sectionId = (category: string) => `${navId}-${category}`;
+  const jump = (event: MouseEvent<HTMLAnchorElement>, category: string) => {
+    event.preventDefault();
+    const heading = document.getElementById(sectionId(category));
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+  // The first pictures on screen load at once; the rest as they are scrolled near.
+  const eagerIds = new Set(
+    groups
+      .flatMap((group) => group.meals)
+      .slice(0, 4)
+      .map((meal) => meal.id),
+  );
+  return (
+    <>
+      {groups.length > 1 ? (
+        <nav className={styles.jump} aria-label="Meal categories">
+          <ul className={styles.jumpList}>
+            {groups.map((group) => (
+              <li key={group.category}>
+                <a href={`#${sectionId(group.category)}`} onClick={(event) => jump(event, group.category)}>
+                  {labelOf(group.category)} <span className={styles.jumpCount}>{group.meals.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.category} className={styles.group} aria-labelledby={sectionId(group.category)}>
+          <h2 id={sectionId(group.category)} className={styles.groupTitle} tabIndex={-1}>
+            {labelOf(group.category)}
+          </h2>
+          <MealGrid className={styles.grid} busy={meals.status === 'loading'}>
+            {group.meals.map((meal) => {
+              const count = quantity(meal);
+              return (
+                <MealGridItem key={meal.id}>
+                  <MealCard
+                    meal={meal}
+                    categoryLabel={labelOf(meal.category)}
+                    onMoreInfo={onMoreInfo}
+                    headingLevel={3}
+                    eagerImage={eagerIds.has(meal.id)}
+                    selected={count > 0}
+                    tag={count > 0 ? `${count} in your box` : undefined}
+                    actions={() => stepper(meal)}
+                  />
+                </MealGridItem>
+              );
+            })}
+          </MealGrid>
+        </section>
+      ))}
+    </>
+  );
+}
