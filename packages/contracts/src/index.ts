@@ -1,4 +1,5 @@
 export * from './http/meal';
+export * from './http/meal-form';
 export * from './http/problem';
 export * from './http/identity';
 export * from './http/fields';

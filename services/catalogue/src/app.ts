@@ -4,6 +4,8 @@ import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platf
 import type { MealModel } from './data/meal-model';
 import type { MealImageModel } from './data/meal-image-model';
 import type { PricingDeps } from './domain/pricing-deps';
+import type { MealWriteDeps } from './domain/save-meal';
+import { mealAdminRoutes } from './http/meal-admin-routes';
 import { mealReadRoutes } from './http/meal-routes';
 import { pricingAdminRoutes } from './http/pricing-admin-routes';
 import { pricingRoutes } from './http/pricing-routes';
@@ -13,6 +15,8 @@ export interface CatalogueAppDeps {
   logger: Logger;
   meals: MealModel;
   images: MealImageModel;
+  /** Staff's changes to meals (the same use cases the first-start seed uses). */
+  mealWrites: MealWriteDeps;
   pricing: PricingDeps;
   cache: ResponseCache;
   /** Checks staff access tokens with identity's public keys. */
@@ -25,6 +29,7 @@ export function createApp({
   logger,
   meals,
   images,
+  mealWrites,
   pricing,
   cache,
   verifier,
@@ -36,7 +41,9 @@ export function createApp({
     routes(app) {
       app.use(mealReadRoutes({ meals, images, cache }));
       app.use(pricingRoutes(pricing, cache));
-      app.use(pricingAdminRoutes(pricing, authenticate(verifier)));
+      const staff = authenticate(verifier);
+      app.use(mealAdminRoutes(mealWrites, staff));
+      app.use(pricingAdminRoutes(pricing, staff));
     },
   });
 }

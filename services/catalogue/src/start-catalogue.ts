@@ -90,6 +90,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
     logger,
     meals,
     images,
+    mealWrites: writeDeps,
     pricing,
     cache,
     verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),

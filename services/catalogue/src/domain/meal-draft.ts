@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { mealCategorySchema, mealStatusSchema } from '@mealbox/contracts';
+import { MEAL_LIMITS, mealCategorySchema, mealStatusSchema } from '@mealbox/contracts';
 
 /**
- * What staff (and the first-start seed) give to create or change a meal. The same schema guards the admin API,
- * so the seed cannot write anything an admin could not.
+ * A meal's fields as the catalogue stores them, typed. The first-start seed and tests build drafts with this; staff
+ * edits arrive as form text through the contracts' meal form rules, which share these limits (MEAL_LIMITS), so the
+ * seed cannot write anything an admin could not.
  */
 export const mealDraftSchema = z.strictObject({
-  name: z.string().trim().min(1, 'This field is required.').max(120),
-  description: z.string().trim().max(1000).default(''),
+  name: z.string().trim().min(1, 'This field is required.').max(MEAL_LIMITS.name),
+  description: z.string().trim().max(MEAL_LIMITS.description).default(''),
   category: mealCategorySchema,
   status: mealStatusSchema,
-  calories: z.coerce.number().int('Enter a whole number of kcal.').min(0).max(5000),
-  protein: z.coerce.number().min(0).max(500),
-  carbohydrates: z.coerce.number().min(0).max(1000),
-  fat: z.coerce.number().min(0).max(500),
-  ingredients: z.string().trim().max(2000).default(''),
+  calories: z.coerce.number().int('Enter a whole number of kcal.').min(0).max(MEAL_LIMITS.calories),
+  protein: z.coerce.number().min(0).max(MEAL_LIMITS.protein),
+  carbohydrates: z.coerce.number().min(0).max(MEAL_LIMITS.carbohydrates),
+  fat: z.coerce.number().min(0).max(MEAL_LIMITS.fat),
+  ingredients: z.string().trim().max(MEAL_LIMITS.ingredients).default(''),
   is_vegan: z.coerce.boolean().default(false),
   is_gluten_free: z.coerce.boolean().default(false),
   is_dairy_free: z.coerce.boolean().default(false),

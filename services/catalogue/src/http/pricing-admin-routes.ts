@@ -5,6 +5,7 @@ import { parseInput, requireAdmin, strictBody } from '@mealbox/platform';
 import type { PricingDeps } from '../domain/pricing-deps';
 import { updateDeliveryPrice } from '../domain/update-delivery-price';
 import { updatePricingRow } from '../domain/update-pricing-row';
+import { noStore } from './no-store';
 import { toConfigurationDto, toPricingRowDto } from './pricing-dto';
 
 const pricingRowBody = strictBody(mealPlanPricingUpdateShape);
@@ -32,8 +33,3 @@ export function pricingAdminRoutes(deps: PricingDeps, authenticate: RequestHandl
 
   return router;
 }
-
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};

@@ -20,6 +20,7 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/contact', config.IDENTITY_URL),
     api('/api/admin/contact-messages', config.IDENTITY_URL),
     api('/api/meals', config.CATALOGUE_URL),
+    api('/api/admin/meals', config.CATALOGUE_URL),
     api('/api/meal-plan-pricing', config.CATALOGUE_URL),
     api('/api/configuration', config.CATALOGUE_URL),
     api('/api/calculate-price', config.CATALOGUE_URL),

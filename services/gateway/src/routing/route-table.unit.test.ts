@@ -13,8 +13,15 @@ const routes = buildRouteTable(
 );
 
 describe('gateway route table', () => {
-  it('when a path is under /api/meals, then it goes to the catalogue unchanged', () => {
-    for (const path of ['/api/meals', '/api/meals/', '/api/meals/abc/image', '/api/meals/categories/']) {
+  it('when a path is under /api/meals or is the staff meal list, then it goes to the catalogue unchanged', () => {
+    for (const path of [
+      '/api/meals',
+      '/api/meals/',
+      '/api/meals/abc/image',
+      '/api/meals/categories/',
+      '/api/meals/64b7f0c2a1b2c3d4e5f60718/',
+      '/api/admin/meals/',
+    ]) {
       expect(matchRoute(routes, path)).toMatchObject({
         upstream: 'http://catalogue:4002',
         stripPrefix: false,

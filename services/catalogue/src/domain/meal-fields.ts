@@ -1,0 +1,47 @@
+import { Types } from 'mongoose';
+import { notFound } from '@mealbox/platform';
+import type { MealDocument } from '../data/meal-model';
+import type { MealDraft } from './meal-draft';
+
+/** The stored fields a draft sets (the API's snake_case names become the document's camelCase ones). */
+export function mealFieldsOf(draft: MealDraft) {
+  return {
+    name: draft.name,
+    description: draft.description,
+    category: draft.category,
+    status: draft.status,
+    calories: draft.calories,
+    protein: draft.protein,
+    carbohydrates: draft.carbohydrates,
+    fat: draft.fat,
+    ingredients: draft.ingredients,
+    isVegan: draft.is_vegan,
+    isGlutenFree: draft.is_gluten_free,
+    isDairyFree: draft.is_dairy_free,
+  };
+}
+export type MealFields = ReturnType<typeof mealFieldsOf>;
+
+/** A stored meal as a draft, so a partial change can be laid over it. */
+export function draftOf(meal: MealDocument): MealDraft {
+  return {
+    name: meal.name,
+    description: meal.description,
+    category: meal.category,
+    status: meal.status,
+    calories: meal.calories,
+    protein: meal.protein,
+    carbohydrates: meal.carbohydrates,
+    fat: meal.fat,
+    ingredients: meal.ingredients,
+    is_vegan: meal.isVegan,
+    is_gluten_free: meal.isGlutenFree,
+    is_dairy_free: meal.isDairyFree,
+  };
+}
+
+/** The id in a URL as a meal id; anything that cannot be one is simply a meal that is not there. */
+export function parseMealId(mealId: string): Types.ObjectId {
+  if (!/^[0-9a-f]{24}$/i.test(mealId)) throw notFound('Meal not found.');
+  return new Types.ObjectId(mealId);
+}

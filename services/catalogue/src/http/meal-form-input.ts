@@ -1,0 +1,90 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+import {
+  MAX_MEAL_IMAGE_BYTES,
+  MEAL_IMAGE_FIELD,
+  MEAL_IMAGE_SIZE_MESSAGE,
+  MEAL_IMAGE_TYPE_MESSAGE,
+  mealCreateFormShape,
+  mealUpdateFormShape,
+} from '@mealbox/contracts';
+import { badRequest, strictBody } from '@mealbox/platform';
+import type { MealDraft, MealImage } from '../domain/meal-draft';
+import { sniffImageType } from '../domain/sniff-image-type';
+import { readMultipartForm } from './read-multipart-form';
+import type { UploadedFile } from './read-multipart-form';
+
+const createFields = strictBody(mealCreateFormShape);
+const updateFields = strictBody(mealUpdateFormShape);
+
+/** Room for the largest image and the text fields around it; anything bigger is refused before it is read. */
+const FORM_LIMITS = { maxBytes: MAX_MEAL_IMAGE_BYTES + 256 * 1024, maxParts: 40 };
+
+type FieldErrors = Record<string, string[]>;
+
+export interface MealFormInput<Changes> {
+  changes: Changes;
+  image?: MealImage;
+}
+
+/** POST /api/meals/: a whole new meal from the staff form, its image optional. */
+export function readNewMeal(req: Request): Promise<MealFormInput<MealDraft>> {
+  return readMealForm(req, createFields);
+}
+
+/** PATCH /api/meals/{id}/: the fields that change and/or a new image. */
+export function readMealChanges(req: Request): Promise<MealFormInput<Partial<MealDraft>>> {
+  return readMealForm(req, updateFields);
+}
+
+/**
+ * Reads and checks the whole form before anything is stored, and reports every problem at once, each under its
+ * field's name (a text field's rule, an unknown or repeated field, an image that is not one or is too big), so the
+ * form can show them all and a bad request changes nothing.
+ */
+async function readMealForm<Changes>(
+  req: Request,
+  schema: z.ZodType<Changes>,
+): Promise<MealFormInput<Changes>> {
+  const form = await readMultipartForm(req, FORM_LIMITS);
+  const errors: FieldErrors = { ...form.problems };
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  const text = { ...form.fields };
+  if (MEAL_IMAGE_FIELD in text) {
+    delete text[MEAL_IMAGE_FIELD];
+    add(MEAL_IMAGE_FIELD, 'Must be an image file.');
+  }
+  for (const field of Object.keys(form.files)) {
+    if (field !== MEAL_IMAGE_FIELD) add(field, 'Must be text, not a file.');
+  }
+  const parsed = schema.safeParse(text);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      add(issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors', issue.message);
+    }
+  }
+  const file = form.files[MEAL_IMAGE_FIELD];
+  const image = file ? imageOf(file, (message) => add(MEAL_IMAGE_FIELD, message)) : undefined;
+
+  if (Object.keys(errors).length > 0 || !parsed.success) throw badRequest('The meal is not valid.', errors);
+  return { changes: parsed.data, ...(image ? { image } : {}) };
+}
+
+/** The image as stored, typed by its bytes; undefined (with the reason reported) when it cannot be one. */
+function imageOf(file: UploadedFile, refuse: (message: string) => void): MealImage | undefined {
+  if (file.bytes.length === 0) {
+    refuse('The image file is empty.');
+    return undefined;
+  }
+  if (file.bytes.length > MAX_MEAL_IMAGE_BYTES) {
+    refuse(MEAL_IMAGE_SIZE_MESSAGE);
+    return undefined;
+  }
+  const contentType = sniffImageType(file.bytes);
+  if (!contentType) {
+    refuse(MEAL_IMAGE_TYPE_MESSAGE);
+    return undefined;
+  }
+  return { contentType, bytes: file.bytes };
+}
