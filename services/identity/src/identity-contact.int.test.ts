@@ -68,6 +68,7 @@ describe('identity contact messages on the real MongoDB-wire server', () => {
         status: 'new',
         handled_at: null,
         handled_by: null,
+        handled_by_username: null,
       });
       const stored = (await list()).body.messages as ContactMessage[];
       expect(stored.find((row) => row.id === message.id)).toEqual(message);
@@ -196,11 +197,16 @@ describe('identity contact messages on the real MongoDB-wire server', () => {
       expect((await list()).body.pagination.page_size).toBe(10);
     });
 
-    it('when a message is marked handled and back, then status, who and when follow, and the filter finds it', async () => {
+    it('when a message is marked handled and back, then status, who (id and username) and when follow, and the filter finds it', async () => {
       const { id } = (await send(form())).body as ContactMessage;
       const handled = await patch(id, { handled: true });
       expect(handled.status).toBe(200);
-      expect(handled.body).toMatchObject({ id, status: 'handled', handled_by: adminId });
+      expect(handled.body).toMatchObject({
+        id,
+        status: 'handled',
+        handled_by: adminId,
+        handled_by_username: ADMIN.username,
+      });
       expect(Date.parse(handled.body.handled_at)).toBeGreaterThan(Date.now() - 60_000);
       const again = await patch(id, { handled: true });
       expect(again.body).toEqual(handled.body);
@@ -212,7 +218,13 @@ describe('identity contact messages on the real MongoDB-wire server', () => {
       expect(await ids('new')).not.toContain(id);
 
       const reopened = await patch(id, { handled: false });
-      expect(reopened.body).toMatchObject({ id, status: 'new', handled_at: null, handled_by: null });
+      expect(reopened.body).toMatchObject({
+        id,
+        status: 'new',
+        handled_at: null,
+        handled_by: null,
+        handled_by_username: null,
+      });
       expect(await ids('new')).toContain(id);
     });
 

@@ -49,6 +49,8 @@ export const contactMessageSchema = z.object({
   /** When and by which staff user (id) it was marked handled; null while new. */
   handled_at: z.string().nullable(),
   handled_by: z.string().nullable(),
+  /** The handler's username, so staff can see who replied; null while new (and for messages handled before it was kept). */
+  handled_by_username: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

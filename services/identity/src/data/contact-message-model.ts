@@ -17,6 +17,8 @@ export interface ContactMessageDocument {
   handledAt: Date | null;
   /** The staff user (id) who marked it handled. */
   handledBy: string | null;
+  /** Their username at the time, shown to staff; absent on messages handled before it was kept. */
+  handledByUsername?: string | null;
 }
 
 const contactMessageSchema = new Schema<ContactMessageDocument>(
@@ -29,6 +31,7 @@ const contactMessageSchema = new Schema<ContactMessageDocument>(
     createdAt: { type: Date, required: true },
     handledAt: { type: Date, default: null },
     handledBy: { type: String, default: null },
+    handledByUsername: { type: String, default: null },
   },
   { collection: 'contact_messages', versionKey: false },
 );

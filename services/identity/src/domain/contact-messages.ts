@@ -50,6 +50,7 @@ export async function submitContactMessage(
     createdAt: deps.now(),
     handledAt: null,
     handledBy: null,
+    handledByUsername: null,
   });
   return created.toObject();
 }
@@ -86,7 +87,7 @@ export async function listContactMessages(
  */
 export async function setContactMessageHandled(
   deps: ContactDeps,
-  actorId: string,
+  actor: { id: string; username: string },
   id: string,
   handled: boolean,
 ): Promise<ContactMessageDocument> {
@@ -97,8 +98,8 @@ export async function setContactMessageHandled(
     const status: ContactMessageStatus = handled ? 'handled' : 'new';
     if (current.status === status) return current;
     const change = handled
-      ? { status, handledAt: deps.now(), handledBy: actorId }
-      : { status, handledAt: null, handledBy: null };
+      ? { status, handledAt: deps.now(), handledBy: actor.id, handledByUsername: actor.username }
+      : { status, handledAt: null, handledBy: null, handledByUsername: null };
     await deps.messages.updateOne({ _id }, { $set: change });
     return { ...current, ...change };
   });

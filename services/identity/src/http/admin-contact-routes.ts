@@ -23,7 +23,7 @@ const updateBody = strictBody(contactMessageUpdateShape);
 export function adminContactRoutes(deps: ContactDeps & Pick<UserWriteDeps, 'users'>): Router {
   const router = Router();
   router.use('/api/admin/contact-messages', ...activeAdminOnly(deps));
-  const actorId = (res: Response) => (res.locals.user as { id: string }).id;
+  const actorOf = (res: Response) => res.locals.user as { id: string; username: string };
 
   router.get('/api/admin/contact-messages/', async (req, res) => {
     const query = parseInput(listQuery, req.query, 'query');
@@ -33,7 +33,7 @@ export function adminContactRoutes(deps: ContactDeps & Pick<UserWriteDeps, 'user
 
   router.patch('/api/admin/contact-messages/:id/', async (req, res) => {
     const { handled } = parseInput(updateBody, req.body);
-    const message = await setContactMessageHandled(deps, actorId(res), req.params.id as string, handled);
+    const message = await setContactMessageHandled(deps, actorOf(res), req.params.id as string, handled);
     res.json(toContactMessageDto(message));
   });
 

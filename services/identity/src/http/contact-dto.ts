@@ -12,5 +12,6 @@ export function toContactMessageDto(message: ContactMessageDocument): ContactMes
     created_at: message.createdAt.toISOString(),
     handled_at: message.handledAt ? message.handledAt.toISOString() : null,
     handled_by: message.handledBy,
+    handled_by_username: message.handledByUsername ?? null,
   };
 }
