@@ -5,6 +5,7 @@ export * from './http/parse-request';
 export * from './http/strict-body';
 export * from './http/send-problem';
 export * from './http/create-http-app';
+export * from './http/no-store';
 export * from './http/pagination';
 export * from './mongo/connect-mongo';
 export * from './mongo/duplicate-key';

@@ -5,6 +5,9 @@ import { PROBLEM_CONTENT_TYPE } from '@mealbox/contracts';
 import type { Logger } from '../logging/create-logger';
 import { HttpProblem, notFound } from './http-problem';
 
+/** The request's correlation id (sent as `x-correlation-id`, or made up here), for the events it causes. */
+export const correlationIdOf = (res: Response): string => res.locals.correlationId as string;
+
 /** A dependency the service cannot serve without; `/health/ready` answers 503 while any reports false. */
 export interface ReadinessCheck {
   name: string;
@@ -16,6 +19,11 @@ export interface HttpAppOptions {
   readiness?: ReadinessCheck[];
   /** Largest JSON body accepted; bigger bodies get 413 before any handler runs. */
   jsonLimit?: string;
+  /**
+   * Mounts routes that must read the body as it arrived, byte for byte, before the JSON parser consumes it
+   * (a webhook's signature covers the exact bytes; re-serialised JSON would not match).
+   */
+  rawBodyRoutes?(app: Express): void;
   /** Mounts the service's routes. */
   routes(app: Express): void;
 }
@@ -29,6 +37,7 @@ export function createHttpApp({
   logger,
   readiness = [],
   jsonLimit = '100kb',
+  rawBodyRoutes,
   routes,
 }: HttpAppOptions): Express {
   const app = express();
@@ -69,6 +78,7 @@ export function createHttpApp({
       .json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
 
+  rawBodyRoutes?.(app);
   app.use(express.json({ limit: jsonLimit, type: ['application/json', 'application/*+json'] }));
   routes(app);
 

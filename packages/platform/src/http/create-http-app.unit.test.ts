@@ -1,3 +1,4 @@
+import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { createLogger } from '../logging/create-logger';
@@ -12,6 +13,11 @@ function appWith(ready = true) {
     logger,
     jsonLimit: '1kb',
     readiness: [{ name: 'db', isReady: () => ready }],
+    rawBodyRoutes(app) {
+      app.post('/raw', express.raw({ type: '*/*' }), (req, res) => {
+        res.json({ bytes: (req.body as Buffer).toString('hex') });
+      });
+    },
     routes(app) {
       app.post('/echo', (req, res) => {
         const body = parseInput(
@@ -45,6 +51,13 @@ describe('createHttpApp', () => {
       .send('{"name": ');
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('when a route reads its raw body, then it gets the bytes exactly as sent, not re-serialised JSON', async () => {
+    const sent = '{ "b":1,  "a" : 2 }';
+    const res = await request(appWith()).post('/raw').set('Content-Type', 'application/json').send(sent);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(res.body.bytes, 'hex').toString()).toBe(sent);
   });
 
   it('when the body is larger than the limit, then it answers 413', async () => {

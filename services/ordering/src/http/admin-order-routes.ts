@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { isoDateField, orderStatusSchema } from '@mealbox/contracts';
-import { pageQueryFields, parseInput, requireAdmin } from '@mealbox/platform';
+import { noStore, pageQueryFields, parseInput, requireAdmin } from '@mealbox/platform';
 import { reportOrders } from '../domain/order-queries';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { toOrderSummaryDto } from './order-dto';
-import { noStore } from './no-store';
 
 /** An empty parameter (a filter left on "All") is no filter. */
 const optional = <S extends z.ZodType>(schema: S) =>

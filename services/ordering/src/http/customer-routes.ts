@@ -1,10 +1,16 @@
 import { Router } from 'express';
 import { addressRequestShape, customerUpdateShape } from '@mealbox/contracts';
-import { parseInput, requireUser, requiredAuthUser, strictBody } from '@mealbox/platform';
+import {
+  correlationIdOf,
+  noStore,
+  parseInput,
+  requireUser,
+  requiredAuthUser,
+  strictBody,
+} from '@mealbox/platform';
 import { addAddress, ensureCustomer, updatePhoneNumber, viewCustomer } from '../domain/customers';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { toAddressDto, toCustomerDto } from './customer-dto';
-import { correlationIdOf, noStore } from './no-store';
 
 const phoneBody = strictBody(customerUpdateShape);
 const addressBody = strictBody(addressRequestShape);

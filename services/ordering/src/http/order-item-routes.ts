@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { orderItemCreateShape } from '@mealbox/contracts';
-import { parseInput, requireUser, requiredAuthUser, strictBody } from '@mealbox/platform';
+import { noStore, parseInput, requireUser, requiredAuthUser, strictBody } from '@mealbox/platform';
 import { addOrderItem } from '../domain/order-items';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { toOrderItemResultDto } from './order-dto';
-import { noStore } from './no-store';
 
 const itemBody = strictBody(orderItemCreateShape);
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { orderCreateShape, orderStatusUpdateShape, orderUpdateShape } from '@mealbox/contracts';
 import {
   badRequest,
+  correlationIdOf,
+  noStore,
   pageQueryFields,
   parseInput,
   requireAdmin,
@@ -18,7 +20,6 @@ import type { OrderingDeps } from '../domain/ordering-deps';
 import { placeOrder } from '../domain/place-order';
 import { updateOrder, updateOrderStatus } from '../domain/update-order';
 import { toOrderDto, toOrderSummaryDto } from './order-dto';
-import { correlationIdOf, noStore } from './no-store';
 
 const createBody = strictBody(orderCreateShape);
 const updateBody = strictBody(orderUpdateShape);
