@@ -17,6 +17,20 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] a
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
+/**
+ * Where a payment status may move (spec section 4): paid or failed from pending, paid after a failure (the
+ * customer paid again), refunded once paid. Never back to pending, never out of refunded. Ordering and payment
+ * both follow it, so neither can move a payment backwards.
+ */
+export const PAYMENT_STATUS_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['completed', 'failed'],
+  failed: ['completed'],
+  completed: ['refunded'],
+  refunded: [],
+};
+export const paymentStatusMayMove = (from: PaymentStatus, to: PaymentStatus): boolean =>
+  PAYMENT_STATUS_MOVES[from].includes(to);
+
 /** Published by ordering on `ordering.orders.v1`, keyed by order id. Money is integer pence. */
 export const orderPlacedSchema = z.object({
   orderId: z.string(),
@@ -72,6 +86,20 @@ export const orderRescheduledSchema = z.object({
 });
 export type OrderRescheduledData = z.infer<typeof orderRescheduledSchema>;
 
+/**
+ * Staff asked for the payment to be refunded ('Issue Refund'). Payment refunds at the card provider and answers
+ * with PaymentRefunded; only then does ordering mark the order refunded. `amountPence` is the order's total.
+ */
+export const refundRequestedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  amountPence: z.number().int().nonnegative(),
+  /** The staff member who asked. */
+  requestedBy: z.string(),
+  requestedAt: z.iso.datetime(),
+});
+export type RefundRequestedData = z.infer<typeof refundRequestedSchema>;
+
 /** Published by ordering on `ordering.customers.v1`, keyed by customer id. */
 export const customerUpdatedSchema = z.object({
   customerId: z.string(),
@@ -86,6 +114,7 @@ export const orderingOrderEventSchemas = {
   OrderPaymentStatusChanged: orderPaymentStatusChangedSchema,
   OrderRepriced: orderRepricedSchema,
   OrderRescheduled: orderRescheduledSchema,
+  RefundRequested: refundRequestedSchema,
 } as const;
 
 export const orderingCustomerEventSchemas = {
@@ -100,6 +129,12 @@ export type OrderPaymentStatusChanged = EventEnvelope<
 >;
 export type OrderRepriced = EventEnvelope<'OrderRepriced', OrderRepricedData>;
 export type OrderRescheduled = EventEnvelope<'OrderRescheduled', OrderRescheduledData>;
+export type RefundRequested = EventEnvelope<'RefundRequested', RefundRequestedData>;
 export type CustomerUpdated = EventEnvelope<'CustomerUpdated', CustomerUpdatedData>;
 export type OrderingOrderEvent =
-  OrderPlaced | OrderStatusChanged | OrderPaymentStatusChanged | OrderRepriced | OrderRescheduled;
+  | OrderPlaced
+  | OrderStatusChanged
+  | OrderPaymentStatusChanged
+  | OrderRepriced
+  | OrderRescheduled
+  | RefundRequested;

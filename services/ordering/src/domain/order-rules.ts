@@ -1,3 +1,4 @@
+import { paymentStatusMayMove } from '@mealbox/contracts';
 import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
 import type { OrderItemEntry } from '../data/order-model';
 
@@ -32,17 +33,10 @@ export function orderStatusTransition(from: OrderStatus, to: OrderStatus): Trans
   };
 }
 
-/** Payment moves (spec section 4 actions): paid or failed from pending, paid after a failure, refunded once paid. */
-const PAYMENT_MOVES: Record<PaymentStatus, PaymentStatus[]> = {
-  pending: ['completed', 'failed'],
-  failed: ['completed'],
-  completed: ['refunded'],
-  refunded: [],
-};
-
+/** Payment moves (spec section 4 actions), shared with the payment service (`PAYMENT_STATUS_MOVES`). */
 export function paymentStatusTransition(from: PaymentStatus, to: PaymentStatus): Transition {
   if (from === to) return { kind: 'same' };
-  if (PAYMENT_MOVES[from].includes(to)) return { kind: 'move' };
+  if (paymentStatusMayMove(from, to)) return { kind: 'move' };
   if (to === 'refunded') return { kind: 'refused', message: 'Only a completed payment can be refunded.' };
   return { kind: 'refused', message: `A payment that is ${from} cannot move to ${to}.` };
 }

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { EventEnvelope } from './envelope';
+
+/** The card provider that handled a payment: Stripe, or the local stand-in used where no Stripe key is set. */
+export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
+export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
+
+/**
+ * Published by payment on `payment.payments.v1`, keyed by order id (one payment per order). Money is integer
+ * pence. Ordering moves the order's `payment_status` on each; payment never publishes a move backwards.
+ */
+export const paymentSucceededSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  amountPence: z.number().int().nonnegative(),
+  currency: z.literal('gbp'),
+  provider: paymentProviderSchema,
+  /** The provider's checkout session that was paid. */
+  sessionId: z.string(),
+  succeededAt: z.iso.datetime(),
+});
+export type PaymentSucceededData = z.infer<typeof paymentSucceededSchema>;
+
+/** The card was declined or an asynchronous payment failed; the customer may pay again with a new session. */
+export const paymentFailedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  provider: paymentProviderSchema,
+  sessionId: z.string(),
+  failedAt: z.iso.datetime(),
+});
+export type PaymentFailedData = z.infer<typeof paymentFailedSchema>;
+
+/**
+ * The payment was refunded at the provider. `refundId` is null (and `amountPence` 0) when nothing had been taken
+ * through the provider (staff had marked the order paid by hand), so there was nothing to return there.
+ */
+export const paymentRefundedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  amountPence: z.number().int().nonnegative(),
+  provider: paymentProviderSchema,
+  refundId: z.string().nullable(),
+  refundedAt: z.iso.datetime(),
+});
+export type PaymentRefundedData = z.infer<typeof paymentRefundedSchema>;
+
+export const paymentEventSchemas = {
+  PaymentSucceeded: paymentSucceededSchema,
+  PaymentFailed: paymentFailedSchema,
+  PaymentRefunded: paymentRefundedSchema,
+} as const;
+
+export type PaymentSucceeded = EventEnvelope<'PaymentSucceeded', PaymentSucceededData>;
+export type PaymentFailed = EventEnvelope<'PaymentFailed', PaymentFailedData>;
+export type PaymentRefunded = EventEnvelope<'PaymentRefunded', PaymentRefundedData>;
+export type PaymentEvent = PaymentSucceeded | PaymentFailed | PaymentRefunded;
