@@ -134,6 +134,7 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         },
         meals_chosen: 0,
         meals_remaining: 6,
+        refund_requested_at: null,
       });
       expect((await getOrder(order.id, c.auth)).body).toEqual(order);
 
@@ -531,7 +532,7 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       expect(events(order.id, 'OrderRescheduled')[0].data).toMatchObject({ from: days.first, to: days.last });
     });
 
-    it('when the payment status is changed, then only admins may, only along the allowed moves, each announced once', async () => {
+    it('when the payment status is changed, then only admins may, only along the allowed moves, and a refund is asked of the payment service', async () => {
       const c = await newCustomer();
       const order = await placed(c);
       const byCustomer = await patch(order.id, c.auth, { payment_status: 'completed' });
@@ -553,21 +554,25 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       expect(back.body.detail).toBe('A payment that is completed cannot move to pending.');
       const paidTerms = await patch(order.id, c.auth, { delivery_date: days.last });
       expect(paidTerms.status).toBe(409);
-      expect((await patch(order.id, admin, { payment_status: 'refunded' })).body.payment_status).toBe(
-        'refunded',
-      );
-      await eventually(
-        'three payment changes',
-        () => events(order.id, 'OrderPaymentStatusChanged').length === 3,
-      );
+
+      // 'Issue Refund' asks the payment service; the order stays completed until the refund is made.
+      const refund = await patch(order.id, admin, { payment_status: 'refunded' });
+      expect(refund.status).toBe(202);
+      expect(refund.body.payment_status).toBe('completed');
+      expect(refund.body.refund_requested_at).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+      await eventually('RefundRequested', () => events(order.id, 'RefundRequested').length === 1);
+      expect(events(order.id, 'RefundRequested')[0]).toMatchObject({
+        producer: 'ordering',
+        data: { orderId: order.id, userId: c.userId, amountPence: 5999 },
+      });
       await settled(order.id);
       expect(
         events(order.id, 'OrderPaymentStatusChanged').map((event) => [event.data.from, event.data.to]),
       ).toEqual([
         ['pending', 'failed'],
         ['failed', 'completed'],
-        ['completed', 'refunded'],
       ]);
+      expect((await getOrder(order.id, c.auth)).body.payment_status).toBe('completed');
     });
 
     it('when staff move an order along its statuses, then each forward step applies once, repeats are no-ops and the rest is refused', async () => {

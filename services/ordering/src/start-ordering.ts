@@ -16,6 +16,7 @@ import { mealReadModel } from './data/meal-read-model';
 import { orderModel } from './data/order-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
 import type { OrderingDeps } from './domain/ordering-deps';
+import { startPaymentConsumer } from './events/payment-consumer';
 import { UPSTREAM_TOPICS, startUpstreamConsumer } from './events/upstream-consumer';
 import type { UpstreamTopics } from './events/upstream-consumer';
 
@@ -87,6 +88,12 @@ export async function startOrdering(
     topics: { ...UPSTREAM_TOPICS, ...options.topics },
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
   });
+  const payments = await startPaymentConsumer({
+    ...deps,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-payments` } : {}),
+  });
 
   const app = createApp({
     logger,
@@ -109,6 +116,7 @@ export async function startOrdering(
     deps,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await payments.stop();
       await consumer.stop();
       await relay.stop();
       await bus.close();

@@ -186,8 +186,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
  * GET /api/orders/{id}/: every field of the spec's Order, plus the delivery address as it was when ordered, the
- * plan, the price breakdown (as POST /api/calculate-price/ answers it, at the order's prices) and how many meals
- * are still to choose. `total_amount` always equals `price.total_price`.
+ * plan, the price breakdown (as POST /api/calculate-price/ answers it, at the order's prices), how many meals
+ * are still to choose and any refund staff asked for. `total_amount` always equals `price.total_price`.
  */
 export const orderSchema = z.object({
   id: z.string(),
@@ -208,6 +208,11 @@ export const orderSchema = z.object({
   price: priceCalculationSchema,
   meals_chosen: z.number().int().nonnegative(),
   meals_remaining: z.number().int().nonnegative(),
+  /**
+   * When staff last asked for a refund (ISO 8601), or null. The payment service makes the refund; the order's
+   * `payment_status` becomes 'refunded' once the provider has it.
+   */
+  refund_requested_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -44,6 +44,10 @@ export interface OrderDocument extends WithOutbox {
   items: OrderItemEntry[];
   /** The sum of the items' quantities; never more than `numberOfMeals`. */
   itemCount: number;
+  /** When staff last asked for a refund (the payment service makes it); null if never. */
+  refundRequestedAt: Date | null;
+  /** Other services' events already applied (payment outcomes), so a redelivery changes nothing. */
+  appliedEventIds: string[];
   version: number;
   /** The client's Idempotency-Key, or the order's own id when none was sent; unique per user. */
   idempotencyKey: string;
@@ -109,6 +113,8 @@ const orderSchema = new Schema<OrderDocument>(
       default: [],
     },
     itemCount: { type: Number, required: true },
+    refundRequestedAt: { type: Date, default: null },
+    appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },
     idempotencyKey: { type: String, required: true },
     requestHash: { type: String, required: true },

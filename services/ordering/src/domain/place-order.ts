@@ -119,6 +119,8 @@ export async function placeOrder(
     orderStatus: 'processing',
     items,
     itemCount: countMeals(items),
+    refundRequestedAt: null,
+    appliedEventIds: [],
     version: 1,
     idempotencyKey: idempotencyKey ?? _id.toHexString(),
     requestHash,

@@ -1,24 +1,25 @@
 import { penceToDecimal } from '@mealbox/contracts';
 import type { OrderStatus, PaymentStatus, PriceQuote } from '@mealbox/contracts';
-import { badRequest, conflict, documentLockKey, forbidden, notFound, outboxUpdate } from '@mealbox/platform';
-import type { AuthUser, OutboxEntry } from '@mealbox/platform';
+import { badRequest, conflict, forbidden } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
-import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
+import { objectIdOr404 } from '../data/query-helpers';
 import {
   orderPaymentStatusChangedEntry,
   orderRepricedEntry,
   orderRescheduledEntry,
   orderStatusChangedEntry,
+  refundRequestedEntry,
 } from '../events/order-events';
-import type { EventContext } from '../events/order-events';
-import { canSee, isAdmin } from './access';
+import { isAdmin } from './access';
 import { deliveryDateProblem } from './delivery-window';
 import { londonDate } from './london-calendar';
 import { ORDER_NOT_FOUND } from './order-items';
 import { codeOrNull, repriceWithCode } from './order-pricing';
 import { orderStatusTransition, paymentStatusTransition, termsEditable } from './order-rules';
-import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
 import type { OrderingDeps } from './ordering-deps';
+import { writeOrder } from './write-order';
+import type { OrderChange } from './write-order';
 
 /** PATCH /api/orders/{id}/, parsed: each field optional. */
 export interface OrderPatch {
@@ -31,18 +32,14 @@ export interface OrderPatch {
 const TERMS_LOCKED =
   'The delivery date and discount code can only change while the order is unpaid and processing.';
 
-/** What a change writes: fields to set and the events announcing them, in one update. */
-interface Change {
-  set: Partial<OrderDocument>;
-  events: OutboxEntry[];
-}
-
 /**
  * The owner (or an admin) changes an order. `total_amount` is checked against the server's total after the
  * other changes, and never written: a different figure is a 409 naming the right one. `delivery_date` (same
  * window as a new order) and `discount_code` (re-priced at the order's prices) change only while unpaid;
- * `payment_status` is for admins, along the allowed moves. All of it, and an event per change, is one write
- * applied only to the version read; asking for what the order already is changes nothing.
+ * `payment_status` is for admins, along the allowed moves, except that 'refunded' is not set here: it asks the
+ * payment service for the refund (RefundRequested, answered `refundRequested: true`), and the order becomes
+ * refunded when the payment service reports it done. All of it, and an event per change, is one write applied
+ * only to the version read; asking for what the order already is changes nothing.
  */
 export async function updateOrder(
   deps: OrderingDeps,
@@ -50,71 +47,95 @@ export async function updateOrder(
   id: string,
   patch: OrderPatch,
   correlationId: string,
-): Promise<OrderDocument> {
+): Promise<{ order: OrderDocument; refundRequested: boolean }> {
   const _id = objectIdOr404(id, ORDER_NOT_FOUND);
-  return writeOrder(deps, user, _id.toHexString(), correlationId, async (current, context) => {
-    if (patch.payment_status !== undefined && !isAdmin(user)) {
-      throw forbidden('Only staff can change the payment status.');
-    }
-    const change: Change = { set: {}, events: [] };
-    const problems: Record<string, string[]> = {};
-    const at = deps.now();
+  let refundRequested = false;
+  const order = await writeOrder(
+    deps,
+    _id.toHexString(),
+    { user },
+    correlationId,
+    async (current, context) => {
+      if (patch.payment_status !== undefined && !isAdmin(user)) {
+        throw forbidden('Only staff can change the payment status.');
+      }
+      const change: OrderChange = { set: {}, events: [] };
+      const problems: Record<string, string[]> = {};
+      const at = deps.now();
 
-    if (patch.delivery_date !== undefined && patch.delivery_date !== current.deliveryDate) {
-      if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
-      const problem = deliveryDateProblem(patch.delivery_date, londonDate(at));
-      if (problem) problems.delivery_date = [problem];
-      change.set.deliveryDate = patch.delivery_date;
-      change.events.push(
-        orderRescheduledEntry(current, { from: current.deliveryDate, to: patch.delivery_date, at }, context),
-      );
-    }
-
-    let price: PriceQuote = current.price;
-    const code = patch.discount_code === undefined ? undefined : codeOrNull(patch.discount_code);
-    if (code !== undefined && code !== (current.price.discount?.code ?? null)) {
-      if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
-      const priced = await repriceWithCode(deps, current.userId, current.price, code);
-      if (priced.problems) Object.assign(problems, priced.problems);
-      else {
-        price = priced.quote;
-        change.set.price = price;
+      if (patch.delivery_date !== undefined && patch.delivery_date !== current.deliveryDate) {
+        if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
+        const problem = deliveryDateProblem(patch.delivery_date, londonDate(at));
+        if (problem) problems.delivery_date = [problem];
+        change.set.deliveryDate = patch.delivery_date;
         change.events.push(
-          orderRepricedEntry(
+          orderRescheduledEntry(
             current,
-            {
-              previousTotalPence: current.price.totalPence,
-              totalPence: price.totalPence,
-              discountCode: code,
-              at,
-            },
+            { from: current.deliveryDate, to: patch.delivery_date, at },
             context,
           ),
         );
       }
-    }
-    if (Object.keys(problems).length > 0) throw badRequest('The change is not valid.', problems);
 
-    if (patch.payment_status !== undefined) {
-      const move = paymentStatusTransition(current.paymentStatus, patch.payment_status);
-      if (move.kind === 'refused') throw conflict(move.message);
-      if (move.kind === 'move') {
-        change.set.paymentStatus = patch.payment_status;
-        change.events.push(
-          orderPaymentStatusChangedEntry(
-            current,
-            { from: current.paymentStatus, to: patch.payment_status, at },
-            context,
-          ),
-        );
+      let price: PriceQuote = current.price;
+      const code = patch.discount_code === undefined ? undefined : codeOrNull(patch.discount_code);
+      if (code !== undefined && code !== (current.price.discount?.code ?? null)) {
+        if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
+        const priced = await repriceWithCode(deps, current.userId, current.price, code);
+        if (priced.problems) Object.assign(problems, priced.problems);
+        else {
+          price = priced.quote;
+          change.set.price = price;
+          change.events.push(
+            orderRepricedEntry(
+              current,
+              {
+                previousTotalPence: current.price.totalPence,
+                totalPence: price.totalPence,
+                discountCode: code,
+                at,
+              },
+              context,
+            ),
+          );
+        }
       }
-    }
+      if (Object.keys(problems).length > 0) throw badRequest('The change is not valid.', problems);
 
-    if (patch.total_amount !== undefined && patch.total_amount !== price.totalPence) {
-      throw conflict(`The total does not match the order: it is £${penceToDecimal(price.totalPence)}.`);
-    }
-    return change;
-  });
+      if (patch.payment_status !== undefined) {
+        const move = paymentStatusTransition(current.paymentStatus, patch.payment_status);
+        if (move.kind === 'refused') throw conflict(move.message);
+        if (move.kind === 'move' && patch.payment_status === 'refunded') {
+          // Money goes back only through the payment service: ask it, and let its PaymentRefunded mark the order
+          // refunded once the provider has the refund. Asking again (a refund the provider refused) asks again.
+          refundRequested = true;
+          change.set.refundRequestedAt = at;
+          change.events.push(
+            refundRequestedEntry(
+              current,
+              { amountPence: current.price.totalPence, requestedBy: user.id, at },
+              context,
+            ),
+          );
+        } else if (move.kind === 'move') {
+          change.set.paymentStatus = patch.payment_status;
+          change.events.push(
+            orderPaymentStatusChangedEntry(
+              current,
+              { from: current.paymentStatus, to: patch.payment_status, at },
+              context,
+            ),
+          );
+        }
+      }
+
+      if (patch.total_amount !== undefined && patch.total_amount !== price.totalPence) {
+        throw conflict(`The total does not match the order: it is £${penceToDecimal(price.totalPence)}.`);
+      }
+      return change;
+    },
+  );
+  return { order, refundRequested };
 }
 
 /** Staff move an order along its statuses (spec section 4), announcing OrderStatusChanged. */
@@ -126,7 +147,7 @@ export async function updateOrderStatus(
   correlationId: string,
 ): Promise<OrderDocument> {
   const _id = objectIdOr404(id, ORDER_NOT_FOUND);
-  return writeOrder(deps, user, _id.toHexString(), correlationId, async (current, context) => {
+  return writeOrder(deps, _id.toHexString(), { user }, correlationId, async (current, context) => {
     const move = orderStatusTransition(current.orderStatus, to);
     if (move.kind === 'refused') throw conflict(move.message);
     if (move.kind === 'same') return { set: {}, events: [] };
@@ -135,40 +156,4 @@ export async function updateOrderStatus(
       events: [orderStatusChangedEntry(current, { from: current.orderStatus, to, at: deps.now() }, context)],
     };
   });
-}
-
-/**
- * Reads the order under its lock, asks `decide` for the change, and writes it with its events in one update
- * that applies only to the version read (retried a few times if another instance got there first).
- */
-async function writeOrder(
-  deps: OrderingDeps,
-  user: AuthUser,
-  id: string,
-  correlationId: string,
-  decide: (current: OrderDocument, context: EventContext) => Promise<Change>,
-): Promise<OrderDocument> {
-  const context: EventContext = { correlationId, now: deps.now };
-  let announced = false;
-  const saved = await deps.lock(documentLockKey(deps.orders, id), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const current = await deps.orders.findById(id).select(WITHOUT_OUTBOX).lean<OrderDocument>();
-      if (!current || !canSee(user, current.userId)) throw notFound(ORDER_NOT_FOUND);
-      const { set, events } = await decide(current, context);
-      if (Object.keys(set).length === 0) return current;
-      const next = { ...set, version: current.version + 1, updatedAt: deps.now() };
-      const outbox = outboxUpdate(events);
-      const written = await deps.orders.updateOne(
-        { _id: current._id, version: current.version },
-        { $set: { ...next, ...outbox.$set }, $push: outbox.$push },
-      );
-      if (written.matchedCount === 1) {
-        announced = events.length > 0;
-        return { ...current, ...next };
-      }
-    }
-    throw conflict('The order was changed at the same time elsewhere. Please try again.');
-  });
-  if (announced) deps.afterChange();
-  return saved;
 }

@@ -8,6 +8,7 @@ import type {
   OrderStatus,
   OrderStatusChangedData,
   PaymentStatus,
+  RefundRequestedData,
 } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
@@ -109,6 +110,22 @@ export function orderRescheduledEntry(
     changedAt: change.at.toISOString(),
   };
   return orderEntry(order, 'OrderRescheduled', data, context);
+}
+
+/** RefundRequested: staff asked for a refund; the payment service makes it at the provider. */
+export function refundRequestedEntry(
+  order: OrderRef,
+  request: { amountPence: number; requestedBy: string; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: RefundRequestedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    amountPence: request.amountPence,
+    requestedBy: request.requestedBy,
+    requestedAt: request.at.toISOString(),
+  };
+  return orderEntry(order, 'RefundRequested', data, context);
 }
 
 /** CustomerUpdated on `ordering.customers.v1`, keyed by the customer id (identity shows the phone number). */

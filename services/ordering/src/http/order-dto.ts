@@ -54,6 +54,8 @@ export function toOrderDto({ order, meals }: OrderView): Order {
     price: toPriceCalculation(order.price),
     meals_chosen: order.itemCount,
     meals_remaining: Math.max(0, order.numberOfMeals - order.itemCount),
+    // Orders placed before refunds were asked for this way have no such field.
+    refund_requested_at: order.refundRequestedAt?.toISOString() ?? null,
   };
 }
 

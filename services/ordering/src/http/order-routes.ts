@@ -90,8 +90,15 @@ export function orderRoutes(deps: OrderingDeps): Router {
       throw badRequest('Send at least one of total_amount, delivery_date, discount_code or payment_status.');
     }
     const user = requiredAuthUser(res);
-    const order = await updateOrder(deps, user, req.params.id as string, patch, correlationIdOf(res));
-    res.json(toOrderDto(await viewOf(deps, order)));
+    const { order, refundRequested } = await updateOrder(
+      deps,
+      user,
+      req.params.id as string,
+      patch,
+      correlationIdOf(res),
+    );
+    // 202: the refund is asked for; the order shows 'refunded' once the payment service has made it.
+    res.status(refundRequested ? 202 : 200).json(toOrderDto(await viewOf(deps, order)));
   });
 
   router.patch('/api/orders/:id/update_order_status', requireAdmin, async (req, res) => {

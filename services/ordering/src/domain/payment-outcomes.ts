@@ -1,0 +1,45 @@
+import type { PaymentStatus } from '@mealbox/contracts';
+import { orderPaymentStatusChangedEntry } from '../events/order-events';
+import { paymentStatusTransition } from './order-rules';
+import type { OrderingDeps } from './ordering-deps';
+import { writeOrder } from './write-order';
+
+/** A payment service event, as ordering applies it: the payment status it means for the order. */
+export interface PaymentOutcome {
+  orderId: string;
+  to: PaymentStatus;
+  eventId: string;
+  correlationId: string;
+}
+
+const ORDER_ID = /^[0-9a-f]{24}$/;
+
+/**
+ * Moves the order's payment status as the payment service reports (PaymentSucceeded -> completed,
+ * PaymentFailed -> failed, PaymentRefunded -> refunded), along the same moves staff are held to: never
+ * backwards, so a late failure after a success, or anything after a refund, changes nothing. Applied at most
+ * once per event, and announced with OrderPaymentStatusChanged like any other change.
+ */
+export async function applyPaymentOutcome(deps: OrderingDeps, outcome: PaymentOutcome): Promise<void> {
+  if (!ORDER_ID.test(outcome.orderId)) return;
+  await writeOrder(
+    deps,
+    outcome.orderId,
+    { eventId: outcome.eventId },
+    outcome.correlationId,
+    async (current, context) => {
+      const move = paymentStatusTransition(current.paymentStatus, outcome.to);
+      if (move.kind !== 'move') return { set: {}, events: [] };
+      return {
+        set: { paymentStatus: outcome.to },
+        events: [
+          orderPaymentStatusChangedEntry(
+            current,
+            { from: current.paymentStatus, to: outcome.to, at: deps.now() },
+            context,
+          ),
+        ],
+      };
+    },
+  );
+}
