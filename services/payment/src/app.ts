@@ -1,0 +1,45 @@
+import type { Express } from 'express';
+import { authenticate, createHttpApp } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platform';
+import type { PaymentDeps } from './domain/payment-deps';
+import { checkoutSessionRoutes } from './http/checkout-session-routes';
+import { localCheckoutRoutes } from './http/local-checkout-routes';
+import { webhookRoutes } from './http/webhook-routes';
+import type { LocalCheckout } from './provider/local-provider';
+
+export interface PaymentAppDeps {
+  logger: Logger;
+  deps: PaymentDeps;
+  /** Checks access tokens with identity's public keys. */
+  verifier: AccessTokenVerifier;
+  /** The webhook's signing secret. */
+  webhookSecret: string;
+  /** The local provider's hosted page, when it is the provider in use. */
+  localCheckout?: LocalCheckout;
+  readiness: ReadinessCheck[];
+}
+
+/** Payment's HTTP API. Everything it needs is passed in; it never listens by itself. */
+export function createApp({
+  logger,
+  deps,
+  verifier,
+  webhookSecret,
+  localCheckout,
+  readiness,
+}: PaymentAppDeps): Express {
+  return createHttpApp({
+    logger,
+    readiness,
+    // The provider signs the webhook's exact bytes, so it is read before any JSON parsing.
+    rawBodyRoutes(app) {
+      app.use(webhookRoutes(deps, webhookSecret, logger));
+    },
+    routes(app) {
+      // Public (the customer arrives from our own checkout_url); the session id in the path is the secret.
+      if (localCheckout) app.use(localCheckoutRoutes(localCheckout, deps.siteUrl));
+      app.use(authenticate(verifier));
+      app.use(checkoutSessionRoutes(deps));
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { loadConfig, portSchema, serviceConfigSchema } from '@mealbox/platform';
+
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const paymentConfigSchema = serviceConfigSchema
+  .extend({
+    PORT: portSchema.default(4004),
+    MONGO_URL: serviceConfigSchema.shape.MONGO_URL.default('mongodb://127.0.0.1:27017/payment'),
+    KAFKA_BROKERS: serviceConfigSchema.shape.KAFKA_BROKERS.default(['127.0.0.1:9092']),
+    /** Identity's public keys, for checking access tokens (fetched on first use and cached). */
+    JWKS_URL: httpUrl.default('http://127.0.0.1:4001/auth/jwks.json'),
+    /** The site's public origin: success and cancel URLs, and the local provider's hosted page, live under it. */
+    SITE_URL: httpUrl.default('http://localhost:8080').transform((url) => url.replace(/\/+$/, '')),
+    /** Stripe's secret key. When absent, the local provider (its own hosted page) stands in for Stripe. */
+    STRIPE_SECRET_KEY: optionalText,
+    /** Another Stripe API host (stripe-mock: http://127.0.0.1:12111); Stripe's own when absent. */
+    STRIPE_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.optional()),
+    /**
+     * The webhook's signing secret (`whsec_...`). Required with Stripe; the local provider makes up one per
+     * process when absent (it signs its own events).
+     */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the local provider delivers its events; by default this service's own webhook, over loopback. */
+    LOCAL_WEBHOOK_URL: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.optional()),
+  })
+  .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required with STRIPE_SECRET_KEY (the signing secret of the Stripe webhook endpoint)',
+  });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+export const loadPaymentConfig = (env: NodeJS.ProcessEnv = process.env): PaymentConfig =>
+  loadConfig(paymentConfigSchema, env);

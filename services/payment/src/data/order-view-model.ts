@@ -1,0 +1,33 @@
+import { Schema } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import type { PaymentStatus } from '@mealbox/contracts';
+
+/**
+ * Payment's read model of an order, fed by ordering's events: whose it is, what it costs now (OrderPlaced, then
+ * every OrderRepriced) and its payment status as ordering knows it (staff can mark an order paid by hand).
+ * `lastEventAt` is the time of the newest event applied: all of an order's events come from one producer on one
+ * partition, in order, so an older (redelivered) event never overwrites a newer one.
+ */
+export interface OrderViewDocument {
+  _id: string;
+  userId: string;
+  /** Null while only a later change (not the order itself) has been seen. */
+  totalPence: number | null;
+  paymentStatus: PaymentStatus;
+  lastEventAt: Date;
+}
+
+const orderViewSchema = new Schema<OrderViewDocument>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    totalPence: { type: Number, default: null },
+    paymentStatus: { type: String, required: true },
+    lastEventAt: { type: Date, required: true },
+  },
+  { collection: 'order_views', versionKey: false },
+);
+
+export type OrderViewModel = Model<OrderViewDocument>;
+export const orderViewModel = (connection: Connection): OrderViewModel =>
+  connection.models.OrderView ?? connection.model<OrderViewDocument>('OrderView', orderViewSchema);

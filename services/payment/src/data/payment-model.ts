@@ -1,0 +1,101 @@
+import { Schema } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import type { PaymentProviderName, PaymentStatus } from '@mealbox/contracts';
+import { outboxFields } from '@mealbox/platform';
+import type { WithOutbox } from '@mealbox/platform';
+
+/** A checkout session opened at the provider for this order. */
+export interface CheckoutSessionEntry {
+  id: string;
+  url: string;
+  amountPence: number;
+  createdAt: Date;
+  expiresAt: Date;
+  /** `open` until the provider reports it paid, declined or expired (or a newer session replaces it). */
+  state: 'open' | 'complete' | 'expired';
+}
+
+/**
+ * A refund staff asked for: `requested` until the provider has it, `submitted` while it settles there, then
+ * `refunded` (or `failed`, with the provider's reason).
+ */
+export interface RefundEntry {
+  requestedAt: Date;
+  state: 'requested' | 'submitted' | 'refunded' | 'failed';
+  refundId: string | null;
+  /** Why the provider refused it, for staff (only when `failed`). */
+  failure: string | null;
+}
+
+/**
+ * One payment per order (`_id` is the order id): its status, the checkout sessions opened for it, what the
+ * provider took, and a refund in progress. Every change and its event are one `updateOne` (the event rides in the
+ * outbox) applied only to the `version` read; `appliedEventIds` remembers the provider events already applied.
+ */
+export interface PaymentDocument extends WithOutbox {
+  _id: string;
+  userId: string;
+  provider: PaymentProviderName;
+  status: PaymentStatus;
+  sessions: CheckoutSessionEntry[];
+  paidSessionId: string | null;
+  paymentIntentId: string | null;
+  amountPaidPence: number | null;
+  refund: RefundEntry | null;
+  /** True while the refund worker still has to ask the provider (its queue, indexed). */
+  refundPending: boolean;
+  appliedEventIds: string[];
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const sessionSchema = new Schema<CheckoutSessionEntry>(
+  {
+    id: { type: String, required: true },
+    url: { type: String, required: true },
+    amountPence: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    state: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const refundSchema = new Schema<RefundEntry>(
+  {
+    requestedAt: { type: Date, required: true },
+    state: { type: String, required: true },
+    refundId: { type: String, default: null },
+    failure: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const paymentSchema = new Schema<PaymentDocument>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    provider: { type: String, required: true },
+    status: { type: String, required: true },
+    sessions: { type: [sessionSchema], default: [] },
+    paidSessionId: { type: String, default: null },
+    paymentIntentId: { type: String, default: null },
+    amountPaidPence: { type: Number, default: null },
+    refund: { type: refundSchema, default: null },
+    refundPending: { type: Boolean, default: false },
+    appliedEventIds: { type: [String], default: [] },
+    version: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    ...outboxFields,
+  },
+  { collection: 'payments', versionKey: false },
+);
+// A refund confirmation (charge.refunded) names the payment intent, not always the order.
+paymentSchema.index({ paymentIntentId: 1 });
+paymentSchema.index({ refundPending: 1 });
+
+export type PaymentModel = Model<PaymentDocument>;
+export const paymentModel = (connection: Connection): PaymentModel =>
+  connection.models.Payment ?? connection.model<PaymentDocument>('Payment', paymentSchema);

@@ -1,0 +1,159 @@
+import type { PaymentProviderName } from '@mealbox/contracts';
+import type { CheckoutSessionEntry, PaymentDocument } from '../data/payment-model';
+import { paymentFailedEntry, paymentRefundedEntry, paymentSucceededEntry } from '../events/payment-events';
+import type { EventContext } from '../events/payment-events';
+import type { PaymentDeps } from './payment-deps';
+import { nextPaymentStatus } from './payment-state';
+import type { ProviderNotice } from './provider-notice';
+import { writePayment } from './write-payment';
+import type { Decision } from './write-payment';
+
+type SessionNotice = Extract<ProviderNotice, { sessionId: string }>;
+type RefundNotice = Extract<ProviderNotice, { kind: 'refunded' }>;
+
+const withSessionState = (
+  sessions: CheckoutSessionEntry[],
+  sessionId: string,
+  state: CheckoutSessionEntry['state'],
+): CheckoutSessionEntry[] =>
+  sessions.map((session) => (session.id === sessionId ? { ...session, state } : session));
+
+/** A checkout session was paid, declined or expired: record it, and move the payment if that is forward. */
+function decideSession(
+  current: PaymentDocument,
+  notice: SessionNotice,
+  context: EventContext,
+  provider: PaymentProviderName,
+): Decision {
+  const session = current.sessions.find((entry) => entry.id === notice.sessionId);
+  if (!session) return { outcome: 'ignored: a session this payment did not open' };
+  const at = context.now().toISOString();
+  const base = { orderId: current._id, userId: current.userId, provider, sessionId: session.id };
+
+  if (notice.kind === 'checkout-expired') {
+    if (session.state !== 'open') return { outcome: 'the session was already closed' };
+    return {
+      change: { set: { sessions: withSessionState(current.sessions, session.id, 'expired') }, events: [] },
+      outcome: 'session expired',
+    };
+  }
+  const sessions = withSessionState(current.sessions, session.id, 'complete');
+  const move = nextPaymentStatus(current.status, notice.kind === 'checkout-paid' ? 'succeeded' : 'failed');
+  if (move.kind !== 'move') {
+    // Recorded on the session all the same; a second paid session for a paid order is one for staff to refund.
+    return {
+      change: { set: { sessions }, events: [] },
+      outcome: `${move.kind}: the payment is ${current.status}`,
+    };
+  }
+  if (notice.kind === 'checkout-paid') {
+    const amountPence = notice.amountPence || session.amountPence;
+    return {
+      change: {
+        set: {
+          sessions,
+          status: move.to,
+          paidSessionId: session.id,
+          paymentIntentId: notice.paymentIntentId,
+          amountPaidPence: amountPence,
+        },
+        events: [paymentSucceededEntry({ ...base, amountPence, currency: 'gbp', succeededAt: at }, context)],
+      },
+      outcome: `applied: ${current.status} -> ${move.to}`,
+    };
+  }
+  return {
+    change: {
+      set: { sessions, status: move.to },
+      events: [paymentFailedEntry({ ...base, failedAt: at }, context)],
+    },
+    outcome: `applied: ${current.status} -> ${move.to}`,
+  };
+}
+
+/**
+ * The provider confirms a refund (charge.refunded, or the refund call itself): the payment becomes refunded,
+ * finally, and PaymentRefunded tells ordering. Only a completed payment can be refunded.
+ */
+export function decideRefunded(
+  current: PaymentDocument,
+  refund: { refundId: string | null; amountPence: number },
+  context: EventContext,
+  provider: PaymentProviderName,
+): Decision {
+  const move = nextPaymentStatus(current.status, 'refunded');
+  if (move.kind !== 'move') {
+    return move.kind === 'same' && current.refundPending
+      ? { change: { set: { refundPending: false }, events: [] }, outcome: 'same: already refunded' }
+      : { outcome: `${move.kind}: the payment is ${current.status}` };
+  }
+  const refundedAt = context.now();
+  return {
+    change: {
+      set: {
+        status: move.to,
+        refundPending: false,
+        refund: {
+          requestedAt: current.refund?.requestedAt ?? refundedAt,
+          state: 'refunded',
+          refundId: refund.refundId,
+          failure: null,
+        },
+      },
+      events: [
+        paymentRefundedEntry(
+          {
+            orderId: current._id,
+            userId: current.userId,
+            amountPence: refund.amountPence,
+            provider,
+            refundId: refund.refundId,
+            refundedAt: refundedAt.toISOString(),
+          },
+          context,
+        ),
+      ],
+    },
+    outcome: `applied: ${current.status} -> ${move.to}`,
+  };
+}
+
+async function orderIdOfRefund(deps: PaymentDeps, notice: RefundNotice): Promise<string | null> {
+  if (notice.orderId) return notice.orderId;
+  if (!notice.paymentIntentId) return null;
+  const payment = await deps.payments
+    .findOne({ paymentIntentId: notice.paymentIntentId })
+    .select({ _id: 1 })
+    .lean();
+  return payment?._id ?? null;
+}
+
+/**
+ * Applies what a verified provider event says to its payment, once (the event id is recorded in the same write),
+ * and never backwards. Answers the order it concerned and what it did.
+ */
+export async function applyProviderNotice(
+  deps: PaymentDeps,
+  eventId: string,
+  notice: ProviderNotice,
+  correlationId: string,
+): Promise<{ orderId: string | null; outcome: string }> {
+  if (notice.kind === 'ignored') return { orderId: null, outcome: `ignored: ${notice.reason}` };
+  const context: EventContext = { correlationId, now: deps.now };
+  const provider = deps.provider.name;
+  const orderId = notice.kind === 'refunded' ? await orderIdOfRefund(deps, notice) : notice.orderId;
+  if (!orderId) return { orderId: null, outcome: 'ignored: names no order we know' };
+  const outcome = await writePayment(deps, orderId, eventId, (current) => {
+    if (!current) return { outcome: 'ignored: no payment for this order' };
+    if (notice.kind !== 'refunded') return decideSession(current, notice, context, provider);
+    if (
+      notice.paymentIntentId &&
+      current.paymentIntentId &&
+      notice.paymentIntentId !== current.paymentIntentId
+    ) {
+      return { outcome: 'ignored: a refund of another payment' };
+    }
+    return decideRefunded(current, notice, context, provider);
+  });
+  return { orderId, outcome };
+}

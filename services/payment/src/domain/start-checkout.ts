@@ -1,0 +1,114 @@
+import { cartPath, penceToDecimal, successPath } from '@mealbox/contracts';
+import type { PaymentStatus } from '@mealbox/contracts';
+import { conflict, notFound } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { CheckoutSessionEntry, PaymentDocument } from '../data/payment-model';
+import type { OrderViewDocument } from '../data/order-view-model';
+import { ensurePayment } from './ensure-payment';
+import { awaitOrderView } from './order-views';
+import { SESSION_LIFETIME_MS, SESSION_REUSE_MARGIN_MS } from './payment-deps';
+import type { PaymentDeps } from './payment-deps';
+import { canStartCheckout } from './payment-state';
+import { writePayment } from './write-payment';
+
+/** POST /api/create-checkout-session/, parsed. */
+export interface CheckoutRequest {
+  amount: number;
+  product_name: string;
+  order_id: string;
+}
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+/** How long a request waits for ordering's latest events about the order before it is refused. */
+export const ORDER_VIEW_WAIT_MS = 3_000;
+
+const alreadyPaid = (status: PaymentStatus) =>
+  status === 'refunded'
+    ? 'This order was paid and has since been refunded.'
+    : 'This order has already been paid.';
+
+/** The view answers the request for good: it is not this caller's, already paid, or at this amount. */
+const settledFor = (user: AuthUser, amount: number) => (view: OrderViewDocument | null) =>
+  view !== null &&
+  view.totalPence !== null &&
+  (view.userId !== user.id || !canStartCheckout(view.paymentStatus) || view.totalPence === amount);
+
+/** An open session at this amount the customer still has time to pay in. */
+function reusableSession(
+  payment: PaymentDocument,
+  amount: number,
+  now: Date,
+): CheckoutSessionEntry | undefined {
+  return payment.sessions.find(
+    (session) =>
+      session.state === 'open' &&
+      session.amountPence === amount &&
+      session.expiresAt.getTime() - now.getTime() > SESSION_REUSE_MARGIN_MS,
+  );
+}
+
+/**
+ * Opens (or hands out again) the provider's hosted checkout for the caller's own order, at the order's own total.
+ * The amount sent is checked, never trusted: a different figure is a 409 naming the right one. Per order, one
+ * request at a time decides: an open session at the same amount is answered again (double clicks and retries
+ * reuse it), and a new session closes the older open ones, so an old amount can never be paid as well.
+ */
+export async function startCheckout(
+  deps: PaymentDeps,
+  user: AuthUser,
+  request: CheckoutRequest,
+  waitMs = ORDER_VIEW_WAIT_MS,
+): Promise<{ checkoutUrl: string }> {
+  const orderId = request.order_id;
+  const view = await awaitOrderView(deps, orderId, settledFor(user, request.amount), { timeoutMs: waitMs });
+  if (!view || view.userId !== user.id || view.totalPence === null) throw notFound(ORDER_NOT_FOUND);
+  if (!canStartCheckout(view.paymentStatus)) throw conflict(alreadyPaid(view.paymentStatus));
+  if (view.totalPence !== request.amount) {
+    throw conflict(
+      `The amount does not match the order: its total is £${penceToDecimal(view.totalPence)} ` +
+        `(${view.totalPence} pence). Please reload the order and try again.`,
+    );
+  }
+  const amount = view.totalPence;
+
+  await ensurePayment(deps, orderId, user.id);
+  let checkoutUrl = '';
+  await writePayment(deps, orderId, null, async (payment) => {
+    if (!payment) throw new Error(`payment ${orderId} was not created`);
+    if (!canStartCheckout(payment.status)) throw conflict(alreadyPaid(payment.status));
+    const now = deps.now();
+    const reusable = reusableSession(payment, amount, now);
+    if (reusable) {
+      checkoutUrl = reusable.url;
+      return { outcome: 'reused' };
+    }
+    const attempt = payment.sessions.length + 1;
+    const created = await deps.provider.createCheckoutSession({
+      orderId,
+      amountPence: amount,
+      productName: request.product_name,
+      successUrl: `${deps.siteUrl}${successPath(orderId)}`,
+      cancelUrl: `${deps.siteUrl}${cartPath(orderId)}`,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      idempotencyKey: `checkout:${orderId}:${attempt}:${amount}`,
+    });
+    const older = payment.sessions.filter((session) => session.state === 'open');
+    for (const session of older) await deps.provider.expireCheckoutSession(session.id);
+    checkoutUrl = created.url;
+    const sessions: CheckoutSessionEntry[] = [
+      ...payment.sessions.map((session) =>
+        session.state === 'open' ? { ...session, state: 'expired' as const } : session,
+      ),
+      {
+        id: created.id,
+        url: created.url,
+        amountPence: amount,
+        createdAt: now,
+        expiresAt: created.expiresAt,
+        state: 'open',
+      },
+    ];
+    return { change: { set: { sessions }, events: [] }, outcome: 'session opened' };
+  });
+  return { checkoutUrl };
+}

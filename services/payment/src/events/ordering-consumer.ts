@@ -1,0 +1,44 @@
+import {
+  TOPICS,
+  orderPaymentStatusChangedSchema,
+  orderPlacedSchema,
+  orderRepricedSchema,
+  refundRequestedSchema,
+} from '@mealbox/contracts';
+import { on, startEventConsumer } from '@mealbox/platform';
+import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import { applyOrderPaymentStatusChanged, applyOrderPlaced, applyOrderRepriced } from '../domain/order-views';
+import type { PaymentDeps } from '../domain/payment-deps';
+import { requestRefund } from '../domain/request-refund';
+
+export const PAYMENT_CONSUMER_GROUP = 'payment';
+
+/**
+ * Ordering's events: the amount due and payment status of each order (for checkouts), and refunds staff ask for.
+ * Every handler is idempotent and order-safe (newer-wins views; refunds remember the event id).
+ */
+export function startOrderingConsumer(
+  deps: PaymentDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
+): Promise<Subscription> {
+  return startEventConsumer({
+    bus: deps.bus,
+    logger: deps.logger,
+    consumer: deps.consumerGroup ?? PAYMENT_CONSUMER_GROUP,
+    topics: [TOPICS.orderingOrders],
+    handlers: {
+      OrderPlaced: on(orderPlacedSchema, (event) =>
+        applyOrderPlaced(deps, event.data, new Date(event.occurredAt)),
+      ),
+      OrderRepriced: on(orderRepricedSchema, (event) =>
+        applyOrderRepriced(deps, event.data, new Date(event.occurredAt)),
+      ),
+      OrderPaymentStatusChanged: on(orderPaymentStatusChangedSchema, (event) =>
+        applyOrderPaymentStatusChanged(deps, event.data, new Date(event.occurredAt)),
+      ),
+      RefundRequested: on(refundRequestedSchema, async (event) => {
+        const outcome = await requestRefund(deps, event.data, event.eventId, event.correlationId);
+        deps.logger.info({ orderId: event.data.orderId, outcome }, 'refund requested');
+      }),
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { TOPICS } from '@mealbox/contracts';
+import type { PaymentFailedData, PaymentRefundedData, PaymentSucceededData } from '@mealbox/contracts';
+import { createEvent, toOutboxEntry } from '@mealbox/platform';
+import type { OutboxEntry } from '@mealbox/platform';
+import { PRODUCER } from '../domain/payment-deps';
+
+/** The request or provider event that caused a change, and the clock. */
+export interface EventContext {
+  correlationId: string;
+  now(): Date;
+}
+
+function paymentEntry<TType extends string, TData extends { orderId: string }>(
+  type: TType,
+  data: TData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent(type, data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.paymentPayments, data.orderId, event);
+}
+
+/** PaymentSucceeded: ordering marks the order paid. */
+export const paymentSucceededEntry = (data: PaymentSucceededData, context: EventContext) =>
+  paymentEntry('PaymentSucceeded', data, context);
+
+/** PaymentFailed: ordering marks the payment failed (the customer may pay again). */
+export const paymentFailedEntry = (data: PaymentFailedData, context: EventContext) =>
+  paymentEntry('PaymentFailed', data, context);
+
+/** PaymentRefunded: ordering marks the order refunded. */
+export const paymentRefundedEntry = (data: PaymentRefundedData, context: EventContext) =>
+  paymentEntry('PaymentRefunded', data, context);

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { checkoutSessionRequestShape } from '@mealbox/contracts';
+import type { CheckoutSession } from '@mealbox/contracts';
+import { noStore, parseInput, requireUser, requiredAuthUser, strictBody } from '@mealbox/platform';
+import type { PaymentDeps } from '../domain/payment-deps';
+import { startCheckout } from '../domain/start-checkout';
+
+const checkoutBody = strictBody(checkoutSessionRequestShape);
+
+/** POST /api/create-checkout-session/ (spec section 7): the signed-in customer's hosted checkout for an order. */
+export function checkoutSessionRoutes(deps: PaymentDeps): Router {
+  const router = Router();
+  router.post('/api/create-checkout-session', requireUser, noStore, async (req, res) => {
+    const request = parseInput(checkoutBody, req.body);
+    const { checkoutUrl } = await startCheckout(deps, requiredAuthUser(res), request);
+    const answer: CheckoutSession = { checkout_url: checkoutUrl };
+    res.json(answer);
+  });
+  return router;
+}

@@ -1,0 +1,179 @@
+import { LOCAL_CHECKOUT_PATH, PAYMENT_DECLINED, PAYMENT_QUERY_PARAM } from '@mealbox/contracts';
+import { documentLockKey, isDuplicateKeyError } from '@mealbox/platform';
+import type { KeyedLock } from '@mealbox/platform';
+import type { LocalSessionDocument, LocalSessionModel } from '../data/local-session-model';
+import { chargeRefundedEvent, checkoutSessionEvent } from './local-stripe-events';
+import type { LocalWebhookSender } from './local-webhook-sender';
+import type { CheckoutSessionInput, PaymentProvider, ProviderRefund, RefundInput } from './payment-provider';
+import { stripeStyleId } from './stripe-ids';
+import { decideCard } from './test-card-rules';
+import type { CardField, CardForm } from './test-card-rules';
+
+export interface LocalProviderDeps {
+  sessions: LocalSessionModel;
+  sender: LocalWebhookSender;
+  /** The site's public origin; the hosted page lives under it (the gateway proxies it to us). */
+  siteUrl: string;
+  lock: KeyedLock;
+  now(): Date;
+}
+
+/** What submitting the card form leads to. */
+export type SubmitResult =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'invalid'; session: LocalSessionDocument; errors: Partial<Record<CardField, string>> }
+  | { kind: 'closed'; session: LocalSessionDocument }
+  | { kind: 'not-found' };
+
+export interface LocalCheckout {
+  provider: PaymentProvider;
+  /** The session behind a hosted page, with an open one past its expiry shown as expired; null if unknown. */
+  find(sessionId: string): Promise<LocalSessionDocument | null>;
+  submit(sessionId: string, form: CardForm): Promise<SubmitResult>;
+}
+
+const asSeen = (session: LocalSessionDocument, now: Date): LocalSessionDocument =>
+  session.status === 'open' && session.expiresAt <= now ? { ...session, status: 'expired' } : session;
+
+/**
+ * The provider used where no Stripe key is configured: it keeps its own checkout sessions and serves their
+ * hosted page itself (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined), and tells our webhook what
+ * happened with signed Stripe-format events over real HTTP, exactly as Stripe would. A refund is recorded here
+ * and confirmed, as Stripe confirms one that settles later, by a signed `charge.refunded` event: so refunds
+ * also travel the webhook path that production's refund confirmations take.
+ */
+export function createLocalCheckout({
+  sessions,
+  sender,
+  siteUrl,
+  lock,
+  now,
+}: LocalProviderDeps): LocalCheckout {
+  const lockOf = (sessionId: string) => documentLockKey(sessions, sessionId);
+
+  async function createCheckoutSession(input: CheckoutSessionInput) {
+    const existing = await sessions.findOne({ idempotencyKey: input.idempotencyKey }).lean();
+    const session =
+      existing ??
+      (await sessions
+        .create({
+          _id: stripeStyleId('cs_test'),
+          orderId: input.orderId,
+          amountPence: input.amountPence,
+          productName: input.productName,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          idempotencyKey: input.idempotencyKey,
+          paymentIntentId: stripeStyleId('pi'),
+          status: 'open',
+          paymentStatus: 'unpaid',
+          createdAt: now(),
+          expiresAt: input.expiresAt,
+        })
+        .then((created) => created.toObject<LocalSessionDocument>())
+        .catch(async (error: unknown) => {
+          // A retry with the same key got there first: answer its session.
+          const winner = isDuplicateKeyError(error)
+            ? await sessions.findOne({ idempotencyKey: input.idempotencyKey }).lean()
+            : null;
+          if (!winner) throw error;
+          return winner;
+        }));
+    return {
+      id: session._id,
+      url: `${siteUrl}${LOCAL_CHECKOUT_PATH}/${session._id}`,
+      expiresAt: session.expiresAt,
+    };
+  }
+
+  async function expireCheckoutSession(sessionId: string) {
+    const eventId = await lock(lockOf(sessionId), async () => {
+      const session = await sessions.findById(sessionId).lean();
+      if (!session || session.status !== 'open') return null;
+      await sessions.updateOne({ _id: sessionId, status: 'open' }, { $set: { status: 'expired' } });
+      const event = checkoutSessionEvent(
+        'checkout.session.expired',
+        { ...session, status: 'expired' },
+        now(),
+      );
+      await sender.store(event);
+      return event.id;
+    });
+    // Not awaited: the caller may hold the payment's lock, which the webhook needs to record the event.
+    if (eventId) void sender.deliver(eventId);
+  }
+
+  async function refund(input: RefundInput): Promise<ProviderRefund> {
+    const paid = await sessions
+      .findOne({ paymentIntentId: input.paymentIntentId, paymentStatus: 'paid' })
+      .lean();
+    if (!paid) return { id: null, status: 'failed', reason: 'No paid checkout session has this payment.' };
+    const recorded = await lock(lockOf(paid._id), async () => {
+      const session = await sessions.findById(paid._id).lean();
+      if (!session) throw new Error(`local session ${paid._id} vanished`);
+      if (session.refundId) return { refundId: session.refundId, eventId: null };
+      const refundId = stripeStyleId('re');
+      const event = chargeRefundedEvent(session, refundId, now());
+      await sender.store(event);
+      await sessions.updateOne({ _id: session._id }, { $set: { refundId, refundedAt: now() } });
+      return { refundId, eventId: event.id };
+    });
+    if (recorded.eventId) await sender.deliver(recorded.eventId);
+    return { id: recorded.refundId, status: 'pending' };
+  }
+
+  async function submit(sessionId: string, form: CardForm): Promise<SubmitResult> {
+    const outcome = await lock(lockOf(sessionId), async () => {
+      const stored = await sessions.findById(sessionId).lean();
+      if (!stored) return { kind: 'not-found' as const };
+      const session = asSeen(stored, now());
+      if (session.status !== 'open') return { kind: 'closed' as const, session };
+      const decision = decideCard(form, now());
+      if (decision.kind === 'invalid') return { kind: 'invalid' as const, session, errors: decision.errors };
+
+      const completed: LocalSessionDocument = {
+        ...session,
+        status: 'complete',
+        paymentStatus: decision.kind === 'pay' ? 'paid' : 'unpaid',
+        cardholderName: form.name.trim(),
+        completedAt: now(),
+      };
+      const event = checkoutSessionEvent(
+        decision.kind === 'pay' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
+        completed,
+        now(),
+      );
+      // The event is kept first: a crash after it still tells the webhook (retried), never loses a payment.
+      await sender.store(event);
+      await sessions.updateOne(
+        { _id: sessionId, status: 'open' },
+        {
+          $set: {
+            status: completed.status,
+            paymentStatus: completed.paymentStatus,
+            cardholderName: completed.cardholderName,
+            completedAt: completed.completedAt,
+          },
+        },
+      );
+      const url =
+        decision.kind === 'pay'
+          ? session.successUrl
+          : `${session.cancelUrl}?${PAYMENT_QUERY_PARAM}=${PAYMENT_DECLINED}`;
+      return { kind: 'redirect' as const, url, eventId: event.id };
+    });
+    if (outcome.kind !== 'redirect') return outcome;
+    // Delivered before the browser moves on, so the success page finds the payment recorded.
+    await sender.deliver(outcome.eventId);
+    return { kind: 'redirect', url: outcome.url };
+  }
+
+  return {
+    provider: { name: 'local', createCheckoutSession, expireCheckoutSession, refund },
+    async find(sessionId) {
+      const session = await sessions.findById(sessionId).lean();
+      return session ? asSeen(session, now()) : null;
+    },
+    submit,
+  };
+}

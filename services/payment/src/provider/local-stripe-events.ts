@@ -1,0 +1,112 @@
+import Stripe from 'stripe';
+import type { LocalSessionDocument } from '../data/local-session-model';
+import { stripeStyleId } from './stripe-ids';
+
+/** The event types the local provider sends, as Stripe names them. */
+export type LocalEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired'
+  | 'charge.refunded';
+
+/** A Stripe event as delivered to a webhook endpoint (the fields Stripe sends, in its shape). */
+export interface StripeEventJson {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: LocalEventType;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The session as Stripe's `checkout.session` object shows it. */
+function checkoutSessionObject(session: LocalSessionDocument, url: string | null): Record<string, unknown> {
+  return {
+    id: session._id,
+    object: 'checkout.session',
+    amount_subtotal: session.amountPence,
+    amount_total: session.amountPence,
+    cancel_url: session.cancelUrl,
+    client_reference_id: session.orderId,
+    created: seconds(session.createdAt),
+    currency: 'gbp',
+    customer: null,
+    customer_details: session.cardholderName
+      ? { email: null, name: session.cardholderName, phone: null, tax_exempt: 'none', tax_ids: [] }
+      : null,
+    expires_at: seconds(session.expiresAt),
+    livemode: false,
+    locale: 'en-GB',
+    metadata: { order_id: session.orderId },
+    mode: 'payment',
+    payment_intent: session.paymentIntentId,
+    payment_method_types: ['card'],
+    payment_status: session.paymentStatus,
+    status: session.status,
+    success_url: session.successUrl,
+    url,
+  };
+}
+
+/** The payment's charge as Stripe's `charge` object shows it once refunded in full. */
+function refundedChargeObject(session: LocalSessionDocument, refundId: string): Record<string, unknown> {
+  return {
+    id: `ch_${session.paymentIntentId.slice('pi_'.length)}`,
+    object: 'charge',
+    amount: session.amountPence,
+    amount_captured: session.amountPence,
+    amount_refunded: session.amountPence,
+    captured: true,
+    created: seconds(session.completedAt ?? session.createdAt),
+    currency: 'gbp',
+    livemode: false,
+    metadata: { order_id: session.orderId },
+    paid: true,
+    payment_intent: session.paymentIntentId,
+    refunded: true,
+    refunds: {
+      object: 'list',
+      data: [
+        { id: refundId, object: 'refund', amount: session.amountPence, currency: 'gbp', status: 'succeeded' },
+      ],
+      has_more: false,
+    },
+    status: 'succeeded',
+  };
+}
+
+function envelope(type: LocalEventType, object: Record<string, unknown>, now: Date): StripeEventJson {
+  return {
+    id: stripeStyleId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: seconds(now),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+/** checkout.session.completed / async_payment_failed / expired for a session in its new state. */
+export function checkoutSessionEvent(
+  type: Exclude<LocalEventType, 'charge.refunded'>,
+  session: LocalSessionDocument,
+  now: Date,
+): StripeEventJson {
+  return envelope(type, checkoutSessionObject(session, null), now);
+}
+
+export function chargeRefundedEvent(
+  session: LocalSessionDocument,
+  refundId: string,
+  now: Date,
+): StripeEventJson {
+  return envelope('charge.refunded', refundedChargeObject(session, refundId), now);
+}

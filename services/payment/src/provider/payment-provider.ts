@@ -1,0 +1,47 @@
+import type { PaymentProviderName } from '@mealbox/contracts';
+
+export interface CheckoutSessionInput {
+  orderId: string;
+  amountPence: number;
+  /** The line item's name on the hosted page. */
+  productName: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  /** The same key answers the same session, so a retry after a crash never opens a second one. */
+  idempotencyKey: string;
+}
+
+export interface ProviderSession {
+  id: string;
+  /** The hosted checkout page to send the customer to. */
+  url: string;
+  expiresAt: Date;
+}
+
+export interface RefundInput {
+  orderId: string;
+  paymentIntentId: string;
+  amountPence: number;
+  /** The same key never refunds twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * `succeeded`: the money is on its way back now; `pending`: the provider confirms later (charge.refunded);
+ * `failed`: the provider refused (the reason is for staff).
+ */
+export type ProviderRefund =
+  { id: string; status: 'succeeded' | 'pending' } | { id: string | null; status: 'failed'; reason: string };
+
+/**
+ * A card payment provider with a hosted checkout. Whatever happens on its page comes back as Stripe-format
+ * events to our webhook, whichever implementation is in use, so the webhook is the same code everywhere.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<ProviderSession>;
+  /** Closes an open session so it can no longer be paid (a newer one replaces it); closed ones are left. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { TOPICS } from '@mealbox/contracts';
+import {
+  connectMongo,
+  createAccessTokenVerifier,
+  createKafkaEventBus,
+  createKeyedLock,
+  createOutboxRelay,
+  isMongoReady,
+  listen,
+} from '@mealbox/platform';
+import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
+import { createApp } from './app';
+import type { PaymentConfig } from './config';
+import { localEventModel } from './data/local-event-model';
+import { localSessionModel } from './data/local-session-model';
+import { orderViewModel } from './data/order-view-model';
+import { paymentModel } from './data/payment-model';
+import { webhookEventModel } from './data/webhook-event-model';
+import type { PaymentDeps } from './domain/payment-deps';
+import { createRefundWorker } from './domain/refund-worker';
+import { startOrderingConsumer } from './events/ordering-consumer';
+import { WEBHOOK_PATH } from './http/webhook-routes';
+import { createLocalCheckout } from './provider/local-provider';
+import type { LocalCheckout } from './provider/local-provider';
+import { createLocalWebhookSender } from './provider/local-webhook-sender';
+import type { LocalWebhookSender } from './provider/local-webhook-sender';
+import type { PaymentProvider } from './provider/payment-provider';
+import { createStripeProvider } from './provider/stripe-provider';
+
+/** Knobs tests turn; production uses the defaults. */
+export interface PaymentStartOptions {
+  /** A unique consumer group per test run, so tests never steal each other's (or a running stack's) events. */
+  consumerGroup?: string;
+  now?: () => Date;
+}
+
+export interface StartedPayment extends RunningService {
+  port: number;
+  relay: OutboxRelay;
+  deps: PaymentDeps;
+  /** The webhook's signing secret (made up at start when the local provider runs without one). */
+  webhookSecret: string;
+}
+
+/**
+ * Wires payment from its configuration: database, bus, outbox relay, the provider (Stripe when a key is set,
+ * otherwise the local one with its hosted page), the refund worker, the consumer of ordering's events, HTTP.
+ */
+export async function startPayment(
+  config: PaymentConfig,
+  logger: Logger,
+  options: PaymentStartOptions = {},
+): Promise<StartedPayment> {
+  const now = options.now ?? (() => new Date());
+  const connection = await connectMongo(config.MONGO_URL);
+  const bus = await createKafkaEventBus({
+    brokers: config.KAFKA_BROKERS,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    clientId: 'payment',
+    logger,
+  });
+  await bus.ensureTopics([TOPICS.paymentPayments]);
+
+  const orders = orderViewModel(connection);
+  const payments = paymentModel(connection);
+  const webhookEvents = webhookEventModel(connection);
+  const localSessions = localSessionModel(connection);
+  const localEvents = localEventModel(connection);
+  // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
+  for (const model of [orders, payments, webhookEvents, localSessions, localEvents]) await model.init();
+
+  // Every write of a payment document (requests, webhooks, consumers, the refund worker, the relay's clean-up)
+  // goes through this one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
+  const lock = createKeyedLock();
+  const relay = createOutboxRelay({ models: [payments], bus, logger, documentLock: lock });
+  await relay.start();
+
+  // Known once the server listens (port 0 in tests): where the local provider delivers its events.
+  let webhookUrl = config.LOCAL_WEBHOOK_URL ?? '';
+  const webhookSecret =
+    config.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('base64url')}`;
+  let provider: PaymentProvider;
+  let localCheckout: LocalCheckout | undefined;
+  let sender: LocalWebhookSender | undefined;
+  if (config.STRIPE_SECRET_KEY) {
+    provider = createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      ...(config.STRIPE_API_BASE ? { apiBase: new URL(config.STRIPE_API_BASE) } : {}),
+    });
+  } else {
+    sender = createLocalWebhookSender({
+      events: localEvents,
+      webhookUrl: () => webhookUrl,
+      secret: webhookSecret,
+      logger,
+      now,
+    });
+    localCheckout = createLocalCheckout({
+      sessions: localSessions,
+      sender,
+      siteUrl: config.SITE_URL,
+      lock,
+      now,
+    });
+    provider = localCheckout.provider;
+  }
+
+  let refundWorker: { kick(): void } = { kick: () => undefined };
+  const deps: PaymentDeps = {
+    orders,
+    payments,
+    webhookEvents,
+    provider,
+    siteUrl: config.SITE_URL,
+    lock,
+    afterChange: () => relay.kick(),
+    refundRequested: () => refundWorker.kick(),
+    now,
+  };
+  const worker = createRefundWorker(deps, logger);
+  refundWorker = worker;
+
+  const consumer = await startOrderingConsumer({
+    ...deps,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
+  });
+
+  const app = createApp({
+    logger,
+    deps,
+    verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
+    webhookSecret,
+    ...(localCheckout ? { localCheckout } : {}),
+    readiness: [
+      { name: 'mongo', isReady: () => isMongoReady(connection) },
+      { name: 'kafka', isReady: () => bus.isReady() },
+    ],
+  });
+  const server = await listen(app, config.PORT, config.HOST);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  if (!webhookUrl) {
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+    webhookUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}${WEBHOOK_PATH}/`;
+  }
+  // Started once the webhook answers: refunds and retried deliveries may need it.
+  sender?.start();
+  worker.start();
+  logger.info({ port, provider: provider.name }, 'payment listening');
+
+  return {
+    server,
+    port,
+    relay,
+    deps,
+    webhookSecret,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker.stop();
+      await sender?.stop();
+      await consumer.stop();
+      await relay.stop();
+      await bus.close();
+      await connection.close();
+    },
+  };
+}
