@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TOPICS } from '@mealbox/contracts';
+import { eventually, recordTopic } from '@mealbox/test-support';
+import { STRIPE_MOCK_URL, newObjectId, startTestPayment } from '../test/payment-harness';
+import type { TestPayment } from '../test/payment-harness';
+import { createStripeProvider } from './provider/stripe-provider';
+
+interface Recorded {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+
+/** Passes requests to stripe-mock and keeps what the SDK sent, so the test can read the real wire format. */
+async function recordingProxy(target: URL) {
+  const recorded: Recorded[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      recorded.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        form: new URLSearchParams(body.toString()),
+      });
+      const upstream = http.request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      upstream.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    recorded,
+    url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('StripeProvider against stripe-mock', () => {
+  let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+  beforeAll(async () => {
+    proxy = await recordingProxy(new URL(STRIPE_MOCK_URL));
+  });
+  afterAll(() => proxy.stop());
+  const provider = () => createStripeProvider({ secretKey: 'sk_test_123', apiBase: proxy.url });
+
+  it("when a checkout session is created, then Stripe gets a GBP Checkout Session with the order's line item, URLs, metadata and an idempotency key", async () => {
+    const orderId = newObjectId();
+    const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+    const session = await provider().createCheckoutSession({
+      orderId,
+      amountPence: 5999,
+      productName: 'Meal Plan',
+      successUrl: `http://localhost:8080/success?order_id=${orderId}`,
+      cancelUrl: `http://localhost:8080/cart/${orderId}`,
+      expiresAt,
+      idempotencyKey: `checkout:${orderId}:1:5999`,
+    });
+    expect(session.id).toMatch(/^cs_/);
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const sent = proxy.recorded.at(-1) as Recorded;
+    expect(sent.method).toBe('POST');
+    expect(sent.path).toBe('/v1/checkout/sessions');
+    expect(sent.idempotencyKey).toBe(`checkout:${orderId}:1:5999`);
+    expect(Object.fromEntries(sent.form)).toEqual({
+      mode: 'payment',
+      currency: 'gbp',
+      locale: 'en-GB',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '5999',
+      'line_items[0][price_data][product_data][name]': 'Meal Plan',
+      success_url: `http://localhost:8080/success?order_id=${orderId}`,
+      cancel_url: `http://localhost:8080/cart/${orderId}`,
+      client_reference_id: orderId,
+      'metadata[order_id]': orderId,
+      'payment_intent_data[metadata][order_id]': orderId,
+      expires_at: String(Math.floor(expiresAt.getTime() / 1000)),
+    });
+  });
+
+  it('when an older session is closed, then Stripe is asked to expire it', async () => {
+    await provider().expireCheckoutSession('cs_test_older');
+    expect(proxy.recorded.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions/cs_test_older/expire',
+    });
+  });
+
+  it('when a payment is refunded, then Stripe refunds that payment intent in full, once per key', async () => {
+    const refund = await provider().refund({
+      orderId: 'order-1',
+      paymentIntentId: 'pi_123',
+      amountPence: 5999,
+      idempotencyKey: 'refund:order-1:1',
+    });
+    expect(refund).toEqual({ id: expect.stringMatching(/^re_/), status: 'succeeded' });
+    const sent = proxy.recorded.at(-1) as Recorded;
+    expect(sent.path).toBe('/v1/refunds');
+    expect(sent.idempotencyKey).toBe('refund:order-1:1');
+    expect(Object.fromEntries(sent.form)).toEqual({
+      payment_intent: 'pi_123',
+      amount: '5999',
+      reason: 'requested_by_customer',
+      'metadata[order_id]': 'order-1',
+    });
+  });
+});
+
+describe('the payment service with STRIPE_SECRET_KEY set, against stripe-mock', () => {
+  let t: TestPayment;
+  let recorder: Awaited<ReturnType<typeof recordTopic>>;
+  beforeAll(async () => {
+    t = await startTestPayment({
+      env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: STRIPE_MOCK_URL },
+    });
+    recorder = await recordTopic(t.bus, TOPICS.paymentPayments);
+  });
+  afterAll(async () => {
+    await recorder.stop();
+    await t.stop();
+  });
+
+  it("when a customer checks out, pays at Stripe and staff refund, then the checkout is Stripe's, the webhook records the payment and the refund is made at Stripe", async () => {
+    const { userId, auth } = t.customer();
+    const { orderId } = await t.placeOrder({ userId, totalPence: 4999 });
+    const res = await t.api
+      .post('/api/create-checkout-session/')
+      .set(auth)
+      .send({ amount: 4999, product_name: 'Meal Plan', order_id: orderId });
+    expect(res.status).toBe(200);
+    expect(res.body.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect((await t.api.get('/pay/local/cs_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+
+    const session = (await t.payment.deps.payments.findById(orderId).lean())?.sessions[0];
+    const paid = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: session?.id,
+          object: 'checkout.session',
+          amount_total: 4999,
+          metadata: { order_id: orderId },
+          payment_intent: 'pi_from_stripe',
+          payment_status: 'paid',
+        },
+      },
+    });
+    expect((await t.postWebhook(paid)).status).toBe(200);
+    expect((await t.payment.deps.payments.findById(orderId).lean())?.status).toBe('completed');
+
+    await t.publishOrderEvent('RefundRequested', {
+      orderId,
+      userId,
+      amountPence: 4999,
+      requestedBy: newObjectId(),
+      requestedAt: new Date().toISOString(),
+    } as { orderId: string });
+    await eventually(
+      'the refund at Stripe',
+      async () => (await t.payment.deps.payments.findById(orderId).lean())?.status === 'refunded',
+    );
+    const refunded = await t.payment.deps.payments.findById(orderId).lean();
+    expect(refunded?.refund).toMatchObject({ state: 'refunded', refundId: expect.stringMatching(/^re_/) });
+    await eventually('PaymentRefunded', () =>
+      recorder.messages.some(
+        (message) => message.key === orderId && message.value?.includes('PaymentRefunded'),
+      ),
+    );
+  });
+});
