@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -16,6 +16,8 @@ import { startIdentity } from '../../services/identity/src/start-identity';
 import { loadOrderingConfig } from '../../services/ordering/src/config';
 import { startOrdering } from '../../services/ordering/src/start-ordering';
 import { forwardCatalogueEvents } from '../../services/ordering/test/catalogue-feed';
+import { loadPaymentConfig } from '../../services/payment/src/config';
+import { startPayment } from '../../services/payment/src/start-payment';
 
 export type RemoteName = 'storefront' | 'checkout' | 'admin';
 
@@ -43,8 +45,8 @@ const REMOTE_DIRS: Record<RemoteName, string> = {
 const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
 
 /**
- * The composed site for browser tests, in this process: identity, catalogue and ordering on fresh databases of their
- * own (so the catalogue seeds and identity creates the staff account `E2E_ADMIN`), each remote's BUILT files on a host
+ * The composed site for browser tests, in this process: identity, catalogue, ordering and payment (its local
+ * provider, whose hosted page the gateway serves) on fresh databases of their own (so the catalogue seeds and identity creates the staff account `E2E_ADMIN`), each remote's BUILT files on a host
  * of its own, and the gateway serving the built shell in front of them, all against the real local MongoDB-wire
  * server and Kafka. Build the front ends first (`bash scripts/build.sh`).
  */
@@ -74,6 +76,8 @@ export async function startStack(): Promise<Stack> {
       MONGO_URL: databaseUrl(databaseName),
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
       KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
+      // Staff edits of meals and prices are checked against this stack's identity, not one on the default port.
+      JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
     }),
     logger,
   );
@@ -99,6 +103,26 @@ export async function startStack(): Promise<Stack> {
     }),
     logger,
     { consumerGroup: uniqueName('ordering-e2e'), topics: orderingTopics },
+  );
+
+  // The gateway's address is the site's origin, which payment needs for its success, cancel and checkout URLs:
+  // so the gateway's port is taken first and its handler set once everything behind it runs.
+  let handleSite: RequestListener = (_req, res) => void res.writeHead(503).end();
+  const gatewayServer = await listen((req, res) => handleSite(req, res), 0, '127.0.0.1');
+  const baseUrl = `http://localhost:${(gatewayServer.address() as { port: number }).port}`;
+
+  const paymentDatabase = uniqueName('payment_e2e');
+  const payment = await startPayment(
+    loadPaymentConfig({
+      PORT: '0',
+      MONGO_URL: databaseUrl(paymentDatabase),
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
+      JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
+      SITE_URL: baseUrl,
+    }),
+    logger,
+    { consumerGroup: uniqueName('payment-e2e') },
   );
 
   const remotes = new Map<RemoteName, { port: number; server?: Server }>();
@@ -129,6 +153,7 @@ export async function startStack(): Promise<Stack> {
       IDENTITY_URL: `http://127.0.0.1:${identity.port}`,
       CATALOGUE_URL: `http://127.0.0.1:${catalogue.port}`,
       ORDERING_URL: `http://127.0.0.1:${ordering.port}`,
+      PAYMENT_URL: `http://127.0.0.1:${payment.port}`,
       REMOTE_STOREFRONT_URL: `http://127.0.0.1:${remotes.get('storefront')?.port}`,
       REMOTE_CHECKOUT_URL: `http://127.0.0.1:${remotes.get('checkout')?.port}`,
       REMOTE_ADMIN_URL: `http://127.0.0.1:${remotes.get('admin')?.port}`,
@@ -136,8 +161,7 @@ export async function startStack(): Promise<Stack> {
     }),
     logger,
   );
-  const gatewayServer = await listen(gateway.handler, 0, '127.0.0.1');
-  const baseUrl = `http://localhost:${(gatewayServer.address() as { port: number }).port}`;
+  handleSite = gateway.handler;
 
   return {
     baseUrl,
@@ -150,13 +174,14 @@ export async function startStack(): Promise<Stack> {
       await stopRemote('storefront');
       await stopRemote('checkout');
       await stopRemote('admin');
+      await payment.close();
       await ordering.close();
       await catalogueFeed.stop();
       await bus.close();
       await catalogue.close();
       await identity.close();
       rmSync(keyDir, { recursive: true, force: true });
-      for (const name of [databaseName, identityDatabase, orderingDatabase]) {
+      for (const name of [databaseName, identityDatabase, orderingDatabase, paymentDatabase]) {
         const connection = await mongoose.createConnection(databaseUrl(name)).asPromise();
         await connection.dropDatabase();
         await connection.close();

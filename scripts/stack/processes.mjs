@@ -28,6 +28,14 @@ export const processes = [
     ready: 'http://127.0.0.1:4003/health/ready',
   },
   {
+    // Card payments: Stripe when STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) are set in the environment,
+    // otherwise the local provider with its own hosted checkout page under the site's origin.
+    name: 'payment',
+    args: ['services/payment/dist/main.js'],
+    env: { PORT: '4004', SITE_URL: `http://localhost:${GATEWAY_PORT}` },
+    ready: 'http://127.0.0.1:4004/health/ready',
+  },
+  {
     name: 'storefront-remote',
     args: ['services/gateway/dist/static-host-main.js', 'mfe-storefront/dist', '4101'],
     env: {},

@@ -28,6 +28,10 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/orders', config.ORDERING_URL),
     api('/api/orderitems', config.ORDERING_URL),
     api('/api/admin/orders', config.ORDERING_URL),
+    api('/api/create-checkout-session', config.PAYMENT_URL),
+    api('/api/webhooks/stripe', config.PAYMENT_URL),
+    // The local payment provider's hosted checkout page (used where no Stripe key is set).
+    api('/pay/local', config.PAYMENT_URL),
     { prefix: '/mfe/storefront/', upstream: config.REMOTE_STOREFRONT_URL, stripPrefix: true },
     { prefix: '/mfe/checkout/', upstream: config.REMOTE_CHECKOUT_URL, stripPrefix: true },
     { prefix: '/mfe/admin/', upstream: config.REMOTE_ADMIN_URL, stripPrefix: true },

@@ -6,6 +6,7 @@ const routes = buildRouteTable(
     IDENTITY_URL: 'http://identity:4001',
     CATALOGUE_URL: 'http://catalogue:4002',
     ORDERING_URL: 'http://ordering:4003',
+    PAYMENT_URL: 'http://payment:4004',
     REMOTE_STOREFRONT_URL: 'http://storefront:4101',
     REMOTE_CHECKOUT_URL: 'http://checkout:4102',
     REMOTE_ADMIN_URL: 'http://admin:4103',
@@ -77,6 +78,20 @@ describe('gateway route table', () => {
       });
     }
     expect(matchRoute(routes, '/api/admin/users/')).toMatchObject({ upstream: 'http://identity:4001' });
+  });
+
+  it('when a path belongs to payment (checkout sessions, the Stripe webhook, the local hosted checkout), then it goes to payment unchanged', () => {
+    for (const path of [
+      '/api/create-checkout-session/',
+      '/api/create-checkout-session',
+      '/api/webhooks/stripe/',
+      '/pay/local/cs_test_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6',
+    ]) {
+      expect(matchRoute(routes, path)).toMatchObject({ upstream: 'http://payment:4004', stripPrefix: false });
+    }
+    // The site's own pages under similar names stay with the shell.
+    expect(matchRoute(routes, '/payment')).toBeUndefined();
+    expect(matchRoute(routes, '/pay')).toBeUndefined();
   });
 
   it('when a path only starts with the same letters, then it does not match', () => {
