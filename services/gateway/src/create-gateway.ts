@@ -37,10 +37,16 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     if (route) {
       const path = route.stripPrefix ? `/${url.slice(route.prefix.length)}` : url;
       const upstream = upstreams.get(route.upstream) as URL;
-      if (!edgeCache.accepts(req)) {
+      if (isWrite(req.method)) {
+        // A change went through (a meal or a price saved): what the cache holds may no longer be true.
+        forwarder.forward(req, res, upstream, path, ({ status }) => {
+          if (status < 400) edgeCache.purge();
+        });
+      } else if (!edgeCache.accepts(req)) {
         forwarder.forward(req, res, upstream, path);
       } else if (!edgeCache.answer(req, res)) {
-        forwarder.forward(req, res, upstream, path, (response) => edgeCache.offer(req, response));
+        const ticket = edgeCache.ticket();
+        forwarder.forward(req, res, upstream, path, (response) => edgeCache.offer(req, response, ticket));
       }
       return;
     }
@@ -57,3 +63,6 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   return { handler, close: () => forwarder.close() };
 }
+
+const isWrite = (method: string | undefined): boolean =>
+  method !== undefined && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

@@ -26,6 +26,7 @@ describe('gateway over real HTTP', () => {
       res.json([{ id: '1', name: 'Soup' }]);
     });
     upstream.post('/api/meals/', express.json(), (req, res) => res.status(201).json(req.body));
+    upstream.patch('/api/meals/refused/', (_req, res) => res.status(400).json({ status: 400 }));
     upstream.get('/api/meals/shared', (_req, res) => {
       sharedHits++;
       res.set('Cache-Control', 'public, max-age=0, s-maxage=60').json({ hits: sharedHits });
@@ -79,6 +80,18 @@ describe('gateway over real HTTP', () => {
     expect(sharedHits).toBe(1);
     const signedIn = await api().get('/api/meals/shared').set('Authorization', 'JWT token');
     expect(signedIn.body).toEqual({ hits: 2 });
+  });
+
+  it('when a change goes through the gateway, then the next anonymous read is fresh; a refused one changes nothing', async () => {
+    await api().get('/api/meals/shared');
+    expect((await api().get('/api/meals/shared')).headers['x-cache']).toBe('HIT');
+    expect((await api().patch('/api/meals/refused/').send({})).status).toBe(400);
+    expect((await api().get('/api/meals/shared')).headers['x-cache']).toBe('HIT');
+    const hits = sharedHits;
+    expect((await api().post('/api/meals/').send({ name: 'Stew' })).status).toBe(201);
+    const fresh = await api().get('/api/meals/shared');
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.body).toEqual({ hits: hits + 1 });
   });
 
   it("when a remote's file is requested, then it comes from that remote's host", async () => {

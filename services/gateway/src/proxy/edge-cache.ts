@@ -23,12 +23,16 @@ export interface EdgeCacheOptions {
  * A small shared HTTP cache in front of the services, the role a CDN plays in production. It keeps only what an
  * upstream explicitly marks shareable (`Cache-Control: public, s-maxage=N`, status 200, no Set-Cookie, no Vary),
  * and only for anonymous GETs (no Authorization, no Cookie), so nobody's personal data can be served to someone
- * else. Entries live for the upstream's `s-maxage` seconds; the trade-off is that a change upstream shows here
- * up to that many seconds late, which the upstream chooses per response (the public menu allows 2 s).
+ * else. Entries live for the upstream's `s-maxage` seconds; the trade-off is that a change made elsewhere shows
+ * here up to that many seconds late, which the upstream chooses per response (the public menu allows 2 s). A change
+ * made through this gateway (staff saving a meal or a price) empties the cache at once, so the shop shows it on
+ * the next request, as a CDN purge would.
  */
 export class EdgeCache {
   private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
+  /** Counts purges; an answer fetched before the latest purge may be stale and is not stored. */
+  private purges = 0;
 
   constructor(private readonly options: EdgeCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -66,8 +70,23 @@ export class EdgeCache {
     return true;
   }
 
-  /** Offers an upstream answer for storing; keeps it only if the upstream allows shared caching. */
-  offer(req: IncomingMessage, response: CapturedResponse): void {
+  /** A token to give `offer` with the answer of a request started now (see purge). */
+  ticket(): number {
+    return this.purges;
+  }
+
+  /** Drops every stored answer: something changed upstream. Answers already on their way are not stored either. */
+  purge(): void {
+    this.purges++;
+    this.entries.clear();
+  }
+
+  /**
+   * Offers an upstream answer for storing; keeps it only if the upstream allows shared caching and nothing was
+   * purged since the request started (`ticket`, from `ticket()` then).
+   */
+  offer(req: IncomingMessage, response: CapturedResponse, ticket = this.purges): void {
+    if (ticket !== this.purges) return;
     const lifetimeSeconds = sharedLifetime(response);
     if (lifetimeSeconds <= 0 || response.body.length > this.options.maxBodyBytes) return;
     const key = req.url ?? '/';

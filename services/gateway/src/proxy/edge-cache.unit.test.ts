@@ -91,4 +91,23 @@ describe('EdgeCache', () => {
     cache.offer(request('/x'), menu('public, s-maxage=60'));
     expect(answer(cache, request('/x')).answered).toBe(false);
   });
+
+  it('when a change goes through the gateway, then every stored answer is dropped at once', () => {
+    const cache = cacheAt({ now: 0 });
+    cache.offer(request('/api/meals/'), menu('public, s-maxage=2'));
+    cache.offer(request('/api/meal-plan-pricing/'), menu('public, s-maxage=2'));
+    cache.purge();
+    expect(answer(cache, request('/api/meals/')).answered).toBe(false);
+    expect(answer(cache, request('/api/meal-plan-pricing/')).answered).toBe(false);
+  });
+
+  it('when an answer was fetched before a change went through, then it is not stored (it may be stale)', () => {
+    const cache = cacheAt({ now: 0 });
+    const ticket = cache.ticket();
+    cache.purge();
+    cache.offer(request('/api/meals/'), menu('public, s-maxage=2'), ticket);
+    expect(answer(cache, request('/api/meals/')).answered).toBe(false);
+    cache.offer(request('/api/meals/'), menu('public, s-maxage=2'), cache.ticket());
+    expect(answer(cache, request('/api/meals/')).answered).toBe(true);
+  });
 });
