@@ -8,6 +8,10 @@ export const ADMIN_LOGIN_PATH = '/manage';
 export const ADMIN_HOME_PATH = '/manage-users';
 
 export const USERS_PATH = '/manage-users';
+export const CONFIGURATION_PATH = '/manage-configuration';
+export const MEALS_PATH = '/manage-meals';
+/** Not in the spec's list: the contact form's messages reach staff here (DESIGN section 9). */
+export const MESSAGES_PATH = '/manage-messages';
 
 /** Every admin screen's path starts with this ('/manage-users', '/manage-orders/42'). */
 export const ADMIN_SCREEN_PREFIX = '/manage-';

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@mealbox/web-kit';
-import { ADMIN_LOGIN_PATH, USERS_PATH } from './admin-paths';
+import { ADMIN_LOGIN_PATH, CONFIGURATION_PATH, MEALS_PATH, MESSAGES_PATH, USERS_PATH } from './admin-paths';
+import { ConfigurationPage } from './configuration/ConfigurationPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './login/AdminLoginPage';
+import { MealsPage } from './meals/MealsPage';
+import { MessagesPage } from './messages/MessagesPage';
 import { UsersPage } from './users/UsersPage';
 
 /**
@@ -19,7 +22,18 @@ export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
+      {
+        path: CONFIGURATION_PATH,
+        element: <ConfigurationPage />,
+        handle: { title: 'Configuration · Admin' } satisfies RouteHandle,
+      },
+      { path: MEALS_PATH, element: <MealsPage />, handle: { title: 'Meals · Admin' } satisfies RouteHandle },
       { path: USERS_PATH, element: <UsersPage />, handle: { title: 'Users · Admin' } satisfies RouteHandle },
+      {
+        path: MESSAGES_PATH,
+        element: <MessagesPage />,
+        handle: { title: 'Messages · Admin' } satisfies RouteHandle,
+      },
     ],
   },
 ];

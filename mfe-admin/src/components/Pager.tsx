@@ -1,6 +1,6 @@
 import type { Pagination } from '@mealbox/contracts';
 import { Button, ChevronLeftIcon, ChevronRightIcon } from '@mealbox/web-kit';
-import { pageLabel } from './users-query';
+import { pageLabel } from './paging';
 import styles from './Pager.module.css';
 
 /**

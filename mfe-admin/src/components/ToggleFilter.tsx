@@ -1,18 +1,28 @@
 import { useId } from 'react';
 import { cx } from '@mealbox/web-kit';
-import { STATUS_FILTERS, type StatusFilter as Status } from './users-query';
-import styles from './StatusFilter.module.css';
+import styles from './ToggleFilter.module.css';
 
-/** All / Active / Inactive: toggle buttons, the pressed one the filter in force (as the menu's category chips). */
-export function StatusFilter({ value, onChange }: { value: Status; onChange: (status: Status) => void }) {
+interface ToggleFilterProps<V extends string> {
+  /** The group's name ('Status'), shown above it and read out with each button. */
+  label: string;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/**
+ * A few mutually exclusive filters as toggle buttons, the pressed one the filter in force (as the menu's category
+ * chips): All / Active / Inactive users, New / Handled messages.
+ */
+export function ToggleFilter<V extends string>({ label, options, value, onChange }: ToggleFilterProps<V>) {
   const labelId = useId();
   return (
     <div className={styles.filter}>
       <span id={labelId} className={styles.label}>
-        Status
+        {label}
       </span>
       <div role="group" aria-labelledby={labelId} className={styles.group}>
-        {STATUS_FILTERS.map((option) => {
+        {options.map((option) => {
           const pressed = option.value === value;
           return (
             <button

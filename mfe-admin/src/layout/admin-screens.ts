@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { UsersIcon, type IconProps } from '@mealbox/web-kit';
-import { USERS_PATH } from '../admin-paths';
+import { InboxIcon, PlateIcon, SlidersIcon, UsersIcon, type IconProps } from '@mealbox/web-kit';
+import { CONFIGURATION_PATH, MEALS_PATH, MESSAGES_PATH, USERS_PATH } from '../admin-paths';
 
 export interface AdminScreen {
   to: string;
@@ -9,7 +9,12 @@ export interface AdminScreen {
 }
 
 /**
- * The admin screens the sidebar links to, in its order. Only screens that exist are listed: the dashboard, orders,
- * configuration and meals join here as they are built.
+ * The admin screens the sidebar links to, in the spec's order (section 2). Only screens that exist are listed: the
+ * dashboard and orders join here as they are built.
  */
-export const ADMIN_SCREENS: readonly AdminScreen[] = [{ to: USERS_PATH, label: 'Users', Icon: UsersIcon }];
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { to: CONFIGURATION_PATH, label: 'Configuration', Icon: SlidersIcon },
+  { to: MEALS_PATH, label: 'Meals', Icon: PlateIcon },
+  { to: USERS_PATH, label: 'Users', Icon: UsersIcon },
+  { to: MESSAGES_PATH, label: 'Messages', Icon: InboxIcon },
+];

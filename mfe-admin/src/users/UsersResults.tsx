@@ -11,11 +11,12 @@ import {
   type AsyncResult,
 } from '@mealbox/web-kit';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { Pager } from './Pager';
+import { Pager } from '../components/Pager';
+import { pageLabel } from '../components/paging';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
 import type { UserActions } from './user-actions';
-import { isFiltered, pageLabel, rangeLabel, type UsersQuery } from './users-query';
+import { isFiltered, rangeLabel, type UsersQuery } from './users-query';
 import styles from './UsersResults.module.css';
 
 /** The table needs this much room beside the sidebar; narrower screens get a card per user. */

@@ -1,6 +1,6 @@
 import { SearchIcon, TextField } from '@mealbox/web-kit';
-import { StatusFilter } from './StatusFilter';
-import { SEARCH_MAX_LENGTH, type StatusFilter as Status } from './users-query';
+import { ToggleFilter } from '../components/ToggleFilter';
+import { SEARCH_MAX_LENGTH, STATUS_FILTERS, type StatusFilter as Status } from './users-query';
 import styles from './UsersToolbar.module.css';
 
 interface UsersToolbarProps {
@@ -33,7 +33,7 @@ export function UsersToolbar({ status, onStatus, search, onSearch }: UsersToolba
         }
         onChange={(event) => onSearch(event.target.value)}
       />
-      <StatusFilter value={status} onChange={onStatus} />
+      <ToggleFilter label="Status" options={STATUS_FILTERS} value={status} onChange={onStatus} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Pagination } from '@mealbox/contracts';
 import type { QueryValue } from '@mealbox/web-kit';
+import { ADMIN_PAGE_SIZE, rangeLabel as countLabel, readPage } from '../components/paging';
 
 /** The users list's status filter (spec: active, inactive); 'all' sends none. */
 export type StatusFilter = 'all' | 'active' | 'inactive';
@@ -11,7 +12,7 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string 
 ];
 
 /** Spec section 9: admin tables show 10 rows a page. */
-export const USERS_PAGE_SIZE = 10;
+export const USERS_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
 /** Identity accepts searches up to this many characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -28,11 +29,10 @@ export const DEFAULT_USERS_QUERY: UsersQuery = { status: 'all', search: '', page
 /** The list's query from the page's URL (?status=inactive&search=ada&page=2); anything odd reads as the default. */
 export function readUsersQuery(params: URLSearchParams): UsersQuery {
   const status = params.get('status');
-  const page = Number(params.get('page'));
   return {
     status: status === 'active' || status === 'inactive' ? status : 'all',
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -59,16 +59,7 @@ export function isFiltered(query: UsersQuery): boolean {
   return query.status !== 'all' || query.search !== '';
 }
 
-/** 'Page 2 of 5'. */
-export function pageLabel(pagination: Pagination): string {
-  return `Page ${pagination.page} of ${pagination.total_pages}`;
-}
-
 /** 'Showing 11–20 of 45 users' for the rows on screen; '1 user' or '' when there are none. */
 export function rangeLabel(pagination: Pagination, rowsShown: number): string {
-  if (rowsShown === 0) return '';
-  const noun = pagination.total === 1 ? 'user' : 'users';
-  if (pagination.total <= rowsShown) return `${pagination.total} ${noun}`;
-  const first = (pagination.page - 1) * pagination.page_size + 1;
-  return `Showing ${first}–${first + rowsShown - 1} of ${pagination.total} ${noun}`;
+  return countLabel(pagination, rowsShown, ['user', 'users']);
 }

@@ -1,6 +1,6 @@
+import { pageLabel } from '../components/paging';
 import {
   isFiltered,
-  pageLabel,
   rangeLabel,
   readUsersQuery,
   usersApiQuery,

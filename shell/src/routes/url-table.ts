@@ -50,7 +50,13 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
     '/error',
   ],
   // The staff sign-in is open to all (spec section 2); every other admin screen is guarded.
-  admin: ['/manage', { path: '/manage-users', guard: 'admin' }],
+  admin: [
+    '/manage',
+    { path: '/manage-configuration', guard: 'admin' },
+    { path: '/manage-meals', guard: 'admin' },
+    { path: '/manage-users', guard: 'admin' },
+    { path: '/manage-messages', guard: 'admin' },
+  ],
 };
 
 /**

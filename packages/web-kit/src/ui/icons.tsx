@@ -254,3 +254,47 @@ export const PowerIcon = (props: IconProps) => (
     <path d="M6.3 6.8a8 8 0 1 0 11.4 0" />
   </Icon>
 );
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M9 7V4h6v3" />
+    <path d="M6 7l1 13h10l1-13M10 11v5M14 11v5" />
+  </Icon>
+);
+
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="9.5" r="1.8" />
+    <path d="M21 16l-5-5-9 9" />
+  </Icon>
+);
+
+export const SlidersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Icon>
+);
+
+export const InboxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 13l3-8h12l3 8v6H3z" />
+    <path d="M3 13h5l1.5 2.5h5L16 13h5" />
+  </Icon>
+);
+
+export const ReplyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 7L4 12l6 5" />
+    <path d="M4 12h10a6 6 0 0 1 6 6v1" />
+  </Icon>
+);

@@ -1,0 +1,208 @@
+import {
+  MAX_MEAL_IMAGE_BYTES,
+  MEAL_IMAGE_TYPES,
+  MEAL_LIMITS,
+  MEAL_FORM_FIELDS,
+  MEAL_STATUSES,
+  mealCreateFormShape,
+  mealUpdateFormShape,
+  type Meal,
+} from '@mealbox/contracts';
+import { ApiError } from '@mealbox/web-kit';
+import { MEAL_STATUS_CHOICES } from './meal-choices';
+import {
+  EMPTY_MEAL_FORM,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MEAL_FORM_LIMITS,
+  formValuesOf,
+  imageProblem,
+  mealFormFailure,
+  mealFormFields,
+  validateMealForm,
+  type MealFormValues,
+} from './meal-form';
+import { mealsApiQuery, readMealsQuery, writeMealsQuery } from './meals-query';
+
+const MEAL: Meal = {
+  id: '65f0000000000000000000aa',
+  name: 'Harissa Chicken Traybake',
+  description: 'Smoky and bright.',
+  image: '/api/meals/65f0000000000000000000aa/image?v=abc',
+  category: 'main_course',
+  status: 'available',
+  calories: 610,
+  protein: 48.5,
+  carbohydrates: 42,
+  fat: 22.3,
+  ingredients: 'Chicken, peppers',
+  is_vegan: false,
+  is_gluten_free: true,
+  is_dairy_free: true,
+  updated_at: '2026-03-04T12:00:00.000Z',
+};
+
+const filled: MealFormValues = formValuesOf(MEAL);
+
+/** Whether the catalogue's form rules accept these fields: only known fields, each by its own rule. */
+function acceptedBy(
+  shape: typeof mealCreateFormShape | typeof mealUpdateFormShape,
+  fields: Record<string, string>,
+) {
+  return Object.entries(fields).every(
+    ([name, value]) =>
+      (MEAL_FORM_FIELDS as string[]).includes(name) &&
+      shape[name as keyof typeof shape].safeParse(value).success,
+  );
+}
+
+describe('the meal form: checks before sending (spec section 5)', () => {
+  it('when every required field is filled in properly, then no errors', () => {
+    expect(validateMealForm(filled)).toEqual({});
+    expect(validateMealForm({ ...filled, description: '', ingredients: '' })).toEqual({});
+  });
+
+  it('when the form is empty, then name, category, calories, protein, carbohydrates and fat are asked for', () => {
+    expect(validateMealForm({ ...EMPTY_MEAL_FORM, status: '' })).toEqual({
+      name: 'Enter the meal’s name',
+      category: 'Choose a category',
+      status: 'Choose a status',
+      calories: 'Enter the calories',
+      protein: 'Enter the protein',
+      carbohydrates: 'Enter the carbohydrates',
+      fat: 'Enter the fat',
+    });
+  });
+
+  it('when numbers are not whole kcal or grams in steps of 0.1, negative or too large, then each says why', () => {
+    expect(
+      validateMealForm({
+        ...filled,
+        calories: '610.5',
+        protein: '12.55',
+        carbohydrates: 'lots',
+        fat: '-1',
+      }),
+    ).toEqual({
+      calories: 'Enter a whole number of kcal, like 540',
+      protein: 'Use at most one decimal place, like 32.5',
+      carbohydrates: 'Carbohydrates must be a number of grams, like 32.5',
+      fat: 'Must be 0 or more',
+    });
+    expect(
+      validateMealForm({ ...filled, calories: '5001', protein: '500.1', name: 'N'.repeat(121) }),
+    ).toEqual({
+      name: 'Must be 120 characters or fewer',
+      calories: 'Must be no more than 5000 kcal',
+      protein: 'Must be no more than 500g',
+    });
+  });
+
+  it('when a photo is chosen, then it must be a JPEG, PNG, WebP or GIF of at most 5 MB', () => {
+    expect(imageProblem({ type: 'image/png', size: 1000 })).toBeUndefined();
+    expect(imageProblem({ type: 'image/svg+xml', size: 1000 })).toBe(
+      'The image must be a JPEG, PNG, WebP or GIF file',
+    );
+    expect(imageProblem({ type: 'application/pdf', size: 1000 })).toBe(
+      'The image must be a JPEG, PNG, WebP or GIF file',
+    );
+    expect(imageProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe(
+      'The image must be 5 MB or smaller',
+    );
+    expect(imageProblem({ type: 'image/jpeg', size: 0 })).toBe('The image file is empty');
+  });
+
+  it('when compared with the catalogue, then the limits, image rules and statuses are the same', () => {
+    expect(MEAL_FORM_LIMITS).toEqual(MEAL_LIMITS);
+    expect(MAX_IMAGE_BYTES).toBe(MAX_MEAL_IMAGE_BYTES);
+    expect(IMAGE_TYPES).toEqual(MEAL_IMAGE_TYPES);
+    expect(MEAL_STATUS_CHOICES).toEqual(MEAL_STATUSES.map(({ value, label }) => ({ value, label })));
+  });
+});
+
+describe('the meal form: what is sent', () => {
+  it('when a meal is added, then every field goes, trimmed, flags as true or false, and the catalogue accepts it', () => {
+    const fields = mealFormFields({ ...filled, name: '  Harissa Chicken Traybake ' });
+    expect(fields).toEqual({
+      name: 'Harissa Chicken Traybake',
+      description: 'Smoky and bright.',
+      category: 'main_course',
+      status: 'available',
+      calories: '610',
+      protein: '48.5',
+      carbohydrates: '42',
+      fat: '22.3',
+      ingredients: 'Chicken, peppers',
+      is_vegan: 'false',
+      is_gluten_free: 'true',
+      is_dairy_free: 'true',
+    });
+    expect(acceptedBy(mealCreateFormShape, fields)).toBe(true);
+    expect(Object.keys(fields).sort()).toEqual([...MEAL_FORM_FIELDS].sort());
+  });
+
+  it('when a meal is edited, then only the changed fields go (numbers compared as numbers)', () => {
+    const fields = mealFormFields(
+      { ...filled, status: 'sold_out', protein: '48.5', is_vegan: true, fat: '22.30' },
+      MEAL,
+    );
+    expect(fields).toEqual({ status: 'sold_out', is_vegan: 'true' });
+    expect(acceptedBy(mealUpdateFormShape, fields)).toBe(true);
+    expect(mealFormFields(filled, MEAL)).toEqual({});
+  });
+
+  it('when the catalogue refuses fields, then they show at their fields and others are listed', () => {
+    const error = new ApiError({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      errors: { image: ['The image must be 5 MB or smaller.'], colour: ['This field is not allowed.'] },
+    });
+    expect(mealFormFailure(error, true)).toEqual({
+      title: 'The meal was not added. Please correct the highlighted fields.',
+      lines: ['colour: This field is not allowed.'],
+      fieldErrors: { image: 'The image must be 5 MB or smaller.' },
+    });
+    const gone = new ApiError({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: 'Meal not found.',
+    });
+    expect(mealFormFailure(gone, false)).toEqual({
+      title: 'The changes were not saved.',
+      lines: ['Meal not found.'],
+      fieldErrors: {},
+    });
+  });
+});
+
+describe('the meals list query in the URL', () => {
+  it('when the URL has a search, a category, a status and a page, then they are read and written back', () => {
+    const query = readMealsQuery(
+      new URLSearchParams('search=%20curry%20&category=dessert&status=sold_out&page=2'),
+    );
+    expect(query).toEqual({ search: 'curry', category: 'dessert', status: 'sold_out', page: 2 });
+    expect(writeMealsQuery(query).toString()).toBe('search=curry&category=dessert&status=sold_out&page=2');
+    expect(mealsApiQuery(query)).toEqual({
+      search: 'curry',
+      category: 'dessert',
+      status: 'sold_out',
+      page: 2,
+      page_size: 10,
+    });
+  });
+
+  it('when values are odd, then the defaults, and the plain list keeps its plain address', () => {
+    const query = readMealsQuery(new URLSearchParams('category=pizza&status=gone&page=0'));
+    expect(query).toEqual({ search: '', category: '', status: '', page: 1 });
+    expect(writeMealsQuery(query).toString()).toBe('');
+    expect(mealsApiQuery(query)).toEqual({
+      search: undefined,
+      category: undefined,
+      status: undefined,
+      page: 1,
+      page_size: 10,
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { useCallback, useState } from 'react';
+import type { ContactMessage } from '@mealbox/contracts';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  InboxIcon,
+  LoadingState,
+  RefreshIcon,
+  cx,
+  describeError,
+  useAsync,
+  useSession,
+} from '@mealbox/web-kit';
+import { Pager } from '../components/Pager';
+import { rangeLabel } from '../components/paging';
+import { ToggleFilter } from '../components/ToggleFilter';
+import { useUrlQuery } from '../hooks/use-url-query';
+import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { MessageCard } from './MessageCard';
+import { fetchMessages, setMessageHandled } from './messages-api';
+import { MESSAGE_FILTERS, readMessagesQuery, writeMessagesQuery, type MessagesQuery } from './messages-query';
+import styles from './MessagesPage.module.css';
+
+const EMPTY_TITLES: Record<MessagesQuery['status'], string> = {
+  new: 'No new messages',
+  handled: 'No handled messages yet',
+  all: 'No messages yet',
+};
+
+/**
+ * /manage-messages: what customers sent through the contact form, newest first, new ones first in view (DESIGN
+ * section 9: the contact form reaches staff). Each can be marked handled, or reopened.
+ */
+export function MessagesPage() {
+  const session = useSession();
+  const [query, setUrlQuery] = useUrlQuery(readMessagesQuery, writeMessagesQuery);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const setQuery = useCallback(
+    (change: Partial<MessagesQuery>) => {
+      setNotice(null);
+      setFailure(null);
+      setUrlQuery(change);
+    },
+    [setUrlQuery],
+  );
+  const messages = useAsync((signal) => fetchMessages(query, signal), writeMessagesQuery(query).toString());
+
+  async function toggle(message: ContactMessage) {
+    const handling = message.status === 'new';
+    setPendingId(message.id);
+    setNotice(null);
+    setFailure(null);
+    try {
+      await setMessageHandled(message.id, handling);
+      setNotice(
+        handling
+          ? `Marked the message from ${message.name} as handled.`
+          : `Reopened the message from ${message.name}.`,
+      );
+      // Asked for again: a message just handled leaves the 'New' list, and the counts stay true.
+      messages.retry();
+    } catch (error) {
+      setFailure(describeError(error));
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  const { status, data } = messages;
+  return (
+    <>
+      <AdminPageHeader title="Messages">
+        <p>
+          What customers wrote through the contact form, newest first. Reply by email, then mark it handled.
+        </p>
+      </AdminPageHeader>
+      <section aria-label="Messages" className={styles.section}>
+        <ToggleFilter
+          label="Show"
+          options={MESSAGE_FILTERS}
+          value={query.status}
+          onChange={(value) => setQuery({ status: value, page: 1 })}
+        />
+        {notice ? <Alert tone="success" title={notice} /> : null}
+        {failure ? (
+          <Alert tone="error" title="The message was not updated">
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+        {status === 'error' ? (
+          <Alert
+            tone="error"
+            title="We couldn’t load the messages"
+            action={
+              <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={messages.retry}>
+                Try again
+              </Button>
+            }
+          >
+            <p>{describeError(messages.error)}</p>
+          </Alert>
+        ) : null}
+        {!data ? (
+          status === 'error' ? null : (
+            <LoadingState label="Loading messages…" />
+          )
+        ) : (
+          <div
+            className={cx(styles.results, status === 'loading' && styles.busy)}
+            aria-busy={status === 'loading'}
+          >
+            <p className={styles.count} aria-live="polite">
+              {status === 'loading'
+                ? ''
+                : rangeLabel(data.pagination, data.messages.length, ['message', 'messages'])}
+            </p>
+            {data.messages.length === 0 ? (
+              <EmptyState icon={<InboxIcon size={30} />} title={EMPTY_TITLES[query.status]}>
+                <p>
+                  {query.status === 'new'
+                    ? 'Every message has been dealt with. New ones from the contact form appear here.'
+                    : 'Messages from the contact form appear here.'}
+                </p>
+              </EmptyState>
+            ) : (
+              <>
+                <ul className={styles.list}>
+                  {data.messages.map((message) => (
+                    <li key={message.id}>
+                      <MessageCard
+                        message={message}
+                        myUserId={session.userId}
+                        pending={pendingId === message.id}
+                        onToggle={(m) => void toggle(m)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pager pagination={data.pagination} onPage={(page) => setQuery({ page })} />
+              </>
+            )}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
