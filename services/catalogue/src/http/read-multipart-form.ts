@@ -36,16 +36,20 @@ export async function readMultipartForm(req: Request, limits: MultipartLimits): 
   const body = await readBody(req, limits.maxBytes);
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    // An ArrayBuffer, not the Buffer itself: both Node's and the DOM's typings accept it as a body.
+    const bytes = body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw badRequest('The form could not be read. Please send it again.');
   }
 
   const result: MultipartForm = { fields: {}, files: {}, problems: {} };
   const seen = new Set<string>();
-  let parts = 0;
-  for (const [name, value] of form.entries()) {
-    if (++parts > limits.maxParts) throw badRequest('The form has too many parts.');
+  // forEach rather than entries(): it is in every FormData typing (the DOM's needs DOM.Iterable for entries).
+  const parts: Array<[string, string | File]> = [];
+  form.forEach((value, name) => parts.push([name, value]));
+  if (parts.length > limits.maxParts) throw badRequest('The form has too many parts.');
+  for (const [name, value] of parts) {
     if (seen.has(name)) {
       result.problems[name] = ['Send this field only once.'];
       continue;
