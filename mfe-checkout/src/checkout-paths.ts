@@ -12,6 +12,8 @@ export const PURCHASE_PATHS = {
   details: '/join-now/details',
   /** A saved address (or a new one) and the delivery day. */
   existingDetails: '/existing-details',
+  /** Where the card provider sends the customer back after paying (`?order_id=`). */
+  success: '/success',
   /** Generic error page (not guarded), reached from a cart that cannot be shown. */
   error: '/error',
 } as const;

@@ -7,11 +7,12 @@ import { DetailsPage } from './details/DetailsPage';
 import { ExistingDetailsPage } from './details/ExistingDetailsPage';
 import { ErrorPage } from './error/ErrorPage';
 import { MealsPage } from './meals/MealsPage';
+import { SuccessPage } from './success/SuccessPage';
 
 /**
  * What this remote exposes (`mfe_checkout/routes`): route objects only, nothing global. The shell's URL table
  * sends these paths here (behind its customer guard, except /error) and frames them with the site's header and
- * footer. The payment success page joins them with the payment service.
+ * footer.
  */
 export const routes: RouteObject[] = [
   { path: ACCOUNT_PATH, element: <AccountPage />, handle: { title: 'My Account' } satisfies RouteHandle },
@@ -31,6 +32,11 @@ export const routes: RouteObject[] = [
     handle: { title: 'Delivery details' } satisfies RouteHandle,
   },
   { path: '/cart/:orderId', element: <CartPage />, handle: { title: 'Your cart' } satisfies RouteHandle },
+  {
+    path: PURCHASE_PATHS.success,
+    element: <SuccessPage />,
+    handle: { title: 'Payment' } satisfies RouteHandle,
+  },
   {
     path: PURCHASE_PATHS.error,
     element: <ErrorPage />,

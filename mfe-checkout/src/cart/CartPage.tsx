@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '@mealbox/contracts';
-import { LoadingState, PurchaseHeader, formatDateTime, useAsync } from '@mealbox/web-kit';
+import { Alert, LoadingState, PurchaseHeader, formatDateTime, useAsync } from '@mealbox/web-kit';
 import { PURCHASE_PATHS } from '../checkout-paths';
 import { errorStateOf } from '../error/error-state';
 import { fetchOrder } from '../purchase/purchase-api';
@@ -28,6 +28,10 @@ function Cart({ orderId }: { orderId: string }) {
   const order = changed ?? loaded.data;
   const update = useCallback((next: Order) => setChanged(next), []);
   const titleId = useId();
+  // The payment service's flag for a declined card (contracts' PAYMENT_QUERY_PARAM and PAYMENT_DECLINED; the
+  // browser takes the words, not the module, which would ship zod).
+  const [search] = useSearchParams();
+  const declined = search.get('payment') === 'declined';
 
   if (loaded.status === 'error' && !order) {
     return <Navigate to={PURCHASE_PATHS.error} replace state={errorStateOf(loaded.error)} />;
@@ -51,6 +55,17 @@ function Cart({ orderId }: { orderId: string }) {
           {formatDateTime(order.ordered_at)}. Check your box and delivery day, then pay securely.
         </p>
       </PurchaseHeader>
+      {note === null && (declined || order.payment_status === 'failed') ? (
+        // First thing the customer sees on coming back from a payment that did not go through.
+        <div className={`mb-container ${styles.notice}`} data-testid="payment-declined">
+          <Alert tone="error" title="Your payment didn’t go through">
+            <p>
+              {declined ? 'Your card was declined' : 'The card provider did not take the last payment'}, so no
+              money was taken. Your order is saved: please try again with the same or another card.
+            </p>
+          </Alert>
+        </div>
+      ) : null}
       <div className={`mb-container ${styles.layout}`}>
         <div className={styles.main}>
           <DeliveryCard order={order} onChanged={update} editable={note === null} />

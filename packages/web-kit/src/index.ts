@@ -29,6 +29,7 @@ export { LogoMark } from './ui/LogoMark';
 export { StatusPage, type StatusPageProps } from './ui/status/StatusPage';
 export { CookingPotArt } from './ui/status/CookingPotArt';
 export { EmptyPlateArt } from './ui/status/EmptyPlateArt';
+export { MealBoxArt, type MealBoxArtProps } from './ui/status/MealBoxArt';
 export {
   PurchaseProgress,
   PURCHASE_STEPS,

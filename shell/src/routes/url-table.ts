@@ -46,6 +46,8 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
     { path: '/join-now/details', guard: 'customer' },
     { path: '/existing-details', guard: 'customer' },
     { path: '/cart/:orderId', guard: 'customer' },
+    // Where the card provider sends the customer back; it reads their order, so it needs their session.
+    { path: '/success', guard: 'customer' },
     // Reached from a cart that cannot be shown; open to anyone (spec section 2).
     '/error',
   ],
