@@ -142,7 +142,7 @@ describe('paying for a box', () => {
       tokens = await tokensThroughApi(site.stack.baseUrl, bea);
     });
 
-    async function openCart(orderId: string, viewport = DESKTOP) {
+    async function openCart(orderId: string, viewport: { width: number; height: number } = DESKTOP) {
       const opened = await openPage(site.browser, viewport);
       await opened.page.goto(url('/meals'));
       await putTokens(opened.page, tokens);
