@@ -18,3 +18,4 @@ export * from './http/ordering';
 export * from './http/payment';
 export * from './pricing/price-rules';
 export * from './pricing/discount-codes';
+export * from './http/dashboard';

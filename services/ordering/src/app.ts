@@ -1,22 +1,26 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platform';
+import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
 import { adminOrderRoutes } from './http/admin-order-routes';
 import { customerRoutes } from './http/customer-routes';
+import { dashboardRoutes } from './http/dashboard-routes';
 import { orderItemRoutes } from './http/order-item-routes';
 import { deliveryDateRoutes, orderRoutes } from './http/order-routes';
 
 export interface OrderingAppDeps {
   logger: Logger;
   deps: OrderingDeps;
+  /** The dashboard's projections (its day buckets), kept by the dashboard consumer. */
+  dashboard: DashboardDeps;
   /** Checks access tokens with identity's public keys. */
   verifier: AccessTokenVerifier;
   readiness: ReadinessCheck[];
 }
 
 /** Ordering's HTTP API. Everything it needs is passed in; it never listens by itself. */
-export function createApp({ logger, deps, verifier, readiness }: OrderingAppDeps): Express {
+export function createApp({ logger, deps, dashboard, verifier, readiness }: OrderingAppDeps): Express {
   return createHttpApp({
     logger,
     readiness,
@@ -28,6 +32,7 @@ export function createApp({ logger, deps, verifier, readiness }: OrderingAppDeps
       app.use(orderRoutes(deps));
       app.use(orderItemRoutes(deps));
       app.use(adminOrderRoutes(deps));
+      app.use(dashboardRoutes(deps, dashboard));
     },
   });
 }

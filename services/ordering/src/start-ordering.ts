@@ -12,10 +12,14 @@ import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import type { OrderingConfig } from './config';
 import { customerModel } from './data/customer-model';
+import { dashboardDayModel } from './data/dashboard-day-model';
+import { dashboardOrderModel } from './data/dashboard-order-model';
 import { mealReadModel } from './data/meal-read-model';
 import { orderModel } from './data/order-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
+import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
+import { startDashboardConsumer } from './events/dashboard-consumer';
 import { startPaymentConsumer } from './events/payment-consumer';
 import { UPSTREAM_TOPICS, startUpstreamConsumer } from './events/upstream-consumer';
 import type { UpstreamTopics } from './events/upstream-consumer';
@@ -36,6 +40,7 @@ export interface StartedOrdering extends RunningService {
   port: number;
   relay: OutboxRelay;
   deps: OrderingDeps;
+  dashboard: DashboardDeps;
 }
 
 /** Wires ordering from its configuration: database, bus, outbox relay, consumer of upstream events, HTTP. */
@@ -59,8 +64,22 @@ export async function startOrdering(
   const planPrices = planPriceModel(connection);
   const deliveryPrices = deliveryPriceModel(connection);
   const discountCodes = discountCodeReadModel(connection);
+  const dashboard: DashboardDeps = {
+    orders,
+    dashboardOrders: dashboardOrderModel(connection),
+    dashboardDays: dashboardDayModel(connection),
+  };
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
-  for (const model of [customers, orders, meals, planPrices, deliveryPrices, discountCodes])
+  for (const model of [
+    customers,
+    orders,
+    meals,
+    planPrices,
+    deliveryPrices,
+    discountCodes,
+    dashboard.dashboardOrders,
+    dashboard.dashboardDays,
+  ])
     await model.init();
 
   // Every write of a customer or order document (requests, consumers, the relay's clean-up) goes through this
@@ -95,9 +114,17 @@ export async function startOrdering(
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-payments` } : {}),
   });
 
+  const dashboardConsumer = await startDashboardConsumer({
+    ...dashboard,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-dashboard` } : {}),
+  });
+
   const app = createApp({
     logger,
     deps,
+    dashboard,
     verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
@@ -114,8 +141,10 @@ export async function startOrdering(
     port,
     relay,
     deps,
+    dashboard,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dashboardConsumer.stop();
       await payments.stop();
       await consumer.stop();
       await relay.stop();

@@ -80,6 +80,16 @@ describe('gateway route table', () => {
     expect(matchRoute(routes, '/api/admin/users/')).toMatchObject({ upstream: 'http://identity:4001' });
   });
 
+  it('when a path asks for the staff dashboard figures, then it goes to ordering unchanged', () => {
+    for (const path of ['/api/analytics/dashboard', '/api/analytics/dashboard/']) {
+      expect(matchRoute(routes, path)).toMatchObject({
+        upstream: 'http://ordering:4003',
+        stripPrefix: false,
+      });
+    }
+    expect(matchRoute(routes, '/api/analyticsx')).toBeUndefined();
+  });
+
   it('when a path belongs to payment (checkout sessions, the Stripe webhook, the local hosted checkout), then it goes to payment unchanged', () => {
     for (const path of [
       '/api/create-checkout-session/',

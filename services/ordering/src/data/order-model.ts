@@ -129,6 +129,9 @@ orderSchema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
 // The admin report (newest first, optionally by status) and the customer's own list.
 orderSchema.index({ orderedAt: -1, _id: -1 });
 orderSchema.index({ orderStatus: 1, orderedAt: -1 });
+// The report filtered by status, in its exact order (ties on the time broken by id), so MongoDB pages it from
+// the index without sorting in memory.
+orderSchema.index({ orderStatus: 1, orderedAt: -1, _id: -1 });
 orderSchema.index({ userId: 1, orderedAt: -1 });
 // "Has this customer paid for a box before?" (first-box discount codes).
 orderSchema.index({ userId: 1, paymentStatus: 1 });

@@ -1,0 +1,48 @@
+import { Schema } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import type { DayFigures } from '../domain/dashboard-contribution';
+import type { OrderFacts } from '../domain/dashboard-facts';
+
+/** A change to the day buckets that has been decided but may not have reached every bucket yet. */
+export interface PendingBuckets {
+  /** The row's revision that decided it; each bucket records it while applying, so it is added once. */
+  rev: number;
+  days: Record<string, DayFigures>;
+}
+
+/**
+ * The dashboard's row for one order (collection `dashboard_orders`, keyed by order id): the facts as last
+ * counted into the day buckets. A new event's effect on the buckets is the difference between what these facts
+ * added and what the new ones add, so a cancellation after payment takes the order out of the right day.
+ */
+export interface DashboardOrderDocument extends OrderFacts {
+  _id: string;
+  rev: number;
+  pending: PendingBuckets | null;
+}
+
+const dashboardOrderSchema = new Schema<DashboardOrderDocument>(
+  {
+    _id: { type: String, required: true },
+    placedDay: { type: String, default: null },
+    deliveryDay: { type: String, default: null },
+    totalPence: { type: Number, required: true },
+    orderStatus: { type: String, default: null },
+    paymentStatus: { type: String, default: null },
+    items: { type: Schema.Types.Mixed, default: null },
+    deliveryDayAt: { type: Number, required: true },
+    totalPenceAt: { type: Number, required: true },
+    orderStatusAt: { type: Number, required: true },
+    paymentStatusAt: { type: Number, required: true },
+    rev: { type: Number, required: true },
+    pending: { type: Schema.Types.Mixed, default: null },
+  },
+  { collection: 'dashboard_orders', versionKey: false, minimize: false },
+);
+// The start-up sweep finishes bucket changes a crash left half-applied.
+dashboardOrderSchema.index({ 'pending.rev': 1 });
+
+export type DashboardOrderModel = Model<DashboardOrderDocument>;
+export const dashboardOrderModel = (connection: Connection): DashboardOrderModel =>
+  connection.models.DashboardOrder ??
+  connection.model<DashboardOrderDocument>('DashboardOrder', dashboardOrderSchema);

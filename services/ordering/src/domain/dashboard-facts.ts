@@ -1,0 +1,92 @@
+import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
+import type { OrderItemEntry } from '../data/order-model';
+import { londonDate } from './london-calendar';
+
+/**
+ * What the dashboard knows of one order, from ordering's events. Each field that changes after the order is
+ * placed carries the time of the change that set it (epoch ms; 0 while unknown), so a redelivered or late event
+ * is recognised as not newer and changes nothing, whatever order the events arrive in.
+ */
+export interface OrderFacts {
+  /** The London day the order was placed; null until OrderPlaced is seen (nothing is counted before). */
+  placedDay: string | null;
+  deliveryDay: string | null;
+  totalPence: number;
+  orderStatus: OrderStatus | null;
+  paymentStatus: PaymentStatus | null;
+  /** The order's meals, copied once it counts as paid (they cannot change after payment); null until then. */
+  items: OrderItemEntry[] | null;
+  deliveryDayAt: number;
+  totalPenceAt: number;
+  orderStatusAt: number;
+  paymentStatusAt: number;
+}
+
+export const NO_FACTS: OrderFacts = {
+  placedDay: null,
+  deliveryDay: null,
+  totalPence: 0,
+  orderStatus: null,
+  paymentStatus: null,
+  items: null,
+  deliveryDayAt: 0,
+  totalPenceAt: 0,
+  orderStatusAt: 0,
+  paymentStatusAt: 0,
+};
+
+/** One of ordering's order events, as the dashboard reads it. */
+export type OrderChange =
+  | {
+      kind: 'placed';
+      placedAt: Date;
+      deliveryDate: string;
+      totalPence: number;
+      orderStatus: OrderStatus;
+      paymentStatus: PaymentStatus;
+    }
+  | { kind: 'orderStatus'; to: OrderStatus; at: Date }
+  | { kind: 'paymentStatus'; to: PaymentStatus; at: Date }
+  | { kind: 'total'; totalPence: number; at: Date }
+  | { kind: 'deliveryDay'; to: string; at: Date };
+
+type Timed = 'deliveryDay' | 'totalPence' | 'orderStatus' | 'paymentStatus';
+
+/** Sets `field` if `at` is newer than the change that set it; otherwise the facts are returned unchanged. */
+function newer<F extends Timed>(facts: OrderFacts, field: F, value: OrderFacts[F], at: Date): OrderFacts {
+  const stamp = at.getTime();
+  if (stamp <= facts[`${field}At`]) return facts;
+  return { ...facts, [field]: value, [`${field}At`]: stamp };
+}
+
+/**
+ * The facts after `change`, or null when it changes nothing (a redelivery, or older than what is held).
+ * OrderPlaced sets every field it carries unless a later change already did: that change arrived first.
+ */
+export function applyOrderChange(facts: OrderFacts, change: OrderChange): OrderFacts | null {
+  let next = facts;
+  switch (change.kind) {
+    case 'placed': {
+      const at = change.placedAt;
+      if (next.placedDay === null) next = { ...next, placedDay: londonDate(at) };
+      next = newer(next, 'deliveryDay', change.deliveryDate, at);
+      next = newer(next, 'totalPence', change.totalPence, at);
+      next = newer(next, 'orderStatus', change.orderStatus, at);
+      next = newer(next, 'paymentStatus', change.paymentStatus, at);
+      break;
+    }
+    case 'orderStatus':
+      next = newer(next, 'orderStatus', change.to, change.at);
+      break;
+    case 'paymentStatus':
+      next = newer(next, 'paymentStatus', change.to, change.at);
+      break;
+    case 'total':
+      next = newer(next, 'totalPence', change.totalPence, change.at);
+      break;
+    case 'deliveryDay':
+      next = newer(next, 'deliveryDay', change.to, change.at);
+      break;
+  }
+  return next === facts ? null : next;
+}

@@ -1,0 +1,39 @@
+import { trustedFilter } from '@mealbox/platform';
+import type { DashboardDayDocument } from '../data/dashboard-day-model';
+import type { DashboardDeps } from './dashboard-projection';
+import type { ResolvedPeriod } from './dashboard-period';
+import { summariseDays } from './dashboard-summary';
+import type { DashboardSummary } from './dashboard-summary';
+import type { ReadModels } from './ordering-deps';
+
+export interface DashboardResult extends DashboardSummary {
+  period: ResolvedPeriod;
+  /** Meal id -> name as ordering last heard it from the catalogue. */
+  mealNames: Map<string, string>;
+}
+
+/**
+ * The dashboard's figures for a period: the day buckets from the earlier of the period's start and its chart's
+ * first month to its end (at most a few hundred small documents, however many orders there are), added up.
+ */
+export async function dashboardFigures(
+  deps: Pick<DashboardDeps, 'dashboardDays'> & Pick<ReadModels, 'meals'>,
+  period: ResolvedPeriod,
+): Promise<DashboardResult> {
+  const chartStart = `${period.months[0]}-01`;
+  const from = chartStart < period.start ? chartStart : period.start;
+  const days = await deps.dashboardDays
+    .find(trustedFilter({ _id: { $gte: from, $lte: period.end } }))
+    .select({ applying: 0 })
+    .lean<DashboardDayDocument[]>();
+  const summary = summariseDays(days, period);
+  const ids = summary.topMeals.map((meal) => meal.mealId);
+  const meals = ids.length
+    ? await deps.meals
+        .find(trustedFilter({ _id: { $in: ids } }))
+        .select({ name: 1 })
+        .lean<{ _id: string; name?: string }[]>()
+    : [];
+  const mealNames = new Map(meals.flatMap((meal) => (meal.name ? [[meal._id, meal.name] as const] : [])));
+  return { ...summary, period, mealNames };
+}

@@ -1,0 +1,112 @@
+import { trustedFilter } from '@mealbox/platform';
+import type { DashboardDayModel } from '../data/dashboard-day-model';
+import type {
+  DashboardOrderDocument,
+  DashboardOrderModel,
+  PendingBuckets,
+} from '../data/dashboard-order-model';
+import type { OrderDocument, OrderModel } from '../data/order-model';
+import { COUNTED_FIELDS, contributionOf, differenceOf, mealsCount } from './dashboard-contribution';
+import type { DayFigures } from './dashboard-contribution';
+import { NO_FACTS, applyOrderChange } from './dashboard-facts';
+import type { OrderChange, OrderFacts } from './dashboard-facts';
+
+export interface DashboardDeps {
+  orders: OrderModel;
+  dashboardOrders: DashboardOrderModel;
+  dashboardDays: DashboardDayModel;
+}
+
+const ORDER_ID = /^[0-9a-f]{24}$/;
+
+/** The row's facts; a field stored as null may come back absent (FerretDB drops it), so it reads as unknown. */
+const factsOf = (row: Partial<DashboardOrderDocument>): OrderFacts => ({
+  placedDay: row.placedDay ?? null,
+  deliveryDay: row.deliveryDay ?? null,
+  totalPence: row.totalPence ?? 0,
+  orderStatus: row.orderStatus ?? null,
+  paymentStatus: row.paymentStatus ?? null,
+  items: row.items ?? null,
+  deliveryDayAt: row.deliveryDayAt ?? 0,
+  totalPenceAt: row.totalPenceAt ?? 0,
+  orderStatusAt: row.orderStatusAt ?? 0,
+  paymentStatusAt: row.paymentStatusAt ?? 0,
+});
+
+/** A day's difference as `$inc` operators (meals under `meals.<id>`). */
+export function incrementOf(figures: DayFigures): Record<string, number> {
+  const inc: Record<string, number> = {};
+  for (const field of COUNTED_FIELDS) if (figures[field] !== 0) inc[field] = figures[field];
+  for (const [mealId, quantity] of Object.entries(figures.meals)) inc[`meals.${mealId}`] = quantity;
+  return inc;
+}
+
+/**
+ * Adds a decided change to its day buckets, each exactly once: a bucket takes it only if it has not recorded
+ * this order row's revision, and records it in the same `$inc`. Then the row forgets the change and the buckets
+ * forget the revision. Safe to run again after a crash at any point (the next event of the order, or the
+ * start-up sweep, does).
+ */
+async function applyPending(deps: DashboardDeps, orderId: string, pending: PendingBuckets): Promise<void> {
+  const marker = `applying.${orderId}`;
+  for (const [day, figures] of Object.entries(pending.days)) {
+    await deps.dashboardDays.updateOne({ _id: day }, { $setOnInsert: { applying: {} } }, { upsert: true });
+    await deps.dashboardDays.updateOne(trustedFilter({ _id: day, [marker]: { $ne: pending.rev } }), {
+      $inc: incrementOf(figures),
+      $set: { [marker]: pending.rev },
+    });
+  }
+  await deps.dashboardOrders.updateOne(
+    { _id: orderId, 'pending.rev': pending.rev },
+    { $set: { pending: null } },
+  );
+  for (const day of Object.keys(pending.days))
+    await deps.dashboardDays.updateOne({ _id: day, [marker]: pending.rev }, { $unset: { [marker]: '' } });
+}
+
+/**
+ * Applies one of ordering's order events to the dashboard: the order's row moves to the new facts and the day
+ * buckets by the difference, so each state is counted once, on the right days. Events for an order this
+ * database does not hold are skipped (the topic can carry other environments' orders, e.g. other test runs).
+ * Events of one order arrive one at a time (Kafka key = order id, one consumer); the row's revision still
+ * guards the write, so a second instance's write is never lost, only retried.
+ */
+export async function applyDashboardChange(
+  deps: DashboardDeps,
+  orderId: string,
+  change: OrderChange,
+): Promise<void> {
+  if (!ORDER_ID.test(orderId)) return;
+  const order = await deps.orders.findById(orderId).select({ items: 1 }).lean<Pick<OrderDocument, 'items'>>();
+  if (!order) return;
+  const empty: Omit<DashboardOrderDocument, '_id'> = { ...NO_FACTS, rev: 0, pending: null };
+  await deps.dashboardOrders.updateOne({ _id: orderId }, { $setOnInsert: empty }, { upsert: true });
+  const row = await deps.dashboardOrders.findById(orderId).lean<DashboardOrderDocument>();
+  if (!row) throw new Error(`dashboard row of order ${orderId} vanished`);
+  if (row.pending) await applyPending(deps, orderId, row.pending);
+
+  const before = factsOf(row);
+  const changed = applyOrderChange(before, change);
+  if (!changed) return;
+  // The meals are fixed once the order is paid, so they are copied from the order the first time they count.
+  const after = mealsCount(changed) && changed.items === null ? { ...changed, items: order.items } : changed;
+  const days = differenceOf(contributionOf(before), contributionOf(after));
+  const rev = row.rev + 1;
+  const pending = Object.keys(days).length > 0 ? { rev, days } : null;
+  const written = await deps.dashboardOrders.updateOne(
+    { _id: orderId, rev: row.rev },
+    { $set: { ...after, rev, pending } },
+  );
+  if (written.matchedCount !== 1) throw new Error(`dashboard row of order ${orderId} changed meanwhile`);
+  if (pending) await applyPending(deps, orderId, pending);
+}
+
+/** Finishes the bucket changes a crash left half-applied (run at start-up, before consuming). */
+export async function finishPendingDashboardChanges(deps: DashboardDeps): Promise<number> {
+  const rows = await deps.dashboardOrders
+    .find(trustedFilter({ pending: { $ne: null } }))
+    .select({ pending: 1 })
+    .lean<Pick<DashboardOrderDocument, '_id' | 'pending'>[]>();
+  for (const row of rows) if (row.pending) await applyPending(deps, row._id, row.pending);
+  return rows.length;
+}
