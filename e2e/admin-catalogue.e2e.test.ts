@@ -72,6 +72,7 @@ describe('the admin sidebar', () => {
     const links = sidebar.getByRole('link');
     await sidebar.getByRole('link', { name: 'Meals' }).waitFor();
     expect(await links.allTextContents()).toEqual([
+      'Orders',
       'Configuration',
       'Meals',
       'Users',

@@ -8,6 +8,9 @@ export const ADMIN_LOGIN_PATH = '/manage';
 export const ADMIN_HOME_PATH = '/manage-users';
 
 export const USERS_PATH = '/manage-users';
+/** The Order Report; each order's detail is under it (/manage-orders/{orderId}). */
+export const ORDERS_PATH = '/manage-orders';
+export const ORDER_DETAIL_PATH = `${ORDERS_PATH}/:orderId`;
 export const CONFIGURATION_PATH = '/manage-configuration';
 export const MEALS_PATH = '/manage-meals';
 /** Not in the spec's list: the contact form's messages reach staff here (DESIGN section 9). */

@@ -1,11 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@mealbox/web-kit';
-import { ADMIN_LOGIN_PATH, CONFIGURATION_PATH, MEALS_PATH, MESSAGES_PATH, USERS_PATH } from './admin-paths';
+import {
+  ADMIN_LOGIN_PATH,
+  CONFIGURATION_PATH,
+  MEALS_PATH,
+  MESSAGES_PATH,
+  ORDER_DETAIL_PATH,
+  ORDERS_PATH,
+  USERS_PATH,
+} from './admin-paths';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './login/AdminLoginPage';
 import { MealsPage } from './meals/MealsPage';
 import { MessagesPage } from './messages/MessagesPage';
+import { OrderDetailPage } from './orders/OrderDetailPage';
+import { OrdersPage } from './orders/OrdersPage';
 import { UsersPage } from './users/UsersPage';
 
 /**
@@ -22,6 +32,16 @@ export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
+      {
+        path: ORDERS_PATH,
+        element: <OrdersPage />,
+        handle: { title: 'Orders · Admin' } satisfies RouteHandle,
+      },
+      {
+        path: ORDER_DETAIL_PATH,
+        element: <OrderDetailPage />,
+        handle: { title: 'Order · Admin' } satisfies RouteHandle,
+      },
       {
         path: CONFIGURATION_PATH,
         element: <ConfigurationPage />,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { InboxIcon, PlateIcon, SlidersIcon, UsersIcon, type IconProps } from '@mealbox/web-kit';
-import { CONFIGURATION_PATH, MEALS_PATH, MESSAGES_PATH, USERS_PATH } from '../admin-paths';
+import { BoxIcon, InboxIcon, PlateIcon, SlidersIcon, UsersIcon, type IconProps } from '@mealbox/web-kit';
+import { CONFIGURATION_PATH, MEALS_PATH, MESSAGES_PATH, ORDERS_PATH, USERS_PATH } from '../admin-paths';
 
 export interface AdminScreen {
   to: string;
@@ -10,9 +10,10 @@ export interface AdminScreen {
 
 /**
  * The admin screens the sidebar links to, in the spec's order (section 2). Only screens that exist are listed: the
- * dashboard and orders join here as they are built.
+ * dashboard joins here when it is built.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { to: ORDERS_PATH, label: 'Orders', Icon: BoxIcon },
   { to: CONFIGURATION_PATH, label: 'Configuration', Icon: SlidersIcon },
   { to: MEALS_PATH, label: 'Meals', Icon: PlateIcon },
   { to: USERS_PATH, label: 'Users', Icon: UsersIcon },

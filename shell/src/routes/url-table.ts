@@ -58,6 +58,8 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
     { path: '/manage-meals', guard: 'admin' },
     { path: '/manage-users', guard: 'admin' },
     { path: '/manage-messages', guard: 'admin' },
+    { path: '/manage-orders', guard: 'admin' },
+    { path: '/manage-orders/:orderId', guard: 'admin' },
   ],
 };
 

@@ -1,0 +1,356 @@
+import type { Page } from 'playwright-core';
+import type { Meal, Order } from '@mealbox/contracts';
+import { useSiteInBrowser } from './support/site-in-browser';
+import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { describeViolations, seriousAxeViolations } from './support/axe';
+import { E2E_ADMIN } from './support/stack';
+import {
+  newTestUser,
+  putTokens,
+  registerThroughApi,
+  tokensThroughApi,
+  type TestUser,
+  type TokenPair,
+} from './support/identity';
+import { customerOf, orderOf, placeOrderThroughApi } from './support/ordering';
+import { availableMeals, gbp } from './support/site';
+
+const site = useSiteInBrowser();
+
+const url = (path: string) => `${site.stack.baseUrl}${path}`;
+const reference = (id: string) => `MB-${id.slice(-8).toUpperCase()}`;
+
+/** A call to the API through the gateway, as the given user. */
+async function call(method: string, path: string, token: string, body?: unknown): Promise<number> {
+  const response = await fetch(url(path), {
+    method,
+    headers: {
+      Accept: 'application/json',
+      Authorization: `JWT ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Registers a customer, waits until ordering knows their name (from identity's event), and gives a phone. */
+async function customerWithName(user: TestUser): Promise<TokenPair> {
+  await registerThroughApi(site.stack.baseUrl, user);
+  const tokens = await tokensThroughApi(site.stack.baseUrl, user);
+  const deadline = Date.now() + 15_000;
+  while (!(await customerOf(site.stack.baseUrl, tokens)).name) {
+    if (Date.now() > deadline) throw new Error(`ordering never learnt the name of ${user.username}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(await call('PATCH', '/api/customers/me/', tokens.access, { phone_number: '07700 900123' })).toBe(
+    200,
+  );
+  return tokens;
+}
+
+/** Opens a page signed in as the stack's staff account (tokens from identity, as a sign-in would store them). */
+async function openAsAdmin(path: string, viewport: { width: number; height: number } = DESKTOP) {
+  const opened = await openPage(site.browser, viewport);
+  await opened.page.goto(url('/manage'));
+  await putTokens(opened.page, await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN));
+  await opened.page.goto(url(path));
+  return opened;
+}
+
+/** Waits until the report has answered (nothing dimmed as loading). */
+async function settledReport(page: Page): Promise<void> {
+  await page
+    .getByText(/^(Showing \d+–\d+ of \d+ orders|\d+ orders?)$|No orders found/)
+    .first()
+    .waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+const rows = (page: Page) => page.getByTestId('order-row');
+const statusCard = (page: Page) => page.getByTestId('order-status-card');
+const paymentCard = (page: Page) => page.getByTestId('payment-card');
+
+/** How far the page is wider than the window (> 0: it scrolls sideways). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const ada = newTestUser('ada');
+const grace = { ...newTestUser('grace'), first_name: 'Grace', last_name: 'Hopperton' };
+let meals: Meal[];
+let adaTokens: TokenPair;
+let graceTokens: TokenPair;
+/** Ada's orders, oldest first: eleven, so the report has two pages with Grace's. */
+const adaOrders: Order[] = [];
+let graceOrder: Order;
+
+beforeAll(async () => {
+  meals = await availableMeals(site.stack.baseUrl);
+  [adaTokens, graceTokens] = await Promise.all([customerWithName(ada), customerWithName(grace)]);
+  const plan = {
+    meal_size: 'S' as const,
+    number_of_meals: 6,
+    items: [
+      { meal_id: meals[0]!.id, quantity: 4 },
+      { meal_id: meals[1]!.id, quantity: 2 },
+    ],
+  };
+  for (let i = 0; i < 11; i++)
+    adaOrders.push(await placeOrderThroughApi(site.stack.baseUrl, adaTokens, plan));
+  graceOrder = await placeOrderThroughApi(site.stack.baseUrl, graceTokens, plan);
+}, 90_000);
+
+describe('the order report at /manage-orders', () => {
+  it('when staff sign in and follow Orders in the sidebar, then the newest ten orders show with their statuses, and Next and Previous page through the rest', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser, DESKTOP);
+    await page.goto(url('/manage'));
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(url('/manage-users'));
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(url('/manage-orders'));
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await settledReport(page);
+    expect(await page.title()).toBe('Orders · Admin | Mealbox');
+    await page.getByText('Showing 1–10 of 12 orders').waitFor();
+    expect(await rows(page).count()).toBe(10);
+
+    // Newest first: Grace's order heads the list, with everything a row shows.
+    const first = rows(page).first();
+    expect(await first.textContent()).toContain(reference(graceOrder.id));
+    await first.getByText('Grace Hopperton').waitFor();
+    await first.getByText(grace.email).waitFor();
+    await first.getByText(gbp(graceOrder.total_amount)).waitFor();
+    await first.getByText('Payment pending').waitFor();
+    await first.getByText('Processing', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(url('/manage-orders?page=2'));
+    await settledReport(page);
+    await page.getByText('Showing 11–12 of 12 orders').waitFor();
+    expect(await rows(page).count()).toBe(2);
+    expect(await rows(page).last().textContent()).toContain(reference(adaOrders[0]!.id));
+    expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.waitForURL(url('/manage-orders'));
+    await settledReport(page);
+    expect(await rows(page).count()).toBe(10);
+
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await screenshot(page, 'admin-orders-1280', { fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when staff search by a customer’s name or look for something no order has, then the report narrows, keeps the search in the address, and says when nothing matches', async () => {
+    const { page, context } = await openAsAdmin('/manage-orders');
+    await settledReport(page);
+    await page.getByLabel('Search by customer name, email or order ID').fill('hopperton');
+    await page.waitForURL(url('/manage-orders?search=hopperton'));
+    await settledReport(page);
+    expect(await rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain(reference(graceOrder.id));
+
+    // The whole order id finds that order.
+    await page.getByLabel('Search by customer name, email or order ID').fill(adaOrders[3]!.id);
+    await page.waitForURL(url(`/manage-orders?search=${adaOrders[3]!.id}`));
+    await settledReport(page);
+    expect(await rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain(reference(adaOrders[3]!.id));
+
+    await page.getByLabel('Search by customer name, email or order ID').fill('nobody-ordered-this');
+    await page.getByRole('heading', { name: 'No orders found matching your criteria' }).waitFor();
+    await page.getByRole('button', { name: 'Show all orders' }).click();
+    await page.waitForURL(url('/manage-orders'));
+    await settledReport(page);
+    expect(await rows(page).count()).toBe(10);
+
+    // Dates: nothing was ordered before today.
+    await page.goto(url('/manage-orders?end_date=2020-01-31'));
+    await page.getByRole('heading', { name: 'No orders found matching your criteria' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the order detail at /manage-orders/{orderId}', () => {
+  it('when staff open an order and press each next step, then it goes from processing to delivered, and the status filter finds it', async () => {
+    const order = adaOrders[10]!;
+    const { page, context, pageErrors } = await openAsAdmin('/manage-orders');
+    await settledReport(page);
+    await rows(page)
+      .filter({ hasText: reference(order.id) })
+      .getByText('Ada Lovelace')
+      .click();
+    await page.waitForURL(url(`/manage-orders/${order.id}`));
+    await page.getByRole('heading', { level: 1, name: `Order ${reference(order.id)}` }).waitFor();
+
+    // The order: its meals with pictures, the customer with their phone, the address and the price.
+    const items = page.getByTestId('order-item');
+    expect(await items.count()).toBe(2);
+    await items.filter({ hasText: meals[0]!.name }).getByText('× 4').waitFor();
+    await items.filter({ hasText: meals[1]!.name }).getByText('× 2').waitFor();
+    expect(await page.getByTestId('order-items').locator('img').count()).toBe(2);
+    const customer = page.getByTestId('order-customer');
+    await customer.getByText('Ada Lovelace').waitFor();
+    await customer.getByText(ada.email).waitFor();
+    await customer.getByTestId('customer-phone').getByText('07700 900123').waitFor();
+    await customer.getByText('LS1 4AP').waitFor();
+    await page.getByTestId('price-total').getByText(gbp(order.total_amount)).waitFor();
+    // A pending payment can be marked paid or failed, not refunded.
+    expect(await paymentCard(page).getByRole('button').allTextContents()).toEqual([
+      'Mark as Paid',
+      'Mark Payment Failed',
+    ]);
+
+    const steps = [
+      ['Start Preparing', 'Preparing'],
+      ['Mark as Ready', 'Ready'],
+      ['Out for Delivery', 'Out for delivery'],
+      ['Mark as Delivered', 'Delivered'],
+    ] as const;
+    for (const [button, status] of steps) {
+      expect(await statusCard(page).getByRole('button').allTextContents()).toEqual([button, 'Cancel Order']);
+      await statusCard(page).getByRole('button', { name: button }).click();
+      await statusCard(page).getByText(status, { exact: true }).waitFor();
+    }
+    // Delivered: no step left, and it can no longer be cancelled.
+    expect(await statusCard(page).getByRole('button').count()).toBe(0);
+    await statusCard(page).getByText('This order has been delivered.').waitFor();
+    const { order: stored } = await orderOf(site.stack.baseUrl, adaTokens, order.id);
+    expect(stored.order_status).toBe('delivered');
+    await screenshot(page, 'admin-order-detail-1280', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+
+    // Back to the report, filtered by status.
+    await page.getByRole('link', { name: 'All orders' }).click();
+    await page.waitForURL(url('/manage-orders'));
+    await settledReport(page);
+    await page.getByLabel('Status').selectOption('delivered');
+    await page.waitForURL(url('/manage-orders?status=delivered'));
+    await settledReport(page);
+    expect(await rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain(reference(order.id));
+    await page.getByLabel('Status').selectOption('cancelled');
+    await page.getByRole('heading', { name: 'No orders found matching your criteria' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when staff mark a payment failed, then it reads failed and only Mark as Paid is left', async () => {
+    const order = adaOrders[9]!;
+    const { page, context } = await openAsAdmin(`/manage-orders/${order.id}`);
+    await paymentCard(page).getByRole('button', { name: 'Mark Payment Failed' }).click();
+    await paymentCard(page).getByText('Payment failed').waitFor();
+    expect(await paymentCard(page).getByRole('button').allTextContents()).toEqual(['Mark as Paid']);
+    expect((await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.payment_status).toBe('failed');
+    await context.close();
+  });
+
+  it('when the customer has paid and staff issue a refund, then it asks first, says the refund is requested, and shows Refunded once the provider has made it', async () => {
+    const order = adaOrders[8]!;
+    // The customer pays on the local provider's card page.
+    const session = await fetch(url('/api/create-checkout-session/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adaTokens.access}` },
+      body: JSON.stringify({
+        amount: Math.round(Number(order.total_amount) * 100),
+        product_name: 'Meal Plan',
+        order_id: order.id,
+      }),
+    });
+    expect(session.status).toBe(200);
+    const { checkout_url } = (await session.json()) as { checkout_url: string };
+    const payer = await openPage(site.browser, DESKTOP);
+    await payer.page.goto(checkout_url);
+    await payer.page.getByLabel('Name on card').fill('Ada Lovelace');
+    await payer.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payer.page.getByLabel('Expiry date').fill('04/30');
+    await payer.page.getByLabel('Security code (CVC)').fill('123');
+    await payer.page.getByRole('button', { name: /^Pay £/ }).click();
+    await payer.page.waitForURL(/\/success\?order_id=/);
+    await payer.context.close();
+    const deadline = Date.now() + 15_000;
+    while ((await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.payment_status !== 'completed') {
+      if (Date.now() > deadline) throw new Error('the payment never reached the order');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const { page, context, pageErrors } = await openAsAdmin(`/manage-orders/${order.id}`);
+    await paymentCard(page).getByText('Payment paid').waitFor();
+    expect(await paymentCard(page).getByRole('button').allTextContents()).toEqual(['Issue Refund']);
+    await paymentCard(page).getByRole('button', { name: 'Issue Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Issue a refund?' });
+    await dialog.getByText(`Refund ${gbp(order.total_amount)} to Ada Lovelace?`).waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await screenshot(page, 'admin-order-refund-1280');
+    await dialog.getByRole('button', { name: 'Issue Refund' }).click();
+    await paymentCard(page)
+      .getByTestId('refund-requested')
+      .getByText(/Refund requested/)
+      .waitFor();
+    await paymentCard(page).getByText('Payment refunded').waitFor({ timeout: 20_000 });
+    expect(await paymentCard(page).getByRole('button').count()).toBe(0);
+    expect((await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.payment_status).toBe('refunded');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when the order changed elsewhere meanwhile, then the spec’s failure alerts say so', async () => {
+    const order = adaOrders[7]!;
+    const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    const { page, context } = await openAsAdmin(`/manage-orders/${order.id}`);
+    await statusCard(page).getByRole('button', { name: 'Start Preparing' }).waitFor();
+    // Another member of staff cancels it and marks it paid while this page is open.
+    expect(
+      await call('PATCH', `/api/orders/${order.id}/update_order_status/`, admin.access, {
+        order_status: 'cancelled',
+      }),
+    ).toBe(200);
+    expect(
+      await call('PATCH', `/api/orders/${order.id}/`, admin.access, { payment_status: 'completed' }),
+    ).toBe(200);
+
+    await statusCard(page).getByRole('button', { name: 'Start Preparing' }).click();
+    await statusCard(page).getByRole('alert').getByText('Failed to update order status').waitFor();
+    await paymentCard(page).getByRole('button', { name: 'Mark Payment Failed' }).click();
+    await paymentCard(page).getByRole('alert').getByText('Failed to update payment status').waitFor();
+    await context.close();
+  });
+
+  it('when the address names no order, or the order cannot be loaded, then the spec’s messages show', async () => {
+    const { page, context } = await openAsAdmin('/manage-orders/0123456789abcdef01234567');
+    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    await page.route('**/api/orders/**', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(url(`/manage-orders/${adaOrders[0]!.id}`));
+    await page.getByRole('alert').getByText('Failed to load order details. Please try again.').waitFor();
+    await page.unroute('**/api/orders/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: `Order ${reference(adaOrders[0]!.id)}` }).waitFor();
+    await context.close();
+  });
+
+  it('when the report and an order are opened on a phone, then they fit the screen, as cards', async () => {
+    const { page, context, pageErrors } = await openAsAdmin('/manage-orders', PHONE);
+    await settledReport(page);
+    expect(await rows(page).count()).toBe(10);
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-orders-390', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+
+    await rows(page)
+      .filter({ hasText: reference(adaOrders[5]!.id) })
+      .click();
+    await page.waitForURL(url(`/manage-orders/${adaOrders[5]!.id}`));
+    await page.getByTestId('order-items').waitFor();
+    await page.getByTestId('customer-phone').getByText('07700 900123').waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-order-detail-390', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
