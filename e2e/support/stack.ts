@@ -28,8 +28,13 @@ export const E2E_ADMIN = {
   email: 'e2e-admin@mealbox.test',
 };
 
+/** The services behind the gateway. */
+export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment';
+
 export interface Stack {
   baseUrl: string;
+  /** Each service's own HTTP server (tests that list a service's routes read its app from here). */
+  services: Readonly<Record<ServiceName, Server>>;
   /** Takes a remote's host down, as if its deployment had failed. */
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
@@ -165,6 +170,12 @@ export async function startStack(): Promise<Stack> {
 
   return {
     baseUrl,
+    services: {
+      identity: identity.server,
+      catalogue: catalogue.server,
+      ordering: ordering.server,
+      payment: payment.server,
+    },
     stopRemote,
     startRemote,
     async close() {
