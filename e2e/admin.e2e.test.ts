@@ -278,10 +278,10 @@ describe('the Users screen', () => {
     await context.close();
   });
 
-  it('when staff who are signed in open /manage, then it goes straight on to the users', async () => {
+  it('when staff who are signed in open /manage, then it goes straight on to the dashboard', async () => {
     const { page, context } = await openSignedIn(E2E_ADMIN, '/manage', DESKTOP);
-    await page.waitForURL(url('/manage-users'));
-    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await page.waitForURL(url('/manage-dashboard'));
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await context.close();
   });
 });

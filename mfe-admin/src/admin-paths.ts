@@ -1,11 +1,11 @@
 /** The staff sign-in (spec section 2: /manage, not guarded). */
 export const ADMIN_LOGIN_PATH = '/manage';
 
-/**
- * Where staff land after signing in. The spec says /manage-dashboard, but the dashboard is built in a later issue;
- * until then the first admin screen that exists is the users list. Switch this to '/manage-dashboard' then.
- */
-export const ADMIN_HOME_PATH = '/manage-users';
+/** The staff dashboard: live figures for a period (spec section 2). */
+export const DASHBOARD_PATH = '/manage-dashboard';
+
+/** Where staff land after signing in (spec section 2: after login it leads to /manage-dashboard). */
+export const ADMIN_HOME_PATH = DASHBOARD_PATH;
 
 export const USERS_PATH = '/manage-users';
 /** The Order Report; each order's detail is under it (/manage-orders/{orderId}). */

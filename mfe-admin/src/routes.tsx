@@ -3,6 +3,7 @@ import type { RouteHandle } from '@mealbox/web-kit';
 import {
   ADMIN_LOGIN_PATH,
   CONFIGURATION_PATH,
+  DASHBOARD_PATH,
   MEALS_PATH,
   MESSAGES_PATH,
   ORDER_DETAIL_PATH,
@@ -10,6 +11,7 @@ import {
   USERS_PATH,
 } from './admin-paths';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './login/AdminLoginPage';
 import { MealsPage } from './meals/MealsPage';
@@ -32,6 +34,11 @@ export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
+      {
+        path: DASHBOARD_PATH,
+        element: <DashboardPage />,
+        handle: { title: 'Dashboard · Admin' } satisfies RouteHandle,
+      },
       {
         path: ORDERS_PATH,
         element: <OrdersPage />,

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { BoxIcon, InboxIcon, PlateIcon, SlidersIcon, UsersIcon, type IconProps } from '@mealbox/web-kit';
-import { CONFIGURATION_PATH, MEALS_PATH, MESSAGES_PATH, ORDERS_PATH, USERS_PATH } from '../admin-paths';
+import { ChartIcon } from '../dashboard/ChartIcon';
+import {
+  CONFIGURATION_PATH,
+  DASHBOARD_PATH,
+  MEALS_PATH,
+  MESSAGES_PATH,
+  ORDERS_PATH,
+  USERS_PATH,
+} from '../admin-paths';
 
 export interface AdminScreen {
   to: string;
@@ -10,9 +18,10 @@ export interface AdminScreen {
 
 /**
  * The admin screens the sidebar links to, in the spec's order (section 2). Only screens that exist are listed: the
- * dashboard joins here when it is built.
+ * dashboard comes first: it is where staff land.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { to: DASHBOARD_PATH, label: 'Dashboard', Icon: ChartIcon },
   { to: ORDERS_PATH, label: 'Orders', Icon: BoxIcon },
   { to: CONFIGURATION_PATH, label: 'Configuration', Icon: SlidersIcon },
   { to: MEALS_PATH, label: 'Meals', Icon: PlateIcon },

@@ -38,11 +38,11 @@ describe('where staff go after signing in', () => {
     expect(adminDestination('/manage-orders/42')).toBe('/manage-orders/42');
   });
 
-  it('when there is no next, or it is not an admin screen, then the first admin screen', () => {
+  it('when there is no next, or it is not an admin screen, then the dashboard', () => {
     for (const next of [null, '', '/', '/meals', '/manage', '/manager', '//evil.example/manage-users']) {
-      expect(adminDestination(next)).toBe('/manage-users');
+      expect(adminDestination(next)).toBe('/manage-dashboard');
     }
-    expect(adminDestination('https://evil.example/manage-users')).toBe('/manage-users');
+    expect(adminDestination('https://evil.example/manage-users')).toBe('/manage-dashboard');
   });
 });
 

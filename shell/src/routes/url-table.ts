@@ -54,6 +54,7 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
   // The staff sign-in is open to all (spec section 2); every other admin screen is guarded.
   admin: [
     '/manage',
+    { path: '/manage-dashboard', guard: 'admin' },
     { path: '/manage-configuration', guard: 'admin' },
     { path: '/manage-meals', guard: 'admin' },
     { path: '/manage-users', guard: 'admin' },

@@ -1,0 +1,352 @@
+// Benchmark: the staff dashboard and a filtered order-report page with 1,000,000 orders in ordering's database,
+// each beside the same answer computed by a naive full scan of the orders in the same run (the anchor).
+//   - GET /api/analytics/dashboard?period=last_12_months: reads ordering's day buckets (O(days));
+//   - GET /api/admin/orders/?status=delivered&start_date=...&page=3: the order report (its own query and count);
+//   - the anchor streams every order once and computes both answers in this process.
+// Generation: the orders are generated (seeded, so every run makes the same ones) and bulk-inserted straight into
+// the database, with the day buckets computed by ordering's own projection code (its built contributionOf), as
+// replaying their events would leave them. Generating takes minutes on FerretDB, so it is done once into a named
+// database (BENCH_DASHBOARD_DB, default `ordering_bench_1m`) that later runs reuse; delete that database (or set
+// BENCH_REGENERATE=1) to start again. BENCH_ORDERS changes the count (a different count regenerates).
+// Runs the BUILT ordering (bash scripts/build.sh) against the local infrastructure (bash infra/up.sh), with a
+// stand-in JWKS in this process for the admin token.
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import mongoose from 'mongoose';
+import { repoRoot, startProcess, stopProcess } from './support/processes.mjs';
+
+const require = createRequire(import.meta.url);
+const platform = require(`${repoRoot}/packages/platform/dist/index.js`);
+const { contributionOf, addInto, emptyDay } = require(
+  `${repoRoot}/services/ordering/dist/domain/dashboard-contribution.js`,
+);
+const { londonDate, londonMidnight, addDays } = require(
+  `${repoRoot}/services/ordering/dist/domain/london-calendar.js`,
+);
+const { resolvePeriod } = require(`${repoRoot}/services/ordering/dist/domain/dashboard-period.js`);
+const { summariseDays } = require(`${repoRoot}/services/ordering/dist/domain/dashboard-summary.js`);
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const DATABASE =
+  process.env.BENCH_DASHBOARD_DB ?? (ORDERS === 1_000_000 ? 'ordering_bench_1m' : `ordering_bench_${ORDERS}`);
+const MONGO_BASE = process.env.MONGO_BASE_URL ?? 'mongodb://127.0.0.1:27017';
+const DASHBOARD_SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 200);
+const REPORT_SAMPLES = Number(process.env.BENCH_REPORT_SAMPLES ?? 5);
+const BATCH = 5000;
+const PORT = 14203;
+const MEALS = 56;
+const DAYS_BACK = 730;
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** A small seeded generator (mulberry32), so every generation makes the same orders. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const mealId = (index) => `6500000000000000000000${String(index).padStart(2, '0')}`;
+const STATUSES = ['processing', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'];
+
+/** One order as ordering stores it, spread over the last two years, with a realistic mix of states. */
+function generateOrder(index, next, now) {
+  const orderedAt = new Date(now - next() * DAYS_BACK * 86_400_000);
+  const placedDay = londonDate(orderedAt);
+  const deliveryDate = addDays(placedDay, 4 + Math.floor(next() * 10));
+  const age = now - orderedAt.getTime();
+  const roll = next();
+  const paymentStatus =
+    roll < 0.08 ? 'pending' : roll < 0.11 ? 'failed' : roll < 0.13 ? 'refunded' : 'completed';
+  let orderStatus = 'processing';
+  if (paymentStatus === 'completed' || paymentStatus === 'refunded') {
+    orderStatus = age > 14 * 86_400_000 ? 'delivered' : STATUSES[Math.floor(next() * 5)];
+    if (next() < 0.04) orderStatus = 'cancelled';
+  } else if (next() < 0.3) orderStatus = 'cancelled';
+  const numberOfMeals = [6, 8, 10, 12, 15][Math.floor(next() * 5)];
+  const items = [];
+  for (let left = numberOfMeals; left > 0;) {
+    const quantity = Math.min(left, 1 + Math.floor(next() * 3));
+    const id = mealId(Math.floor(next() * next() * MEALS));
+    const held = items.find((item) => item.mealId === id);
+    if (held) held.quantity += quantity;
+    else items.push({ mealId: id, quantity });
+    left -= quantity;
+  }
+  const totalPence = 4999 + numberOfMeals * 500 + Math.floor(next() * 3) * 199;
+  const _id = new mongoose.Types.ObjectId();
+  const name = `Customer ${index % 50_000}`;
+  return {
+    _id,
+    userId: `u${index % 50_000}`,
+    customerId: `c${index % 50_000}`,
+    customerName: name,
+    customerEmail: `customer${index % 50_000}@example.co.uk`,
+    address: {
+      id: 'a1',
+      address: '10 Downing Street',
+      city: 'London',
+      county: 'Greater London',
+      postcode: 'SW1A 2AA',
+    },
+    deliveryDate,
+    orderedAt,
+    proteinPreference: 'MV',
+    mealSize: 'S',
+    numberOfMeals,
+    price: {
+      mealSize: 'S',
+      numberOfMeals,
+      perMealPence: Math.round(totalPence / numberOfMeals),
+      mealPlanPence: totalPence,
+      sizePremiumTotalPence: 0,
+      deliveryFeePence: 0,
+      discount: null,
+      totalPence,
+    },
+    paymentStatus,
+    orderStatus,
+    items,
+    itemCount: numberOfMeals,
+    refundRequestedAt: null,
+    appliedEventIds: [],
+    version: 1,
+    idempotencyKey: _id.toHexString(),
+    requestHash: 'bench',
+    updatedAt: orderedAt,
+    outbox: [],
+    outboxPending: false,
+  };
+}
+
+/** The facts the dashboard projection holds for an order whose events have all been applied. */
+const factsOf = (order) => ({
+  placedDay: londonDate(order.orderedAt),
+  deliveryDay: order.deliveryDate,
+  totalPence: order.price.totalPence,
+  orderStatus: order.orderStatus,
+  paymentStatus: order.paymentStatus,
+  items: order.items,
+  deliveryDayAt: 1,
+  totalPenceAt: 1,
+  orderStatusAt: 1,
+  paymentStatusAt: 1,
+});
+
+async function generate(db) {
+  for (const name of ['orders', 'dashboard_days', 'dashboard_orders', 'meals', 'bench_meta'])
+    await db.collection(name).deleteMany({});
+  // Ordering's copy of the menu, so the top meals have names.
+  await db.collection('meals').insertMany(
+    Array.from({ length: MEALS }, (_, index) => ({
+      _id: mealId(index),
+      revision: 1,
+      deleted: false,
+      name: `Bench meal ${index + 1}`,
+      updatedAt: new Date(),
+    })),
+  );
+  const started = performance.now();
+  const next = random(20_260_101);
+  const now = Date.now();
+  const days = new Map();
+  for (let done = 0; done < ORDERS; done += BATCH) {
+    const orders = [];
+    for (let index = done; index < Math.min(ORDERS, done + BATCH); index++) {
+      const order = generateOrder(index, next, now);
+      orders.push(order);
+      for (const [day, figures] of contributionOf(factsOf(order))) {
+        if (!days.has(day)) days.set(day, emptyDay());
+        addInto(days.get(day), figures);
+      }
+    }
+    await db.collection('orders').insertMany(orders, { ordered: false });
+    if ((done / BATCH) % 20 === 0)
+      console.log(
+        `  ${done + orders.length} orders inserted (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+  }
+  await db
+    .collection('dashboard_days')
+    .insertMany([...days].map(([day, figures]) => ({ _id: day, ...figures, applying: {} })));
+  const seconds = (performance.now() - started) / 1000;
+  await db.collection('bench_meta').insertOne({ _id: 'generation', orders: ORDERS, seconds, at: new Date() });
+  return seconds;
+}
+
+/** The anchor: every order read once, both answers computed here. */
+async function naiveScan(db, period, report) {
+  const started = performance.now();
+  const start = londonMidnight(period.start).getTime();
+  const end = londonMidnight(addDays(period.end, 1)).getTime();
+  const buckets = new Map();
+  const matching = [];
+  const from = londonMidnight(report.start_date).getTime();
+  const cursor = db
+    .collection('orders')
+    .find(
+      {},
+      { projection: { orderedAt: 1, deliveryDate: 1, price: 1, orderStatus: 1, paymentStatus: 1, items: 1 } },
+    )
+    .batchSize(10_000);
+  let scanned = 0;
+  for await (const order of cursor) {
+    scanned++;
+    const at = order.orderedAt.getTime();
+    if (order.orderStatus === report.status && at >= from) matching.push({ id: order._id.toHexString(), at });
+    const touches = (at >= start && at < end) || order.deliveryDate >= `${period.months[0]}-01`;
+    if (!touches) continue;
+    for (const [day, figures] of contributionOf(factsOf(order))) {
+      if (!buckets.has(day)) buckets.set(day, emptyDay());
+      addInto(buckets.get(day), figures);
+    }
+  }
+  const dashboard = summariseDays(
+    [...buckets].filter(([day]) => day <= period.end).map(([day, figures]) => ({ _id: day, ...figures })),
+    period,
+  );
+  matching.sort((a, b) => b.at - a.at || (b.id < a.id ? -1 : 1));
+  const skip = (report.page - 1) * 10;
+  return {
+    ms: performance.now() - started,
+    scanned,
+    dashboard,
+    report: { total: matching.length, ids: matching.slice(skip, skip + 10).map((row) => row.id) },
+  };
+}
+
+async function timed(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, body };
+}
+
+// A stand-in for identity's JWKS: ordering checks the admin token exactly as in production.
+const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+const jwk = platform.ed25519Jwk(publicKey);
+const jwks = createServer((_req, res) => res.writeHead(200).end(JSON.stringify({ keys: [jwk] })));
+await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+const nowSeconds = Math.floor(Date.now() / 1000);
+const token = platform.signJwt(
+  {
+    sub: '650000000000000000000abc',
+    username: 'bench-admin',
+    is_staff: true,
+    is_superuser: true,
+    typ: 'access',
+    iss: platform.MEALBOX_ISSUER,
+    aud: platform.MEALBOX_AUDIENCE,
+    iat: nowSeconds,
+    exp: nowSeconds + 3600 * 4,
+    jti: randomUUID(),
+  },
+  { privateKey, kid: jwk.kid },
+);
+
+const connection = await mongoose.createConnection(`${MONGO_BASE}/${DATABASE}`).asPromise();
+const db = connection.db;
+// Ordering creates its collections and indexes on start, before any order is inserted.
+const ordering = await startProcess(
+  'ordering',
+  'services/ordering/dist/main.js',
+  {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    MONGO_URL: `${MONGO_BASE}/${DATABASE}`,
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    KAFKA_TOPIC_PREFIX: `bench_${DATABASE}.`,
+    JWKS_URL: `http://127.0.0.1:${jwks.address().port}/auth/jwks.json`,
+  },
+  `http://127.0.0.1:${PORT}/health/ready`,
+);
+
+try {
+  const meta = await db.collection('bench_meta').findOne({ _id: 'generation' });
+  if (!meta || meta.orders !== ORDERS || process.env.BENCH_REGENERATE) {
+    console.log(`Generating ${ORDERS.toLocaleString('en-GB')} orders into ${DATABASE}...`);
+    const seconds = await generate(db);
+    console.log(`Generated in ${seconds.toFixed(0)} s (${Math.round(ORDERS / seconds)} orders/s)\n`);
+  } else {
+    console.log(
+      `Reusing ${DATABASE}: ${meta.orders.toLocaleString('en-GB')} orders generated on ${meta.at.toISOString()} in ${meta.seconds.toFixed(0)} s\n`,
+    );
+  }
+  const indexes = (await db.collection('orders').indexes()).map((index) => JSON.stringify(index.key));
+  console.log(`orders indexes: ${indexes.join(' ')}`);
+
+  const today = londonDate(new Date());
+  const period = resolvePeriod({ period: 'last_12_months' }, today);
+  const report = { status: 'delivered', start_date: addDays(today, -180), page: 3 };
+  const dashboardUrl = `http://127.0.0.1:${PORT}/api/analytics/dashboard?period=last_12_months`;
+  const reportUrl = `http://127.0.0.1:${PORT}/api/admin/orders/?status=${report.status}&start_date=${report.start_date}&page=${report.page}`;
+
+  const anchor = await naiveScan(db, period, report);
+  console.log(
+    `Naive full scan (anchor): ${anchor.scanned.toLocaleString('en-GB')} orders read in ${ms(anchor.ms)}`,
+  );
+
+  const dashboardTimes = [];
+  let dashboard;
+  for (let i = 0; i < DASHBOARD_SAMPLES + 10; i++) {
+    const sample = await timed(dashboardUrl, token);
+    if (i >= 10) dashboardTimes.push(sample.ms);
+    dashboard = sample.body;
+  }
+  const reportTimes = [];
+  let page;
+  for (let i = 0; i < REPORT_SAMPLES; i++) {
+    const sample = await timed(reportUrl, token);
+    reportTimes.push(sample.ms);
+    page = sample.body;
+  }
+
+  const pounds = (pence) => (pence / 100).toFixed(2);
+  const naive = anchor.dashboard;
+  const same = {
+    dashboard:
+      dashboard.orders === naive.totals.received &&
+      dashboard.revenue === pounds(naive.totals.paidPence) &&
+      dashboard.refunds === pounds(naive.totals.refundedPence) &&
+      dashboard.cancelled_orders === naive.totals.cancelled &&
+      JSON.stringify(dashboard.monthly) === JSON.stringify(naive.monthly) &&
+      JSON.stringify(dashboard.top_meals.map((meal) => [meal.meal_id, meal.quantity])) ===
+        JSON.stringify(naive.topMeals.map((meal) => [meal.mealId, meal.quantity])),
+    report:
+      page.pagination.total === anchor.report.total &&
+      JSON.stringify(page.orders.map((order) => order.id)) === JSON.stringify(anchor.report.ids),
+  };
+  const d = summary(dashboardTimes);
+  const r = summary(reportTimes);
+  console.log(`\n${ORDERS.toLocaleString('en-GB')} orders; period ${period.start} to ${period.end}\n`);
+  console.log('| request | samples | p50 | p99 | max | naive full scan, same answer | answers equal |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `| dashboard, last 12 months | ${d.n} | ${ms(d.p50)} | ${ms(d.p99)} | ${ms(d.max)} | ${ms(anchor.ms)} (both answers, one pass) | ${same.dashboard ? 'yes' : 'NO'} |`,
+  );
+  console.log(
+    `| order report, ${report.status} since ${report.start_date}, page ${report.page} | ${r.n} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${ms(anchor.ms)} | ${same.report ? 'yes' : 'NO'} |`,
+  );
+  console.log(
+    `\nDashboard: ${dashboard.orders} orders, revenue £${dashboard.revenue} (refunds £${dashboard.refunds}), ${dashboard.cancelled_orders} cancelled; naive: ${naive.totals.received}, £${pounds(naive.totals.paidPence)} (£${pounds(naive.totals.refundedPence)}), ${naive.totals.cancelled}`,
+  );
+  console.log(`Report: ${page.pagination.total} matching orders; naive: ${anchor.report.total}`);
+  if (!same.dashboard || !same.report) process.exitCode = 1;
+} finally {
+  await stopProcess(ordering);
+  await connection.close();
+  jwks.close();
+}
