@@ -1,6 +1,7 @@
 import { ConfigResourceTypes, Kafka } from 'kafkajs';
 import { COMPACTED_TOPICS, TOPICS } from '@mealbox/contracts';
-import { KAFKA_BROKERS } from '@mealbox/test-support';
+import { KAFKA_BROKERS, eventually, uniqueName } from '@mealbox/test-support';
+import type { IncomingMessage } from './event-bus';
 import { createLogger } from '../logging/create-logger';
 import { createKafkaEventBus } from './kafka-event-bus';
 
@@ -38,6 +39,45 @@ describe('topics on real Kafka', () => {
     } finally {
       await admin.disconnect();
       await bus.close();
+    }
+  });
+});
+
+describe('namespaces on real Kafka', () => {
+  it('when two stacks in different namespaces use the same consumer group name, then each still gets all of its own events', async () => {
+    const buses = await Promise.all(
+      ['a', 'b'].map((name) =>
+        createKafkaEventBus({
+          brokers: KAFKA_BROKERS,
+          clientId: `namespace-test-${name}`,
+          logger,
+          partitions: 3,
+          topicPrefix: `${uniqueName(`ns_${name}`)}.`,
+        }),
+      ),
+    );
+    const received: IncomingMessage[][] = [[], []];
+    const subscriptions = [];
+    try {
+      for (const [index, bus] of buses.entries()) {
+        await bus.ensureTopics(['shared.topic.v1']);
+        subscriptions.push(
+          await bus.subscribe({
+            groupId: 'same-group-name',
+            topics: ['shared.topic.v1'],
+            handle: async (message) => void received[index]?.push(message),
+          }),
+        );
+      }
+      for (const bus of buses) {
+        await bus.publish(
+          Array.from({ length: 6 }, (_, key) => ({ topic: 'shared.topic.v1', key: String(key), value: 'x' })),
+        );
+      }
+      await eventually('both stacks to read all six', () => received.every((list) => list.length === 6));
+    } finally {
+      for (const subscription of subscriptions) await subscription.stop();
+      for (const bus of buses) await bus.close();
     }
   });
 });

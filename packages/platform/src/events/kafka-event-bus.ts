@@ -35,7 +35,7 @@ export interface KafkaEventBusOptions {
   /** Partitions for topics this bus creates. */
   partitions?: number;
   /**
-   * Put in front of every topic name on the broker ('' in production). Each test file, and each side-by-side
+   * Put in front of every topic name and consumer group id on the broker ('' in production). Each test file, and each side-by-side
    * stack, gets its own namespace, so nobody's read models see anyone else's events. Callers always use the
    * plain names; messages come back with the plain name too.
    */
@@ -119,7 +119,13 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       fromBeginning = true,
       handle,
     }: SubscribeOptions): Promise<Subscription> {
-      const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: 100, retry: { retries: 8 } });
+      // Groups live in the namespace too: two stacks side by side (say, a benchmark beside the running site) must
+      // not join each other's group and split each other's partitions.
+      const consumer = kafka.consumer({
+        groupId: onBroker(groupId),
+        maxWaitTimeInMs: 100,
+        retry: { retries: 8 },
+      });
       consumers.add(consumer);
       await consumer.connect();
       await subscribeWhenKnown(consumer, topics.map(onBroker), fromBeginning);
