@@ -10,6 +10,8 @@ const CHROME_ARGS = [
   '--disable-background-networking',
   '--disable-quic',
   '--no-first-run',
+  // A British browser: native date fields then read dd/mm/yyyy, as our customers and staff see them.
+  '--lang=en-GB',
   '--disable-component-update',
   '--disable-sync',
 ];
