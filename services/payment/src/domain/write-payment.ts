@@ -37,18 +37,15 @@ export async function writePayment(
       if (!('change' in decision)) return decision.outcome;
       if (!current) throw new Error(`payment ${orderId} must exist before it changes`);
       const { set, events } = decision.change;
-      const once = eventId ? appliedOnce(eventId) : { filter: {}, update: { $push: {} } };
-      const outbox = outboxUpdate(events);
+      const once = eventId ? appliedOnce(eventId) : null;
+      const outbox = events.length > 0 ? outboxUpdate(events) : null;
+      // MongoDB refuses an empty operator, so `$push` is sent only when something is pushed.
+      const push = { ...once?.update.$push, ...outbox?.$push };
       const written = await deps.payments.updateOne(
-        { _id: orderId, version: current.version, ...once.filter },
+        { _id: orderId, version: current.version, ...once?.filter },
         {
-          $set: {
-            ...set,
-            version: current.version + 1,
-            updatedAt: deps.now(),
-            ...(events.length ? outbox.$set : {}),
-          },
-          $push: { ...once.update.$push, ...(events.length ? outbox.$push : {}) },
+          $set: { ...set, version: current.version + 1, updatedAt: deps.now(), ...outbox?.$set },
+          ...(Object.keys(push).length > 0 ? { $push: push } : {}),
         },
       );
       if (written.matchedCount === 1) {
