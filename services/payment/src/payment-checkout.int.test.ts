@@ -95,14 +95,7 @@ describe('create-checkout-session and the local hosted checkout, on the real Mon
       await new Promise((resolve) => setTimeout(resolve, 300));
       await t.placeOrder({ orderId, userId, totalPence: 5999 });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await t.publishOrderEvent('OrderRepriced', {
-        orderId,
-        userId,
-        previousTotalPence: 5999,
-        totalPence: 4999,
-        discountCode: 'CHEF24',
-        repricedAt: new Date().toISOString(),
-      } as { orderId: string });
+      await t.repriceOrder({ orderId, userId }, 5999, 4999);
       expect((await early).status).toBe(200);
     });
 
@@ -120,14 +113,7 @@ describe('create-checkout-session and the local hosted checkout, on the real Mon
     it('when the order is re-priced after a session was opened, then a new session replaces it and the old page can no longer be paid', async () => {
       const { userId, auth, orderId } = await knownOrder();
       const first = (await checkout(auth, body(orderId))).body.checkout_url as string;
-      await t.publishOrderEvent('OrderRepriced', {
-        orderId,
-        userId,
-        previousTotalPence: 5999,
-        totalPence: 4999,
-        discountCode: 'CHEF24',
-        repricedAt: new Date().toISOString(),
-      } as { orderId: string });
+      await t.repriceOrder({ orderId, userId }, 5999, 4999);
       const second = await checkout(auth, body(orderId, 4999));
       expect(second.status).toBe(200);
       expect(second.body.checkout_url).not.toBe(first);

@@ -23,10 +23,7 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
     const { userId, auth } = t.customer();
     const { orderId } = await t.placeOrder({ userId });
     await eventually('the order in payment', () => t.payment.deps.orders.exists({ _id: orderId }));
-    const res = await t.api
-      .post('/api/create-checkout-session/')
-      .set(auth)
-      .send({ amount: 5999, product_name: 'Meal Plan', order_id: orderId });
+    const res = await t.checkout(auth, orderId);
     expect(res.status).toBe(200);
     return {
       orderId,
@@ -184,10 +181,7 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
     expect(after?.status).toBe('pending');
     expect(after?.sessions.map((session) => session.state)).toEqual(['expired']);
     const { auth } = t.customer(order.userId);
-    const next = await t.api
-      .post('/api/create-checkout-session/')
-      .set(auth)
-      .send({ amount: 5999, product_name: 'Meal Plan', order_id: order.orderId });
+    const next = await t.checkout(auth, order.orderId);
     expect(sessionIdOf(next.body.checkout_url)).not.toBe(order.sessionId);
   });
 

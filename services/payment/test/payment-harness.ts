@@ -47,6 +47,10 @@ export interface TestPayment {
   placeOrder(overrides?: Partial<OrderPlacedData>): Promise<OrderPlacedData>;
   /** Publishes any ordering event on ordering's topic. */
   publishOrderEvent(type: string, data: { orderId: string }): Promise<void>;
+  /** Publishes OrderRepriced (a discount code applied) as ordering would. */
+  repriceOrder(order: { orderId: string; userId: string }, from: number, to: number): Promise<void>;
+  /** POST /api/create-checkout-session/ for the order, as the cart page asks. */
+  checkout(auth: Record<string, string>, orderId: string, amount?: number): request.Test;
   /** POSTs a body to the webhook with a Stripe-Signature made from `secret` and `timestamp` (defaults: now, ours). */
   postWebhook(body: string, signing?: { secret?: string; timestamp?: number } | 'unsigned'): request.Test;
   stop(): Promise<void>;
@@ -128,6 +132,20 @@ export async function startTestPayment(options: TestPaymentOptions = {}): Promis
       return data;
     },
     publishOrderEvent,
+    repriceOrder: ({ orderId, userId }, from, to) =>
+      publishOrderEvent('OrderRepriced', {
+        orderId,
+        userId,
+        previousTotalPence: from,
+        totalPence: to,
+        discountCode: 'CHEF24',
+        repricedAt: new Date().toISOString(),
+      } as { orderId: string }),
+    checkout: (auth, orderId, amount = 5999) =>
+      api
+        .post('/api/create-checkout-session/')
+        .set(auth)
+        .send({ amount, product_name: 'Meal Plan', order_id: orderId }),
     postWebhook(body, signing = {}) {
       const post = api.post(`${WEBHOOK_PATH}/`).set('Content-Type', 'application/json; charset=utf-8');
       if (signing !== 'unsigned') {
