@@ -56,7 +56,7 @@ function summary(session: LocalSessionDocument): string {
 <div class="row"><dt>Order reference</dt><dd>${escapeHtml(session.orderId.slice(-8).toUpperCase())}</dd></div>
 <div class="row total"><dt>Total to pay</dt><dd>${amount}</dd></div>
 </dl>
-<p class="muted spaced">Prices include VAT. This page stays open until ${escapeHtml(DATE_TIME.format(session.expiresAt))}.</p>
+<p class="muted spaced">This page stays open until ${escapeHtml(DATE_TIME.format(session.expiresAt))}.</p>
 <p class="test"><strong>Test cards:</strong> 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Use any future expiry date, any three-digit security code and any name.</p>
 </section>`;
 }
@@ -102,7 +102,7 @@ ${error ? `<span class="error" id="${name}-error">${escapeHtml(error)}</span>` :
     `${summary(session)}
 <section class="panel" aria-labelledby="pay-title">
 <h1 id="pay-title">Pay ${amount} by card</h1>
-<p class="muted lead">We accept Visa, Mastercard and American Express.</p>
+<p class="muted lead">We accept major credit and debit cards.</p>
 <form method="post" action="" novalidate>
 ${errorSummary}
 ${field('name', 'type="text" autocomplete="cc-name" spellcheck="false"')}

@@ -43,7 +43,7 @@ input[aria-invalid=true]{border-color:#b13a24;box-shadow:0 0 0 1px #b13a24}
 .alert{border-radius:14px;padding:.9rem 1rem;background:#fbe7e2;color:#b13a24;border:1px solid #f2c4b9}
 .alert ul{margin:.4rem 0 0;padding-left:1.2rem}
 .alert a{color:#b13a24}
-.pay{min-height:52px;border:0;border-radius:999px;background:#17604a;color:#fff;font:700 1.0625rem/1.2 inherit;cursor:pointer;padding:.8rem 1.5rem}
+.pay{min-height:52px;border:0;border-radius:999px;background:#17604a;color:#fff;font-family:inherit;font-size:1.0625rem;font-weight:700;line-height:1.2;cursor:pointer;padding:.8rem 1.5rem}
 .pay:hover{background:#124a37}
 .cancel{justify-self:center;font-weight:600}
 .notice{display:grid;gap:1rem;text-align:center;justify-items:center;grid-column:1/-1;max-width:36rem;margin:0 auto}
