@@ -72,6 +72,7 @@ describe('the admin sidebar', () => {
     const links = sidebar.getByRole('link');
     await sidebar.getByRole('link', { name: 'Meals' }).waitFor();
     expect(await links.allTextContents()).toEqual([
+      'Dashboard',
       'Orders',
       'Configuration',
       'Meals',
@@ -81,6 +82,8 @@ describe('the admin sidebar', () => {
     ]);
     const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
+      '/manage-dashboard',
+      '/manage-orders',
       '/manage-configuration',
       '/manage-meals',
       '/manage-users',

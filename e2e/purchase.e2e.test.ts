@@ -300,7 +300,7 @@ describe('buying a box: meals, details, cart', () => {
     await context.close();
   });
 
-  it('when the customer changes the day and applies CHEF24 in the cart, then the order changes and Proceed To Payment says why it cannot go on yet', async () => {
+  it('when the customer changes the day and applies CHEF24 in the cart, then the order changes, and Proceed To Payment says when it cannot start and otherwise opens the card page for the new total', async () => {
     expect(firstOrderId).not.toBe('');
     const { page, context, pageErrors } = await openSignedIn(adaTokens, SIX_STANDARD);
     await page.goto(url(`/cart/${firstOrderId}`));
@@ -347,16 +347,23 @@ describe('buying a box: meals, details, cart', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await waitForTotal(page, gbp(discounted.total_price));
 
-    // Proceed To Payment: 'Processing...' while it works; the payment service is not there yet, so it comes back
-    // and says so. The total was confirmed with the server first.
+    // Proceed To Payment: 'Processing...' while it works. The first attempt finds the payment service unavailable
+    // (503), so the button comes back and says so; the total was confirmed with the server first.
     const patches: unknown[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PATCH' && request.url().includes(`/api/orders/${firstOrderId}/`))
         patches.push(request.postDataJSON());
     });
+    let sessionCalls = 0;
     await page.route('**/api/create-checkout-session/', async (route) => {
+      sessionCalls += 1;
       await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
+      if (sessionCalls > 1) return route.continue();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503 }),
+      });
     });
     const pay = page.getByTestId('proceed-to-payment');
     await expect(pay.textContent()).resolves.toBe('Proceed To Payment');
@@ -373,6 +380,13 @@ describe('buying a box: meals, details, cart', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'cart-1280', { fullPage: true });
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+
+    // Again: this time the browser leaves for the card page, asking for the discounted total.
+    await pay.click();
+    await page.waitForURL(/\/pay\/local\//);
+    await page
+      .getByRole('heading', { level: 1, name: `Pay ${gbp(discounted.total_price)} by card` })
+      .waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
