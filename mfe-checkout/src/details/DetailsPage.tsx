@@ -3,12 +3,9 @@ import { Navigate } from 'react-router-dom';
 import type { Customer } from '@mealbox/contracts';
 import {
   Alert,
-  ArrowRightIcon,
   Button,
   LoadingState,
   RefreshIcon,
-  ShieldIcon,
-  Spinner,
   describeError,
   useAsync,
   type MealSelection,
@@ -27,10 +24,9 @@ import {
   type AddressFormValues,
 } from '../purchase/address-form';
 import { AddressStepLayout } from '../purchase/AddressStepLayout';
-import { DeliveryDaySection } from '../purchase/DeliveryDaySection';
+import { DayAndPlaceOrder } from '../purchase/DayAndPlaceOrder';
 import { chosenDay } from '../purchase/delivery-days';
 import { ErrorSummary } from '../purchase/ErrorSummary';
-import { OrderProblemAlert } from '../purchase/OrderProblemAlert';
 import { addAddress, fetchCustomer, fetchDeliveryDates, updatePhoneNumber } from '../purchase/purchase-api';
 import { usePlaceOrder } from '../purchase/use-place-order';
 import { usePurchaseReady } from '../purchase/use-purchase-ready';
@@ -155,7 +151,6 @@ function DetailsForm({ customer, plan, updatePlan, selection }: StepProps & { cu
     fieldId: `${id}-${field}`,
     message: errors[field] ?? '',
   }));
-  const dateProblem = order.problem?.remedy === 'date' ? order.problem.messages.join(' ') : undefined;
 
   return (
     <form
@@ -176,48 +171,16 @@ function DetailsForm({ customer, plan, updatePlan, selection }: StepProps & { cu
         <p className={styles.sectionLead}>All fields are required.</p>
         <AddressFields values={values} errors={errors} onChange={change} withPhone idPrefix={id} />
       </section>
-      <section className={styles.section} aria-labelledby={`${id}-day`}>
-        <h2 id={`${id}-day`} className={styles.sectionTitle}>
-          <span className={styles.step} aria-hidden="true">
-            2
-          </span>
-          Your delivery day
-        </h2>
-        <DeliveryDaySection dates={dates} value={day} onChange={setDayChoice} error={dateProblem} />
-      </section>
-      <div className={styles.submit}>
-        {order.problem && order.problem.remedy !== 'date' ? (
-          <OrderProblemAlert
-            problem={order.problem}
-            onRetry={() => send(plan)}
-            onWithoutCode={() => {
-              const withoutCode = { ...plan, discount_code: null };
-              updatePlan({ discount_code: null });
-              send(withoutCode);
-            }}
-          />
-        ) : null}
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          className={styles.submitButton}
-          aria-disabled={order.pending || !day}
-          iconEnd={order.pending ? undefined : <ArrowRightIcon size={20} />}
-        >
-          {order.pending ? (
-            <>
-              <Spinner size="sm" /> Placing your order…
-            </>
-          ) : (
-            'Continue to checkout'
-          )}
-        </Button>
-        <p className={styles.reassure}>
-          <ShieldIcon size={18} />
-          You&rsquo;ll see your total and can still change the day before you pay.
-        </p>
-      </div>
+      <DayAndPlaceOrder
+        id={id}
+        dates={dates}
+        day={day}
+        onDayChange={setDayChoice}
+        order={order}
+        plan={plan}
+        updatePlan={updatePlan}
+        send={send}
+      />
     </form>
   );
 }

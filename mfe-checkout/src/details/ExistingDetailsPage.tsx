@@ -3,13 +3,10 @@ import { Navigate } from 'react-router-dom';
 import type { Address, Customer } from '@mealbox/contracts';
 import {
   Alert,
-  ArrowRightIcon,
   Button,
   HomeIcon,
   LoadingState,
   RefreshIcon,
-  ShieldIcon,
-  Spinner,
   cx,
   describeError,
   useAsync,
@@ -29,10 +26,9 @@ import {
   type AddressFormValues,
 } from '../purchase/address-form';
 import { AddressStepLayout } from '../purchase/AddressStepLayout';
-import { DeliveryDaySection } from '../purchase/DeliveryDaySection';
+import { DayAndPlaceOrder } from '../purchase/DayAndPlaceOrder';
 import { chosenDay } from '../purchase/delivery-days';
 import { ErrorSummary } from '../purchase/ErrorSummary';
-import { OrderProblemAlert } from '../purchase/OrderProblemAlert';
 import { addAddress, fetchCustomer, fetchDeliveryDates } from '../purchase/purchase-api';
 import { usePlaceOrder } from '../purchase/use-place-order';
 import { usePurchaseReady } from '../purchase/use-purchase-ready';
@@ -162,7 +158,6 @@ function ExistingDetailsForm({ customer, plan, updatePlan, selection }: StepProp
     choice.kind === 'new'
       ? errorFields(errors).map((field) => ({ fieldId: `${id}-${field}`, message: errors[field] ?? '' }))
       : [];
-  const dateProblem = order.problem?.remedy === 'date' ? order.problem.messages.join(' ') : undefined;
 
   return (
     <form
@@ -216,48 +211,16 @@ function ExistingDetailsForm({ customer, plan, updatePlan, selection }: StepProp
           </div>
         ) : null}
       </fieldset>
-      <section className={forms.section} aria-labelledby={`${id}-day`}>
-        <h2 id={`${id}-day`} className={forms.sectionTitle}>
-          <span className={forms.step} aria-hidden="true">
-            2
-          </span>
-          Your delivery day
-        </h2>
-        <DeliveryDaySection dates={dates} value={day} onChange={setDayChoice} error={dateProblem} />
-      </section>
-      <div className={forms.submit}>
-        {order.problem && order.problem.remedy !== 'date' ? (
-          <OrderProblemAlert
-            problem={order.problem}
-            onRetry={() => send(plan)}
-            onWithoutCode={() => {
-              const withoutCode = { ...plan, discount_code: null };
-              updatePlan({ discount_code: null });
-              send(withoutCode);
-            }}
-          />
-        ) : null}
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          className={forms.submitButton}
-          aria-disabled={order.pending || !day}
-          iconEnd={order.pending ? undefined : <ArrowRightIcon size={20} />}
-        >
-          {order.pending ? (
-            <>
-              <Spinner size="sm" /> Placing your order…
-            </>
-          ) : (
-            'Continue to checkout'
-          )}
-        </Button>
-        <p className={forms.reassure}>
-          <ShieldIcon size={18} />
-          You&rsquo;ll see your total and can still change the day before you pay.
-        </p>
-      </div>
+      <DayAndPlaceOrder
+        id={id}
+        dates={dates}
+        day={day}
+        onDayChange={setDayChoice}
+        order={order}
+        plan={plan}
+        updatePlan={updatePlan}
+        send={send}
+      />
     </form>
   );
 }

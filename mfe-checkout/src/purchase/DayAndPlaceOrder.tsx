@@ -1,0 +1,90 @@
+import type { DeliveryDates } from '@mealbox/contracts';
+import {
+  ArrowRightIcon,
+  Button,
+  ShieldIcon,
+  Spinner,
+  type AsyncResult,
+  type PlanChoice,
+} from '@mealbox/web-kit';
+import { DeliveryDaySection } from './DeliveryDaySection';
+import { OrderProblemAlert } from './OrderProblemAlert';
+import type { PlaceOrder } from './use-place-order';
+import styles from './AddressForms.module.css';
+
+interface DayAndPlaceOrderProps {
+  /** The form's id prefix, for the section's heading. */
+  id: string;
+  dates: AsyncResult<DeliveryDates>;
+  day: string | undefined;
+  onDayChange: (date: string) => void;
+  order: PlaceOrder;
+  plan: PlanChoice;
+  updatePlan: (change: Partial<PlanChoice>) => void;
+  /** Places the order with this plan (the page's own submit, after its address part is settled). */
+  send: (plan: PlanChoice) => void;
+}
+
+/**
+ * The end of both address steps (/join-now/details and /existing-details): step 2, the delivery day, then the
+ * order's problem if the last attempt had one (a refused date shows beside the days instead) and the submit button,
+ * 'Placing your order…' while it works.
+ */
+export function DayAndPlaceOrder({
+  id,
+  dates,
+  day,
+  onDayChange,
+  order,
+  plan,
+  updatePlan,
+  send,
+}: DayAndPlaceOrderProps) {
+  const dateProblem = order.problem?.remedy === 'date' ? order.problem.messages.join(' ') : undefined;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby={`${id}-day`}>
+        <h2 id={`${id}-day`} className={styles.sectionTitle}>
+          <span className={styles.step} aria-hidden="true">
+            2
+          </span>
+          Your delivery day
+        </h2>
+        <DeliveryDaySection dates={dates} value={day} onChange={onDayChange} error={dateProblem} />
+      </section>
+      <div className={styles.submit}>
+        {order.problem && order.problem.remedy !== 'date' ? (
+          <OrderProblemAlert
+            problem={order.problem}
+            onRetry={() => send(plan)}
+            onWithoutCode={() => {
+              const withoutCode = { ...plan, discount_code: null };
+              updatePlan({ discount_code: null });
+              send(withoutCode);
+            }}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className={styles.submitButton}
+          aria-disabled={order.pending || !day}
+          iconEnd={order.pending ? undefined : <ArrowRightIcon size={20} />}
+        >
+          {order.pending ? (
+            <>
+              <Spinner size="sm" /> Placing your order…
+            </>
+          ) : (
+            'Continue to checkout'
+          )}
+        </Button>
+        <p className={styles.reassure}>
+          <ShieldIcon size={18} />
+          You&rsquo;ll see your total and can still change the day before you pay.
+        </p>
+      </div>
+    </>
+  );
+}
