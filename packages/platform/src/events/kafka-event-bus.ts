@@ -8,6 +8,7 @@ import {
 import { COMPACTED_TOPICS } from '@mealbox/contracts';
 import type { Admin, Consumer, LogEntry, Producer } from 'kafkajs';
 import type { Logger } from '../logging/create-logger';
+import { createTopicsWithLeaders } from './create-topics-with-leaders';
 import type { EventBus, IncomingMessage, OutgoingMessage, SubscribeOptions, Subscription } from './event-bus';
 
 const COMPACT = { name: 'cleanup.policy', value: 'compact' };
@@ -84,15 +85,15 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
         const wanted = [...new Set(topics)];
         const missing = wanted.filter((topic) => !existing.has(topic));
         if (missing.length > 0) {
-          await admin.createTopics({
-            waitForLeaders: true,
-            topics: missing.map((topic) => ({
+          await createTopicsWithLeaders(
+            admin,
+            missing.map((topic) => ({
               topic: onBroker(topic),
               numPartitions: partitions,
               replicationFactor: 1,
               configEntries: COMPACTED_TOPICS.includes(topic) ? [COMPACT] : [],
             })),
-          });
+          );
           logger.info({ topics: missing }, 'created topics');
         }
         // A topic created before it was declared compacted (an older installation) is switched over once.
