@@ -65,9 +65,9 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
     meals,
     images,
     defaultImage: defaultMealImage,
-    afterChange() {
+    afterChange(written) {
       cache.clear();
-      relay.kick();
+      relay.kick(written);
     },
     lock,
     now: () => new Date(),

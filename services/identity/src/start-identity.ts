@@ -120,7 +120,7 @@ export async function startIdentity(
     contacts,
     logins,
     tokens,
-    afterChange: () => relay.kick(),
+    afterChange: (written) => relay.kick(written),
     exclusive: (userId, change) => lock(documentLockKey(users, userId), change),
     now,
   };

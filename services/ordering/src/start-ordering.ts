@@ -96,7 +96,7 @@ export async function startOrdering(
     deliveryPrices,
     discountCodes,
     lock,
-    afterChange: () => relay.kick(),
+    afterChange: (written) => relay.kick(written),
     now: options.now ?? (() => new Date()),
   };
 

@@ -114,7 +114,7 @@ export async function startPayment(
     provider,
     siteUrl: config.SITE_URL,
     lock,
-    afterChange: () => relay.kick(),
+    afterChange: (written) => relay.kick(written),
     refundRequested: () => refundWorker.kick(),
     now,
   };

@@ -133,6 +133,57 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     await recorder.stop();
   });
 
+  it('when a write names its document in kick, then that event goes out at once, long before any sweep', async () => {
+    const recorder = await recordTopic(bus, topic);
+    const relay = createOutboxRelay({ models: [things], bus, logger, sweepIntervalMs: 3_600_000 });
+    await relay.start();
+    const thingId = uniqueName('named-thing');
+    const event = await shipThing(thingId);
+    relay.kick({ model: things, id: thingId });
+    await eventually('the named event on Kafka', () =>
+      recorder.messages.some(
+        (message) => message.value !== null && JSON.parse(message.value).eventId === event.eventId,
+      ),
+    );
+    await eventually('the outbox emptied', async () => {
+      const stored = await things.findById(thingId).lean();
+      return stored?.outboxPending === false && stored.outbox.length === 0;
+    });
+    await relay.stop();
+    await recorder.stop();
+  });
+
+  it('when the publish of a named document fails, then it is tried again within the retry interval', async () => {
+    let refusals = 1;
+    const flakyBus: EventBus = {
+      ...bus,
+      publish: async (messages) => {
+        if (refusals-- > 0) throw new Error('broker unavailable');
+        await bus.publish(messages);
+      },
+    };
+    const recorder = await recordTopic(bus, topic);
+    const relay = createOutboxRelay({
+      models: [things],
+      bus: flakyBus,
+      logger,
+      sweepIntervalMs: 3_600_000,
+      retryIntervalMs: 100,
+    });
+    await relay.start();
+    const thingId = uniqueName('retried-thing');
+    const event = await shipThing(thingId);
+    relay.kick({ model: things, id: thingId });
+    await eventually('the retried named event on Kafka', () =>
+      recorder.messages.some(
+        (message) => message.value !== null && JSON.parse(message.value).eventId === event.eventId,
+      ),
+    );
+    expect(refusals).toBeLessThan(0);
+    await relay.stop();
+    await recorder.stop();
+  });
+
   it('when the service keeps writing a document while the relay cleans it up, then every event is published and none is left behind', async () => {
     const thingId = uniqueName('busy-thing');
     const lock = createKeyedLock();

@@ -5,15 +5,29 @@ import type { Logger } from '../logging/create-logger';
 import { trustedFilter } from '../mongo/connect-mongo';
 import type { OutboxEntry, WithOutbox } from './outbox-entry';
 
+// Documents of any aggregate type: the relay only touches the outbox fields, whatever else the model holds.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModel = Model<any>;
+
+/** A document a service has just written events into: which collection, and its `_id`. */
+export interface WrittenDocument {
+  model: AnyModel;
+  id: unknown;
+}
+
 export interface OutboxRelayOptions {
   /** Every collection whose documents carry an outbox. */
-  // Documents of any aggregate type: the relay only touches the outbox fields, whatever else the model holds.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  models: Model<any>[];
+  models: AnyModel[];
   bus: EventBus;
   logger: Logger;
-  /** How often to look for events a crash or a failed publish left behind. */
+  /**
+   * How often to look through every collection for events a crash or another instance left behind. Each sweep
+   * reads the `outboxPending` index on MongoDB but is a full scan on the local FerretDB, so it runs rarely; the
+   * documents a service names in `kick` are published at once, and a failed publish is retried every second.
+   */
   sweepIntervalMs?: number;
+  /** How often documents whose publish failed are tried again. */
+  retryIntervalMs?: number;
   batchSize?: number;
   /**
    * The lock the service takes for its own writes to these documents (see createKeyedLock): the relay's clean-up
@@ -25,8 +39,11 @@ export interface OutboxRelayOptions {
 export interface OutboxRelay {
   /** Publishes everything pending now, then keeps sweeping on a timer. */
   start(): Promise<void>;
-  /** Asks for a publish as soon as possible (called right after a write); never throws. */
-  kick(): void;
+  /**
+   * Asks for a publish as soon as possible (called right after a write); never throws. Naming the written
+   * document publishes just that one, read by `_id`; with no argument, every collection is swept.
+   */
+  kick(written?: WrittenDocument): void;
   /** Publishes everything pending and resolves when done (or throws if publishing failed). */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -42,21 +59,25 @@ export function createOutboxRelay({
   models,
   bus,
   logger,
-  sweepIntervalMs = 1000,
+  sweepIntervalMs = 10_000,
+  retryIntervalMs = 1000,
   batchSize = 100,
   documentLock = (_key, task) => task(),
 }: OutboxRelayOptions): OutboxRelay {
-  let timer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let rerunRequested = false;
+  let sweepRequested = false;
   let stopped = false;
+  /** Documents named by `kick` and not yet published (or whose publish failed), by model and `_id`. */
+  const named = new Map<string, WrittenDocument>();
+  const namedKey = ({ model, id }: WrittenDocument) => documentLockKey(model, id);
 
-  async function publishPendingOf(model: Model<WithOutbox>): Promise<number> {
-    const documents = await model
-      .find({ outboxPending: true })
-      .select({ outbox: 1 })
-      .limit(batchSize)
-      .lean<{ _id: unknown; outbox: OutboxEntry[] }[]>();
+  async function publishDocuments(
+    model: Model<WithOutbox>,
+    documents: { _id: unknown; outbox: OutboxEntry[] }[],
+  ): Promise<void> {
     const withEvents = documents.filter((document) => document.outbox.length > 0);
     await bus.publish(
       withEvents.flatMap((document) =>
@@ -71,7 +92,30 @@ export function createOutboxRelay({
     for (const document of documents) {
       await documentLock(documentLockKey(model, document._id), () => removePublished(model, document));
     }
+  }
+
+  async function publishPendingOf(model: Model<WithOutbox>): Promise<number> {
+    const documents = await model
+      .find({ outboxPending: true })
+      .select({ outbox: 1 })
+      .limit(batchSize)
+      .lean<{ _id: unknown; outbox: OutboxEntry[] }[]>();
+    await publishDocuments(model, documents);
     return documents.length;
+  }
+
+  /** The fast path: one document read by `_id` (an index lookup on every server), no scan. */
+  async function publishNamed(): Promise<void> {
+    for (const [key, written] of [...named]) {
+      const model = written.model as Model<WithOutbox>;
+      // By `_id` alone: any other condition makes FerretDB scan the collection.
+      const document = await model
+        .findById(written.id)
+        .select({ outbox: 1, outboxPending: 1 })
+        .lean<{ _id: unknown; outbox: OutboxEntry[]; outboxPending: boolean }>();
+      if (document?.outboxPending) await publishDocuments(model, [document]);
+      named.delete(key);
+    }
   }
 
   async function removePublished(
@@ -105,7 +149,14 @@ export function createOutboxRelay({
       try {
         do {
           rerunRequested = false;
-          await sweepAll();
+          await publishNamed();
+          if (sweepRequested) {
+            sweepRequested = false;
+            await sweepAll().catch((error: unknown) => {
+              sweepRequested = true;
+              throw error;
+            });
+          }
         } while (rerunRequested && !stopped);
       } finally {
         running = undefined;
@@ -117,26 +168,37 @@ export function createOutboxRelay({
   return {
     async start() {
       stopped = false;
+      sweepRequested = true;
       await run().catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox start-up sweep failed; will retry'),
       );
-      timer = setInterval(() => {
+      sweepTimer = setInterval(() => {
+        sweepRequested = true;
         run().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
       }, sweepIntervalMs);
-      timer.unref();
+      retryTimer = setInterval(() => {
+        if (named.size === 0 && !sweepRequested) return;
+        run().catch((error: unknown) => logger.warn({ err: error }, 'outbox retry failed; will retry'));
+      }, retryIntervalMs);
+      sweepTimer.unref();
+      retryTimer.unref();
     },
-    kick() {
+    kick(written) {
       if (stopped) return;
+      if (written) named.set(namedKey(written), written);
+      else sweepRequested = true;
       run().catch((error: unknown) =>
-        logger.warn({ err: error }, 'outbox publish failed; the sweep will retry'),
+        logger.warn({ err: error }, 'outbox publish failed; will retry within a second'),
       );
     },
     async flush() {
+      sweepRequested = true;
       await run();
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      if (sweepTimer) clearInterval(sweepTimer);
+      if (retryTimer) clearInterval(retryTimer);
       await running?.catch(() => undefined);
     },
   };

@@ -30,5 +30,5 @@ export async function deleteMeal(deps: MealWriteDeps, mealId: string, correlatio
     }
     throw conflict('The meal was changed by someone else at the same time. Please reload and try again.');
   });
-  deps.afterChange();
+  deps.afterChange({ model: deps.meals, id: _id });
 }

@@ -1,4 +1,4 @@
-import type { KeyedLock } from '@mealbox/platform';
+import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
 import type { ConfigurationModel } from '../data/configuration-model';
 import type { DiscountCodeModel } from '../data/discount-code-model';
 import type { MealPlanPricingModel } from '../data/pricing-model';
@@ -10,7 +10,7 @@ export interface PricingDeps {
   discountCodes: DiscountCodeModel;
   /** Serialises writes of one document with each other and with the outbox relay (see createKeyedLock). */
   lock: KeyedLock;
-  /** Called after every committed change: publishes the outbox and drops cached answers. */
-  afterChange(): void;
+  /** Called after every committed change: publishes the outbox (of `written`, or every pending one) and drops cached answers. */
+  afterChange(written?: WrittenDocument): void;
   now(): Date;
 }

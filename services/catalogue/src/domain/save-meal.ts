@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { KeyedLock } from '@mealbox/platform';
+import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
 import type { MealDocument, MealModel } from '../data/meal-model';
 import type { MealImageModel } from '../data/meal-image-model';
 import { mealUpsertedEntry } from '../events/meal-events';
@@ -14,8 +14,8 @@ export interface MealWriteDeps {
   images: MealImageModel;
   /** The image a meal gets when staff give none: generated artwork, so every card has a picture. */
   defaultImage(draft: MealDraft): MealImage;
-  /** Called after every committed change: publishes the outbox and drops cached lists. */
-  afterChange(): void;
+  /** Called after every committed change: publishes the outbox (of `written`, or every pending one) and drops cached lists. */
+  afterChange(written?: WrittenDocument): void;
   /** Serialises writes of one meal document with each other and with the outbox relay (see createKeyedLock). */
   lock: KeyedLock;
   now(): Date;
@@ -45,7 +45,7 @@ export async function saveMeal(deps: MealWriteDeps, command: SaveMealCommand): P
     });
   }
   const created = await createMeal(deps, command);
-  deps.afterChange();
+  deps.afterChange({ model: deps.meals, id: created._id });
   return created;
 }
 

@@ -35,6 +35,6 @@ export async function updateDeliveryPrice(
     }
     return { ...current, deliveryPricePence, revision, updatedAt };
   });
-  deps.afterChange();
+  deps.afterChange({ model: deps.configuration, id: SITE_CONFIGURATION_ID });
   return saved;
 }

@@ -40,7 +40,7 @@ export async function updateDiscountCode(
     }
     return { ...next, revision, updatedAt };
   });
-  deps.afterChange();
+  deps.afterChange({ model: deps.discountCodes, id: _id });
   return saved;
 }
 

@@ -34,7 +34,7 @@ export async function updateMeal(deps: MealWriteDeps, command: UpdateMealCommand
   const saved = await deps.lock(documentLockKey(deps.meals, _id), () =>
     writeMealUpdate(deps, _id, command, newImageVersion),
   );
-  deps.afterChange();
+  deps.afterChange({ model: deps.meals, id: _id });
   return saved;
 }
 

@@ -26,7 +26,7 @@ export async function updatePricingRow(
   const saved = await deps.lock(documentLockKey(deps.pricing, _id), () =>
     writeRow(deps, _id, edit, correlationId),
   );
-  deps.afterChange();
+  deps.afterChange({ model: deps.pricing, id: _id });
   return saved;
 }
 

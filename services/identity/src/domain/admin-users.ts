@@ -212,7 +212,7 @@ async function applyProfilePatch(
         $push: outbox.$push,
       });
       if (written.matchedCount === 1) {
-        deps.afterChange();
+        deps.afterChange({ model: deps.users, id: _id });
         return viewUser(deps, id);
       }
     } catch (error) {
@@ -258,5 +258,5 @@ async function writeActive(deps: AdminUserDeps, _id: Types.ObjectId, active: boo
       $push: outbox.$push,
     },
   );
-  if (written.matchedCount === 1) deps.afterChange();
+  if (written.matchedCount === 1) deps.afterChange({ model: deps.users, id: _id });
 }

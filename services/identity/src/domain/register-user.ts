@@ -1,3 +1,4 @@
+import type { WrittenDocument } from '@mealbox/platform';
 import { Types } from 'mongoose';
 import { TOPICS } from '@mealbox/contracts';
 import type { UserRegisteredData } from '@mealbox/contracts';
@@ -11,8 +12,8 @@ import type { RegistrationInput } from './registration';
 export interface UserWriteDeps {
   users: UserModel;
   hasher: PasswordHasher;
-  /** Called after every committed change: publishes the outbox. */
-  afterChange(): void;
+  /** Called after every committed change: publishes the outbox (of `written`, or every pending one). */
+  afterChange(written?: WrittenDocument): void;
   now(): Date;
 }
 
@@ -86,7 +87,7 @@ export async function registerUser(
       Object.keys(taken).length ? taken : { username: [USERNAME_TAKEN] },
     );
   }
-  deps.afterChange();
+  deps.afterChange({ model: deps.users, id: _id });
   return { ...user, outbox: [], outboxPending: true };
 }
 

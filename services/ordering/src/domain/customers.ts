@@ -144,7 +144,7 @@ export async function updatePhoneNumber(
     }
     throw conflict('Your details were changed at the same time elsewhere. Please try again.');
   });
-  if (changed) deps.afterChange();
+  if (changed) deps.afterChange({ model: deps.customers, id: customer._id });
   return saved;
 }
 

@@ -1,4 +1,4 @@
-import type { KeyedLock } from '@mealbox/platform';
+import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
 import type { CustomerModel } from '../data/customer-model';
 import type { MealReadModel } from '../data/meal-read-model';
 import type { OrderModel } from '../data/order-model';
@@ -22,8 +22,8 @@ export interface OrderingDeps extends ReadModels {
    * or version they read, which is what keeps several instances right on MongoDB.
    */
   lock: KeyedLock;
-  /** Called after every committed change that carries an event: publishes the outbox. */
-  afterChange(): void;
+  /** Called after every committed change that carries an event: publishes the outbox (of `written`, or every pending one). */
+  afterChange(written?: WrittenDocument): void;
   now(): Date;
 }
 

@@ -139,7 +139,7 @@ export async function placeOrder(
     if (!earlier) throw error;
     return replay(earlier, requestHash);
   }
-  deps.afterChange();
+  deps.afterChange({ model: deps.orders, id: order._id });
   return { order: { ...order, outbox: [], outboxPending: true }, created: true };
 }
 

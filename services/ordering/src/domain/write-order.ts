@@ -72,6 +72,6 @@ export async function writeOrder(
     }
     throw conflict('The order was changed at the same time elsewhere. Please try again.');
   });
-  if (announced) deps.afterChange();
+  if (announced) deps.afterChange({ model: deps.orders, id: saved?._id });
   return saved;
 }

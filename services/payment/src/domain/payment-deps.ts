@@ -1,4 +1,4 @@
-import type { KeyedLock } from '@mealbox/platform';
+import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
 import type { OrderViewModel } from '../data/order-view-model';
 import type { PaymentModel } from '../data/payment-model';
 import type { WebhookEventModel } from '../data/webhook-event-model';
@@ -18,8 +18,8 @@ export interface PaymentDeps {
    * version they read, which is what keeps several instances right on MongoDB.
    */
   lock: KeyedLock;
-  /** Called after every committed change that carries an event: publishes the outbox. */
-  afterChange(): void;
+  /** Called after every committed change that carries an event: publishes the outbox (of `written`, or every pending one). */
+  afterChange(written?: WrittenDocument): void;
   /** Called when a refund was asked for: wakes the refund worker. */
   refundRequested(): void;
   now(): Date;

@@ -55,6 +55,6 @@ export async function writePayment(
     }
     throw conflict('The payment was changed at the same time elsewhere. Please try again.');
   });
-  if (announced) deps.afterChange();
+  if (announced) deps.afterChange({ model: deps.payments, id: orderId });
   return outcome;
 }
