@@ -15,7 +15,8 @@ import { startProcess, stopProcess } from './support/processes.mjs';
 
 const PAYMENTS = 200;
 const WARM_UP = 20;
-const POLL_MS = 5;
+// How often the order is read: the resolution of the figure, and also load on ordering (each read is a request).
+const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 5);
 const run = randomUUID().slice(0, 8);
 const prefix = `bench_${run}.`;
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');

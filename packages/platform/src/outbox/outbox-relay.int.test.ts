@@ -184,6 +184,41 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     await recorder.stop();
   });
 
+  it('when a document is written again while its earlier events are being published, then the later events go out too, without a sweep', async () => {
+    const thingId = uniqueName('rewritten-thing');
+    let releaseFirstPublish = () => undefined as void;
+    let firstPublishStarted = () => undefined as void;
+    const publishing = new Promise<void>((resolve) => (firstPublishStarted = resolve));
+    const held = new Promise<void>((resolve) => (releaseFirstPublish = resolve));
+    let publishes = 0;
+    const slowBus: EventBus = {
+      ...bus,
+      publish: async (messages) => {
+        if (messages.length > 0 && publishes++ === 0) {
+          firstPublishStarted();
+          await held;
+        }
+        await bus.publish(messages);
+      },
+    };
+    const recorder = await recordTopic(bus, topic);
+    const relay = createOutboxRelay({ models: [things], bus: slowBus, logger, sweepIntervalMs: 3_600_000 });
+    await relay.start();
+    await shipThing(thingId);
+    relay.kick({ model: things, id: thingId });
+    await publishing;
+    const later = await shipThing(thingId);
+    relay.kick({ model: things, id: thingId });
+    releaseFirstPublish();
+    await eventually('the later event on Kafka', () =>
+      recorder.messages.some(
+        (message) => message.value !== null && JSON.parse(message.value).eventId === later.eventId,
+      ),
+    );
+    await relay.stop();
+    await recorder.stop();
+  });
+
   it('when the service keeps writing a document while the relay cleans it up, then every event is published and none is left behind', async () => {
     const thingId = uniqueName('busy-thing');
     const lock = createKeyedLock();

@@ -107,14 +107,21 @@ export function createOutboxRelay({
   /** The fast path: one document read by `_id` (an index lookup on every server), no scan. */
   async function publishNamed(): Promise<void> {
     for (const [key, written] of [...named]) {
-      const model = written.model as Model<WithOutbox>;
-      // By `_id` alone: any other condition makes FerretDB scan the collection.
-      const document = await model
-        .findById(written.id)
-        .select({ outbox: 1, outboxPending: 1 })
-        .lean<{ _id: unknown; outbox: OutboxEntry[]; outboxPending: boolean }>();
-      if (document?.outboxPending) await publishDocuments(model, [document]);
+      // Taken off the list before the read: a write that lands meanwhile names the document again, and the rerun
+      // that its kick asks for publishes the newer events.
       named.delete(key);
+      const model = written.model as Model<WithOutbox>;
+      try {
+        // By `_id` alone: any other condition makes FerretDB scan the collection.
+        const document = await model
+          .findById(written.id)
+          .select({ outbox: 1, outboxPending: 1 })
+          .lean<{ _id: unknown; outbox: OutboxEntry[]; outboxPending: boolean }>();
+        if (document?.outboxPending) await publishDocuments(model, [document]);
+      } catch (error) {
+        named.set(key, written);
+        throw error;
+      }
     }
   }
 
