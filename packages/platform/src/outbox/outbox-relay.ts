@@ -53,7 +53,7 @@ export interface OutboxRelay {
  * Moves events from documents' outboxes onto Kafka: publish (idempotent producer, acks=all), then `$pull` exactly
  * the published entries, then clear `outboxPending` only if nothing new arrived meanwhile. A crash anywhere in
  * between republishes on the next sweep: delivery is at-least-once, and consumers are idempotent. There is no
- * terminal failed state; a failed publish is retried on the next kick or sweep.
+ * terminal failed state: a failed publish is retried within `retryIntervalMs`, and on the next kick or sweep.
  */
 export function createOutboxRelay({
   models,
