@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import {
   Alert,
   Button,
+  ChartIcon,
   EmptyState,
   LoadingState,
   RefreshIcon,
@@ -11,7 +12,6 @@ import {
 } from '@mealbox/web-kit';
 import { useUrlQuery } from '../hooks/use-url-query';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
-import { ChartIcon } from './ChartIcon';
 import { fetchDashboard } from './dashboard-api';
 import { periodLabel } from './dashboard-labels';
 import { londonToday, readDashboardQuery, readyToAsk, writeDashboardQuery } from './dashboard-query';

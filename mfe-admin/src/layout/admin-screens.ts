@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
-import { BoxIcon, InboxIcon, PlateIcon, SlidersIcon, UsersIcon, type IconProps } from '@mealbox/web-kit';
-import { ChartIcon } from '../dashboard/ChartIcon';
+import {
+  BoxIcon,
+  ChartIcon,
+  InboxIcon,
+  PlateIcon,
+  SlidersIcon,
+  UsersIcon,
+  type IconProps,
+} from '@mealbox/web-kit';
 import {
   CONFIGURATION_PATH,
   DASHBOARD_PATH,

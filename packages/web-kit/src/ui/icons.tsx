@@ -298,3 +298,11 @@ export const ReplyIcon = (props: IconProps) => (
     <path d="M4 12h10a6 6 0 0 1 6 6v1" />
   </Icon>
 );
+
+/** Bars on an axis: the admin sidebar's Dashboard link and its empty state. */
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 3v18h18" />
+    <path d="M8 17v-5M13 17V7M18 17v-8" />
+  </Icon>
+);
