@@ -3,6 +3,7 @@ import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import {
+  logIn,
   newTestUser,
   putTokens,
   recordAuthRequests,
@@ -54,9 +55,7 @@ describe('the customer account at /account', () => {
 
     await page.waitForURL(url('/login?next=/account'));
     await page.getByRole('heading', { level: 1, name: 'Log in to Mealbox' }).waitFor();
-    await page.getByLabel('Username').fill(ada.username);
-    await page.getByLabel('Password', { exact: true }).fill(ada.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, ada.username, ada.password);
 
     await page.waitForURL(url('/account'));
     await accountHeading(page).waitFor();

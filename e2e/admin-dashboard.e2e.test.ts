@@ -4,7 +4,13 @@ import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/stack';
-import { newTestUser, putTokens, registerThroughApi, tokensThroughApi } from './support/identity';
+import {
+  newTestUser,
+  putTokens,
+  registerThroughApi,
+  signInAtManage,
+  tokensThroughApi,
+} from './support/identity';
 import { placeOrderThroughApi } from './support/ordering';
 import { availableMeals } from './support/site';
 
@@ -45,9 +51,7 @@ describe('the staff dashboard at /manage-dashboard', () => {
   it('when staff sign in, then they land on the dashboard, and orders paid meanwhile show after a reload', async () => {
     const { page, context, pageErrors } = await openPage(site.browser, DESKTOP);
     await page.goto(url('/manage'));
-    await page.getByLabel('Username').fill(E2E_ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAtManage(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL(url('/manage-dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await page.title()).toBe('Dashboard · Admin | Mealbox');

@@ -8,6 +8,7 @@ import {
   newTestUser,
   putTokens,
   registerThroughApi,
+  signInAtManage,
   tokensThroughApi,
   type TestUser,
   type TokenPair,
@@ -105,9 +106,7 @@ describe('the order report at /manage-orders', () => {
   it('when staff sign in and follow Orders in the sidebar, then the newest ten orders show with their statuses, and Next and Previous page through the rest', async () => {
     const { page, context, pageErrors } = await openPage(site.browser, DESKTOP);
     await page.goto(url('/manage'));
-    await page.getByLabel('Username').fill(E2E_ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAtManage(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL(url('/manage-dashboard'));
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();

@@ -8,6 +8,7 @@ import {
   newTestUser,
   putTokens,
   registerThroughApi,
+  signInAtManage,
   storedTokens,
   tokensThroughApi,
   type TestUser,
@@ -24,13 +25,6 @@ beforeAll(async () => {
 });
 
 const url = (path: string) => `${site.stack.baseUrl}${path}`;
-
-/** Fills in the staff sign-in at /manage and presses Sign in. */
-async function signInAtManage(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** Opens a page signed in as `user` (tokens from identity, as a sign-in would store them). */
 async function openSignedIn(

@@ -3,7 +3,9 @@ import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import {
+  fillRegistration,
   jwtClaims,
+  logIn,
   newTestUser,
   putTokens,
   recordAuthRequests,
@@ -27,22 +29,6 @@ async function startRegistration(page: Page): Promise<void> {
   await summary.getByTestId('price-total').waitFor();
   await summary.getByRole('button', { name: 'Select Plan' }).click();
   await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
-}
-
-/** Fills in the 'Get Started' form of /join-now/plans/ and presses Next. */
-async function fillRegistration(page: Page, user: TestUser): Promise<void> {
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('First name').fill(user.first_name);
-  await page.getByLabel('Last name').fill(user.last_name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 const banner = (page: Page) => page.getByRole('banner');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { newTestUser, registerThroughApi } from './support/identity';
+import { logIn, newTestUser, registerThroughApi } from './support/identity';
 
 const site = useSiteInBrowser();
 
@@ -355,9 +355,7 @@ describe('what the site keeps in the browser (the cookie policy is true)', () =>
     const user = newTestUser('cookie');
     await registerThroughApi(site.stack.baseUrl, user);
     await page.goto(`${site.stack.baseUrl}/login`);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, user.username, user.password);
     await page.getByRole('banner').getByText(user.username).waitFor();
 
     expect(await context.cookies()).toEqual([]);

@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { availableMeals, gbp } from './support/site';
 import {
+  fillRegistration,
   newTestUser,
   putTokens,
   registerThroughApi,
@@ -69,12 +70,7 @@ describe('paying for a box', () => {
     // Registration.
     await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
     const user = newTestUser('payer');
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('First name').fill(user.first_name);
-    await page.getByLabel('Last name').fill(user.last_name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillRegistration(page, user);
 
     // Meals: six of the first one.
     await page.waitForURL(url('/join-now/meals/'));

@@ -4,6 +4,7 @@ import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import {
+  fillRegistration,
   newTestUser,
   putTokens,
   registerThroughApi,
@@ -397,12 +398,7 @@ describe('the plan builder (/join-now/plans/)', () => {
     await heading.waitFor();
 
     const user = newTestUser('planreg');
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('First name').fill(user.first_name);
-    await page.getByLabel('Last name').fill(user.last_name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillRegistration(page, user);
 
     await page.waitForURL(`${site.stack.baseUrl}/join-now/meals/`);
     expect((await storedTokens(page)).access).not.toBeNull();

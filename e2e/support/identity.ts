@@ -104,3 +104,27 @@ export function recordAuthRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/** Fills in the 'Get Started' registration form of the plan flow and presses Next. */
+export async function fillRegistration(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('First name').fill(user.first_name);
+  await page.getByLabel('Last name').fill(user.last_name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Fills in the customer sign-in at /login and presses Log in. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Fills in the staff sign-in at /manage and presses Sign in. */
+export async function signInAtManage(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
