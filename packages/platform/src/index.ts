@@ -1,4 +1,5 @@
 export * from './config/load-config';
+export * from './config/trust-proxy';
 export * from './logging/create-logger';
 export * from './http/http-problem';
 export * from './http/parse-request';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -33,6 +34,11 @@ export const serviceConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]*$/, 'letters, digits, dots, dashes and underscores only')
     .default(''),
+  /**
+   * Which senders may name the client's address in X-Forwarded-For. Loopback suits a proxy on the same host;
+   * behind the Docker gateway it is the gateway's hop (see infra/docker-compose.yml).
+   */
+  TRUST_PROXY: trustProxySchema.prefault('loopback'),
 });
 
 /** A TCP port given as an environment variable. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE } from '@mealbox/contracts';
+import type { TrustProxy } from '../config/trust-proxy';
 import type { Logger } from '../logging/create-logger';
 import { HttpProblem, notFound } from './http-problem';
 
@@ -20,6 +21,11 @@ export interface HttpAppOptions {
   /** Largest JSON body accepted; bigger bodies get 413 before any handler runs. */
   jsonLimit?: string;
   /**
+   * Which senders may name the client's address in X-Forwarded-For (`req.ip`, which the per-address sign-in
+   * throttle counts by). Loopback by default: a proxy on the same host.
+   */
+  trustProxy?: TrustProxy;
+  /**
    * Mounts routes that must read the body as it arrived, byte for byte, before the JSON parser consumes it
    * (a webhook's signature covers the exact bytes; re-serialised JSON would not match).
    */
@@ -37,12 +43,13 @@ export function createHttpApp({
   logger,
   readiness = [],
   jsonLimit = '100kb',
+  trustProxy = ['loopback'],
   rawBodyRoutes,
   routes,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-correlation-id');
