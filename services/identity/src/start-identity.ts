@@ -163,6 +163,7 @@ export async function startIdentity(
 
   const app = createApp({
     logger,
+    trustProxy: config.TRUST_PROXY,
     admin,
     signIn,
     contact,
