@@ -575,7 +575,7 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       expect((await getOrder(order.id, c.auth)).body.payment_status).toBe('completed');
     });
 
-    it('when staff move an order along its statuses, then each forward step applies once, repeats are no-ops and the rest is refused', async () => {
+    it('when staff move an order along its statuses, then each forward step applies once, and a repeat or anything else is refused with 409', async () => {
       const c = await newCustomer();
       const order = await placed(c);
       const admin = t.adminAuth();
@@ -583,7 +583,9 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         const res = await setStatus(order.id, admin, status);
         expect(res.status).toBe(200);
         expect(res.body.order_status).toBe(status);
-        expect((await setStatus(order.id, admin, status)).status).toBe(200);
+        const repeat = await setStatus(order.id, admin, status);
+        expect(repeat.status).toBe(409);
+        expect(repeat.body.detail).toBe(`The order is already ${status.replace(/_/g, ' ')}.`);
       }
       const back = await setStatus(order.id, admin, 'preparing');
       expect(back.status).toBe(409);
@@ -610,7 +612,9 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         'An order that is processing cannot move to ready. Its next step is preparing.',
       );
       expect((await setStatus(other.id, admin, 'cancelled')).body.order_status).toBe('cancelled');
-      expect((await setStatus(other.id, admin, 'cancelled')).status).toBe(200);
+      const cancelledAgain = await setStatus(other.id, admin, 'cancelled');
+      expect(cancelledAgain.status).toBe(409);
+      expect(cancelledAgain.body.detail).toBe('The order is already cancelled.');
       expect((await setStatus(other.id, admin, 'processing')).status).toBe(409);
       expectFieldErrors(await setStatus(other.id, admin, 'lost'), ['order_status']);
       expect((await setStatus('not-an-id', admin, 'preparing')).status).toBe(404);

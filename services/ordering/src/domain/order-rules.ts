@@ -4,6 +4,8 @@ import type { OrderItemEntry } from '../data/order-model';
 
 /** What a requested status change does: apply it, nothing (already there), or a refusal to show. */
 export type Transition = { kind: 'move' } | { kind: 'same' } | { kind: 'refused'; message: string };
+/** A staff status step is applied or refused: asking for the status the order already has is no step at all. */
+export type StatusStep = Exclude<Transition, { kind: 'same' }>;
 
 const words = (status: string) => status.replace(/_/g, ' ');
 
@@ -15,9 +17,13 @@ const NEXT_ORDER_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   out_for_delivery: 'delivered',
 };
 
-/** Staff move an order one step forward, or cancel it unless it is delivered (or already cancelled). */
-export function orderStatusTransition(from: OrderStatus, to: OrderStatus): Transition {
-  if (from === to) return { kind: 'same' };
+/**
+ * Staff move an order one step forward, or cancel it unless it is delivered or already cancelled (spec section
+ * 4). Anything else is refused with the reason, a request for the current status too: the staff member's page
+ * is out of date (someone else moved the order), and saying so beats a silent success.
+ */
+export function orderStatusTransition(from: OrderStatus, to: OrderStatus): StatusStep {
+  if (from === to) return { kind: 'refused', message: `The order is already ${words(from)}.` };
   if (to === 'cancelled') {
     return from === 'delivered'
       ? { kind: 'refused', message: 'An order that is delivered cannot be cancelled.' }

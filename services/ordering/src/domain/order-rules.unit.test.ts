@@ -16,9 +16,17 @@ describe('order status transitions (spec section 4)', () => {
     expect(orderStatusTransition('out_for_delivery', 'delivered')).toEqual({ kind: 'move' });
   });
 
-  it('when the status asked for is the current one, then nothing happens', () => {
+  it('when the status asked for is the current one, then it is refused, saying the order is already there', () => {
+    expect(orderStatusTransition('cancelled', 'cancelled')).toEqual({
+      kind: 'refused',
+      message: 'The order is already cancelled.',
+    });
+    expect(orderStatusTransition('out_for_delivery', 'out_for_delivery')).toEqual({
+      kind: 'refused',
+      message: 'The order is already out for delivery.',
+    });
     for (const status of ORDER_STATUSES)
-      expect(orderStatusTransition(status, status)).toEqual({ kind: 'same' });
+      expect(orderStatusTransition(status, status)).toMatchObject({ kind: 'refused' });
   });
 
   it('when an order is not delivered, then it can be cancelled from any status', () => {

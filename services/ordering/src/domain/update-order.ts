@@ -138,7 +138,10 @@ export async function updateOrder(
   return { order, refundRequested };
 }
 
-/** Staff move an order along its statuses (spec section 4), announcing OrderStatusChanged. */
+/**
+ * Staff move an order along its statuses (spec section 4), announcing OrderStatusChanged. Any other request,
+ * the status it already has included, is a 409 with the reason.
+ */
 export async function updateOrderStatus(
   deps: OrderingDeps,
   user: AuthUser,
@@ -150,7 +153,6 @@ export async function updateOrderStatus(
   return writeOrder(deps, _id.toHexString(), { user }, correlationId, async (current, context) => {
     const move = orderStatusTransition(current.orderStatus, to);
     if (move.kind === 'refused') throw conflict(move.message);
-    if (move.kind === 'same') return { set: {}, events: [] };
     return {
       set: { orderStatus: to },
       events: [orderStatusChangedEntry(current, { from: current.orderStatus, to, at: deps.now() }, context)],
