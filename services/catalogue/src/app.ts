@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { MealModel } from './data/meal-model';
 import type { MealImageModel } from './data/meal-image-model';
 import type { PricingDeps } from './domain/pricing-deps';
@@ -22,6 +22,8 @@ export interface CatalogueAppDeps {
   /** Checks staff access tokens with identity's public keys. */
   verifier: AccessTokenVerifier;
   readiness: ReadinessCheck[];
+  /** Which proxies may name the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 /** The catalogue's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -34,10 +36,12 @@ export function createApp({
   cache,
   verifier,
   readiness,
+  trustProxy,
 }: CatalogueAppDeps): Express {
   return createHttpApp({
     logger,
     readiness,
+    trustProxy,
     routes(app) {
       app.use(mealReadRoutes({ meals, images, cache }));
       app.use(pricingRoutes(pricing, cache));

@@ -88,6 +88,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
 
   const app = createApp({
     logger,
+    trustProxy: config.TRUST_PROXY,
     meals,
     images,
     mealWrites: writeDeps,

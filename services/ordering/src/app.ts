@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
 import { adminOrderRoutes } from './http/admin-order-routes';
@@ -17,13 +17,23 @@ export interface OrderingAppDeps {
   /** Checks access tokens with identity's public keys. */
   verifier: AccessTokenVerifier;
   readiness: ReadinessCheck[];
+  /** Which proxies may name the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 /** Ordering's HTTP API. Everything it needs is passed in; it never listens by itself. */
-export function createApp({ logger, deps, dashboard, verifier, readiness }: OrderingAppDeps): Express {
+export function createApp({
+  logger,
+  deps,
+  dashboard,
+  verifier,
+  readiness,
+  trustProxy,
+}: OrderingAppDeps): Express {
   return createHttpApp({
     logger,
     readiness,
+    trustProxy,
     routes(app) {
       // Public: the delivery dates keep answering even while identity's keys cannot be fetched.
       app.use(deliveryDateRoutes(deps));

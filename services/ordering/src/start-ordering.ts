@@ -123,6 +123,7 @@ export async function startOrdering(
 
   const app = createApp({
     logger,
+    trustProxy: config.TRUST_PROXY,
     deps,
     dashboard,
     verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { PaymentDeps } from './domain/payment-deps';
 import { checkoutSessionRoutes } from './http/checkout-session-routes';
 import { localCheckoutRoutes } from './http/local-checkout-routes';
@@ -17,6 +17,8 @@ export interface PaymentAppDeps {
   /** The local provider's hosted page, when it is the provider in use. */
   localCheckout?: LocalCheckout;
   readiness: ReadinessCheck[];
+  /** Which proxies may name the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 /** Payment's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -27,10 +29,12 @@ export function createApp({
   webhookSecret,
   localCheckout,
   readiness,
+  trustProxy,
 }: PaymentAppDeps): Express {
   return createHttpApp({
     logger,
     readiness,
+    trustProxy,
     // The provider signs the webhook's exact bytes, so it is read before any JSON parsing.
     rawBodyRoutes(app) {
       app.use(webhookRoutes(deps, webhookSecret, logger));

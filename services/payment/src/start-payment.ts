@@ -130,6 +130,7 @@ export async function startPayment(
 
   const app = createApp({
     logger,
+    trustProxy: config.TRUST_PROXY,
     deps,
     verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
     webhookSecret,
