@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { createLogger, listen } from '@mealbox/platform';
+import { createLogger, listen, trustProxySchema } from '@mealbox/platform';
 import { loadGatewayConfig } from './config';
 import { createGateway } from './create-gateway';
 
@@ -21,6 +21,9 @@ describe('gateway over real HTTP', () => {
 
   beforeAll(async () => {
     const upstream = express();
+    // As the services run under Docker (TRUST_PROXY=1): the gateway is the one hop they believe.
+    upstream.set('trust proxy', trustProxySchema.parse('1'));
+    upstream.get('/api/meals/client-address', (req, res) => res.json({ ip: req.ip }));
     upstream.get('/api/meals/', (req, res) => {
       seen.push({ url: req.originalUrl, forwardedFor: req.get('x-forwarded-for') });
       res.json([{ id: '1', name: 'Soup' }]);
@@ -64,6 +67,11 @@ describe('gateway over real HTTP', () => {
       url: '/api/meals/?category=dessert',
       forwardedFor: expect.stringContaining('127.0.0.1'),
     });
+  });
+
+  it('when a client names its own X-Forwarded-For, then a service trusting the gateway still sees its real address', async () => {
+    const res = await api().get('/api/meals/client-address').set('X-Forwarded-For', '203.0.113.66');
+    expect(res.body.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
   });
 
   it('when a request has a body, then it is streamed to the service', async () => {

@@ -102,6 +102,8 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return kept;
 }
 
+// The client's address is appended after whatever X-Forwarded-For the client sent: services believe only the
+// entry their trusted hops added (TRUST_PROXY; under Docker just this gateway's), so a made-up one is never used.
 function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
   const headers = withoutHopByHop(req.headers);
   const clientAddress = req.socket.remoteAddress ?? '';
