@@ -18,7 +18,9 @@ export interface AlertMessage {
 /** What the login page says when signing in failed. */
 export function loginErrorMessage(error: unknown): AlertMessage {
   if (isApiError(error)) {
-    if (error.status === 401) return { title: LOGIN_FAILED };
+    // A 400 is credentials the server will not even check (a pasted password over 128 characters): to the
+    // customer that is the same wrong username/password, and naming which rule it broke would help a guesser.
+    if (error.status === 401 || error.status === 400) return { title: LOGIN_FAILED };
     if (error.status === 429) return { title: tooManyAttempts(error.retryAfterSeconds) };
   }
   return { title: 'We couldn’t log you in', detail: describeError(error) };

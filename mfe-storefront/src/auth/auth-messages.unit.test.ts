@@ -10,6 +10,10 @@ describe('login errors (spec section 8)', () => {
     expect(loginErrorMessage(apiError(401))).toEqual({ title: LOGIN_FAILED });
   });
 
+  it('when the server refuses the credentials as invalid input (400, e.g. a password over 128 characters), then the same spec message', () => {
+    expect(loginErrorMessage(apiError(400))).toEqual({ title: LOGIN_FAILED });
+  });
+
   it('when throttled (429), then how many minutes to wait, from Retry-After, rounded up', () => {
     expect(loginErrorMessage(apiError(429, 300))).toEqual({
       title: 'Too many attempts, try again in 5 minutes',
