@@ -7,6 +7,8 @@ const repoRoot = path.resolve(__dirname, '../../..');
 /** An optional variable; an empty value counts as unset (`ADMIN_USERNAME=` in a .env file). */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
+const ACCESS_TTL_RANGE = 'must be whole seconds from 300 to 900 (5 to 15 minutes)';
+
 const identityConfigSchema = serviceConfigSchema
   .extend({
     PORT: portSchema.default(4001),
@@ -18,7 +20,13 @@ const identityConfigSchema = serviceConfigSchema
       .min(1)
       .default(path.join(repoRoot, '.data/keys/identity-jwt-ed25519.pem'))
       .transform((file) => path.resolve(file)),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(900).default(600),
+    /** How long an access token lives: DESIGN keeps it between 5 and 15 minutes. */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number({ error: ACCESS_TTL_RANGE })
+      .int(ACCESS_TTL_RANGE)
+      .min(300, ACCESS_TTL_RANGE)
+      .max(900, ACCESS_TTL_RANGE)
+      .default(600),
     /** The first start creates this staff + superuser account when no user has the username. */
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText,
