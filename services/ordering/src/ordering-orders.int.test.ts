@@ -7,7 +7,8 @@ import {
   orderListSchema,
   orderSchema,
 } from '@mealbox/contracts';
-import type { Order, OrderSummary } from '@mealbox/contracts';
+import type { Order, OrderSummary, UserUpdatedData } from '@mealbox/contracts';
+import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import { addDays, dayOfWeek } from './domain/london-calendar';
 import { ADDRESS, deliveryDays, jwt, startTestOrdering, userRegistered } from '../test/ordering-harness';
@@ -696,6 +697,46 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       expect(all.body.pagination.total).toBeGreaterThanOrEqual(3);
       const injected = await t.api.get('/api/admin/orders/?search[$ne]=x').set(admin);
       expect(injected.body.pagination.total).toBe(all.body.pagination.total);
+    });
+
+    it('when an order is placed before UserRegistered reaches ordering, then the event names the customer on it and the report finds it by email', async () => {
+      const admin = t.adminAuth();
+      const marker = `Zl${Date.now().toString(36)}`;
+      const c = await newCustomer();
+      const early = await placed(c);
+      expect(early).toMatchObject({ customer_name: 'ada', customer_email: '' });
+
+      const email = `${marker.toLowerCase()}@example.co.uk`;
+      const at = new Date();
+      const registered = userRegistered(
+        { userId: c.userId, firstName: 'Grace', lastName: marker, email },
+        at,
+      );
+      await t.publish(t.topics.identityUsers, c.userId, registered);
+      const named = await eventually('the order named', async () => {
+        const order = (await getOrder(early.id, c.auth)).body as Order;
+        return order.customer_email === '' ? undefined : order;
+      });
+      expect(named).toMatchObject({ customer_name: `Grace ${marker}`, customer_email: email });
+      const found = await t.api.get('/api/admin/orders/').query({ search: email }).set(admin);
+      expect(found.body.orders.map((order: OrderSummary) => order.id)).toEqual([early.id]);
+
+      // A later change of email is the customer's record, not the orders': they keep the details they have.
+      const later = await placed(c);
+      const { registeredAt: _registeredAt, ...profile } = registered.data;
+      const change: UserUpdatedData = { ...profile, email: `new.${email}` };
+      const updated = createEvent('UserUpdated', change, {
+        producer: 'identity',
+        correlationId: randomUUID(),
+        now: () => new Date(at.getTime() + 1_000),
+      });
+      await t.publish(t.topics.identityUsers, c.userId, updated);
+      await eventually(
+        'the new email on the customer',
+        async () => (await t.api.get('/api/customers/me').set(c.auth)).body.email === `new.${email}`,
+      );
+      for (const order of [early, later])
+        expect((await getOrder(order.id, c.auth)).body.customer_email).toBe(email);
     });
 
     it('when report filters are out of range, then 400 names them; anyone but an admin gets 401 or 403', async () => {

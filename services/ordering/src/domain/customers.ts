@@ -14,6 +14,7 @@ import type { AddressEntry, CustomerDocument } from '../data/customer-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
 import { customerUpdatedEntry } from '../events/order-events';
 import { canSee } from './access';
+import { fillMissingOrderContacts } from './order-contacts';
 import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
 import type { OrderingDeps } from './ordering-deps';
 
@@ -84,17 +85,26 @@ export function ensureCustomer(deps: CustomerDeps, userId: string): Promise<Cust
 /**
  * Applies identity's name and email (UserRegistered, UserUpdated): creates the customer if the user has none
  * yet, otherwise overwrites them only if this event is newer than the one they came from, so redelivered and
- * out-of-order events leave the newest values.
+ * out-of-order events leave the newest values. Orders placed before the first profile arrived get the newest
+ * name and email too.
  */
-export async function applyUserProfile(deps: CustomerDeps, userId: string, profile: Profile): Promise<void> {
+export async function applyUserProfile(
+  deps: CustomerDeps & Pick<OrderingDeps, 'orders'>,
+  userId: string,
+  profile: Profile,
+): Promise<void> {
   await deps.lock(userLockKey(deps, userId), async () => {
     const customer = await findOrCreate(deps, userId, profile);
-    if (customer.profileAt.getTime() >= profile.at.getTime()) return;
-    await deps.lock(customerLockKey(deps, customer), () =>
-      deps.customers.updateOne(trustedFilter({ _id: customer._id, profileAt: { $lt: profile.at } }), {
-        $set: { name: profile.name, email: profile.email, profileAt: profile.at, updatedAt: deps.now() },
-      }),
-    );
+    const newer = customer.profileAt.getTime() < profile.at.getTime();
+    if (newer) {
+      await deps.lock(customerLockKey(deps, customer), () =>
+        deps.customers.updateOne(trustedFilter({ _id: customer._id, profileAt: { $lt: profile.at } }), {
+          $set: { name: profile.name, email: profile.email, profileAt: profile.at, updatedAt: deps.now() },
+        }),
+      );
+    }
+    // Also when this event is not newer: a redelivery after a crash between the two writes still fills them.
+    await fillMissingOrderContacts(deps, userId, newer ? profile : customer);
   });
 }
 
