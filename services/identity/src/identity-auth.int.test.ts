@@ -271,16 +271,65 @@ describe('identity sign-up, sign-in and tokens on the real MongoDB-wire server a
       }
     });
 
-    it('when sign-in bodies are malformed, then 400 names the fields', async () => {
-      const res = await t.api
-        .post('/auth/jwt/create/')
-        .send({ username: { $gt: '' }, password: 'x', extra: 1 });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
-        username: ['Not a valid string.'],
-        extra: ['This field is not allowed.'],
-      });
-    });
+    const badSignIns: Array<[string, (user: { username: string }) => unknown, Record<string, string[]>]> = [
+      [
+        'an empty body',
+        () => ({}),
+        { username: ['This field is required.'], password: ['This field is required.'] },
+      ],
+      ['no password', ({ username }) => ({ username }), { password: ['This field is required.'] }],
+      ['no username', () => ({ password: 'plum-tart-on-sunday' }), { username: ['This field is required.'] }],
+      [
+        'a query operator as the username and an unknown field',
+        () => ({ username: { $gt: '' }, password: 'x', extra: 1 }),
+        { username: ['Not a valid string.'], extra: ['This field is not allowed.'] },
+      ],
+      [
+        'a query operator as the password',
+        ({ username }) => ({ username, password: { $ne: null } }),
+        { password: ['Not a valid string.'] },
+      ],
+      [
+        'an over-long username',
+        () => ({ username: 'u'.repeat(151), password: 'plum-tart-on-sunday' }),
+        { username: ['Ensure this field has no more than 150 characters.'] },
+      ],
+      [
+        'an over-long (pasted) password',
+        ({ username }) => ({ username, password: 'p4'.repeat(65) }),
+        { password: ['Ensure this field has no more than 128 characters.'] },
+      ],
+      [
+        'wrong types',
+        () => ({ username: 12345, password: ['plum-tart-on-sunday'] }),
+        { username: ['Not a valid string.'], password: ['Not a valid string.'] },
+      ],
+      [
+        'blank strings',
+        () => ({ username: '', password: '' }),
+        { username: ['This field may not be blank.'], password: ['This field may not be blank.'] },
+      ],
+    ];
+    it.each(badSignIns)(
+      'when the sign-in body has %s, then 400 names each field and nothing is counted or recorded',
+      async (_, body, errors) => {
+        const user = await registered();
+        const address = clientAddress();
+        // More tries than the account's limit of 5: none may count as a failed sign-in.
+        for (let i = 0; i < 6; i++) {
+          const res = await t.api
+            .post('/auth/jwt/create/')
+            .set(address)
+            .send(body(user) as object);
+          expect(res.status).toBe(400);
+          expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+          expect(res.body.errors).toEqual(errors);
+          expect(res.body).not.toHaveProperty('access');
+        }
+        expect(await t.identity.admin.logins.exists({ _id: user.id })).toBeNull();
+        expect((await signIn(user.username, user.password, address)).status).toBe(200);
+      },
+    );
 
     it('when one account fails 5 times, then the next attempts get 429 with Retry-After, even with the right password', async () => {
       const user = await registered();
@@ -401,6 +450,49 @@ describe('identity sign-up, sign-in and tokens on the real MongoDB-wire server a
       }
       expect((await t.api.post('/auth/jwt/refresh/').send({})).status).toBe(400);
     });
+
+    const badTokenBodies: Array<[string, (refresh: string) => unknown, Record<string, string[]>]> = [
+      ['no token', () => ({}), { refresh: ['This field is required.'] }],
+      [
+        'a query operator as the token',
+        () => ({ refresh: { $ne: null } }),
+        { refresh: ['Not a valid string.'] },
+      ],
+      [
+        'an unknown field beside a valid token',
+        (refresh) => ({ refresh, user: 'someone-else' }),
+        { user: ['This field is not allowed.'] },
+      ],
+      ['a number as the token', () => ({ refresh: 12345 }), { refresh: ['Not a valid string.'] }],
+      ['the token in an array', (refresh) => ({ refresh: [refresh] }), { refresh: ['Not a valid string.'] }],
+      ['a blank token', () => ({ refresh: '' }), { refresh: ['This field may not be blank.'] }],
+      [
+        'an over-long token',
+        (refresh) => ({ refresh: `${refresh}${'A'.repeat(4096)}` }),
+        { refresh: ['Ensure this field has no more than 4096 characters.'] },
+      ],
+    ];
+    it.each(
+      ['/auth/jwt/refresh/', '/auth/logout/'].flatMap((path) =>
+        badTokenBodies.map(([name, body, errors]) => [path, name, body, errors] as const),
+      ),
+    )(
+      'when %s gets %s, then 400 names the field and the session is untouched',
+      async (path, _, body, errors) => {
+        const user = await registered();
+        const { refresh } = await tokensFor(user);
+        const family = JSON.parse(Buffer.from(refresh.split('.')[1] ?? '', 'base64url').toString()).fam;
+        const res = await t.api.post(path).send(body(refresh) as object);
+        expect(res.status).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(res.body.errors).toEqual(errors);
+        expect(await t.identity.admin.tokens.refreshTokens.find({ family }).distinct('status')).toEqual([
+          'active',
+        ]);
+        expect(await t.identity.admin.tokens.revokedFamilies.exists({ _id: family })).toBeNull();
+        expect((await t.api.post('/auth/jwt/refresh/').send({ refresh })).status).toBe(200);
+      },
+    );
 
     it('when the user signs out, then 204 and that refresh token no longer works', async () => {
       const user = await registered();
