@@ -4,6 +4,7 @@ export * from './format';
 export * from './session';
 export * from './plan';
 export * from './pricing';
+export * from './delivery';
 export * from './meals';
 export { dispatchBrowserEvent, onBrowserEvent } from './events/browser-events';
 
