@@ -197,6 +197,9 @@ describe('identity staff area on the real MongoDB-wire server and Kafka', () => 
         [{ page_size: 0 }, 'page_size'],
         [{ page: 0 }, 'page'],
         [{ page: 'two' }, 'page'],
+        [{ page: -1 }, 'page'],
+        [{ page: 1.5 }, 'page'],
+        [{ page: '99999999999999999999' }, 'page'],
         [{ status: 'banned' }, 'status'],
       ] as const) {
         const res = await t.api.get('/api/admin/users/').query(query).set(asAdmin());
@@ -205,6 +208,19 @@ describe('identity staff area on the real MongoDB-wire server and Kafka', () => 
       }
       const max = await t.api.get('/api/admin/users/').query({ page_size: 100 }).set(asAdmin());
       expect(max.status).toBe(200);
+    });
+
+    it('when the search is a first name, in any case, then it finds the users with that first name', async () => {
+      const firstName = `Zf${Date.now().toString(36)}`;
+      const named = await customer({ first_name: firstName });
+      await customer();
+      const res = await t.api
+        .get('/api/admin/users/')
+        .query({ search: firstName.toUpperCase() })
+        .set(asAdmin());
+      expect(res.status).toBe(200);
+      expect(res.body.users.map((user: AdminUserRow) => user.id)).toEqual([named.id]);
+      expect(res.body.users[0].first_name).toBe(firstName);
     });
 
     it('when a user signs in, then their row shows last_login', async () => {
@@ -517,6 +533,34 @@ describe('identity staff area on the real MongoDB-wire server and Kafka', () => 
         return rows[0]?.payment_status === 'completed' ? rows : undefined;
       });
       expect(order).toMatchObject({ id: orderId, total_amount: '65.99', delivery_date: '2025-04-11' });
+    });
+
+    it("when a user's orders are asked for with paging values out of range, then 400 names them", async () => {
+      const someone = await customer();
+      const ordersOf = (query: Record<string, unknown>) =>
+        t.api.get(`/api/admin/users/${someone.id}/orders/`).query(query).set(asAdmin());
+      for (const [query, field] of [
+        [{ page_size: 101 }, 'page_size'],
+        [{ page_size: 0 }, 'page_size'],
+        [{ page_size: 'all' }, 'page_size'],
+        [{ page: 0 }, 'page'],
+        [{ page: -1 }, 'page'],
+        [{ page: 1.5 }, 'page'],
+        [{ page: 'two' }, 'page'],
+        [{ page: '99999999999999999999' }, 'page'],
+      ] as const) {
+        const res = await ordersOf(query);
+        expect(res.status).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(Object.keys(res.body.errors)).toEqual([field]);
+      }
+      // The largest page still in range is past the end: an empty page, not a database error.
+      const farthest = await ordersOf({ page: Number.MAX_SAFE_INTEGER, page_size: 100 });
+      expect(farthest.status).toBe(200);
+      expect(farthest.body).toEqual({
+        orders: [],
+        pagination: { total: 0, page: Number.MAX_SAFE_INTEGER, page_size: 100, total_pages: 1 },
+      });
     });
 
     it('when a user has no orders, then the list is empty', async () => {
