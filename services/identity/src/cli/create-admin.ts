@@ -4,8 +4,9 @@
  *   ADMIN_PASSWORD='…' node services/identity/dist/cli/create-admin.js --username ops --email ops@example.co.uk
  *   pnpm --filter @mealbox/identity create-admin --username ops --email ops@example.co.uk   (prompts for the password)
  *
- * Reads MONGO_URL like the service. The UserRegistered event waits in the user's outbox; the running identity
- * service publishes it within a second (or at its next start).
+ * Reads MONGO_URL like the service. The UserRegistered event waits in the user's outbox: this process has no
+ * Kafka connection, and the running service cannot be told about a write made elsewhere, so its outbox relay
+ * publishes the event on its next background sweep (every 10 s) or at its next start.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
