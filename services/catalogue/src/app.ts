@@ -19,7 +19,7 @@ export interface CatalogueAppDeps {
   mealWrites: MealWriteDeps;
   pricing: PricingDeps;
   cache: ResponseCache;
-  /** Checks staff access tokens with identity's public keys. */
+  /** Checks access tokens (staff's, and customers' asking for their price) with identity's public keys. */
   verifier: AccessTokenVerifier;
   readiness: ReadinessCheck[];
   /** Which proxies may name the client's address (TRUST_PROXY). */
@@ -43,11 +43,12 @@ export function createApp({
     readiness,
     trustProxy,
     routes(app) {
+      // Reads the access token when one is sent; each route decides whether it needs one.
+      const signedIn = authenticate(verifier);
       app.use(mealReadRoutes({ meals, images, cache }));
-      app.use(pricingRoutes(pricing, cache));
-      const staff = authenticate(verifier);
-      app.use(mealAdminRoutes(mealWrites, staff));
-      app.use(pricingAdminRoutes(pricing, staff));
+      app.use(pricingRoutes(pricing, cache, signedIn));
+      app.use(mealAdminRoutes(mealWrites, signedIn));
+      app.use(pricingAdminRoutes(pricing, signedIn));
     },
   });
 }

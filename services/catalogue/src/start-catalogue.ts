@@ -16,6 +16,7 @@ import { demoMealSource } from './data/demo-meal-source';
 import { discountCodeModel } from './data/discount-code-model';
 import { mealImageModel } from './data/meal-image-model';
 import { mealModel } from './data/meal-model';
+import { paidCustomerModel } from './data/paid-customer-model';
 import { mealPlanPricingModel } from './data/pricing-model';
 import { seedMarkerModel } from './data/seed-marker-model';
 import { defaultMealImage } from './domain/default-meal-image';
@@ -24,7 +25,14 @@ import type { MealWriteDeps } from './domain/save-meal';
 import { seedCatalogue } from './domain/seed-catalogue';
 import { seedDiscountCodes } from './domain/seed-discount-codes';
 import { seedPricing } from './domain/seed-pricing';
+import { startOrderingConsumer } from './events/ordering-consumer';
 import { ResponseCache } from './http/response-cache';
+
+/** Knobs tests turn; production uses the defaults. */
+export interface CatalogueStartOptions {
+  /** A unique consumer group per test run, so tests never steal each other's (or a running stack's) events. */
+  consumerGroup?: string;
+}
 
 export interface StartedCatalogue extends RunningService {
   port: number;
@@ -32,8 +40,12 @@ export interface StartedCatalogue extends RunningService {
   pricing: PricingDeps;
 }
 
-/** Wires the catalogue from its configuration: database, bus, outbox relay, seed, HTTP. */
-export async function startCatalogue(config: CatalogueConfig, logger: Logger): Promise<StartedCatalogue> {
+/** Wires the catalogue from its configuration: database, bus, outbox relay, seed, consumer of orders, HTTP. */
+export async function startCatalogue(
+  config: CatalogueConfig,
+  logger: Logger,
+  options: CatalogueStartOptions = {},
+): Promise<StartedCatalogue> {
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
@@ -49,8 +61,11 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
   const configuration = configurationModel(connection);
   const discountCodes = discountCodeModel(connection);
   const markers = seedMarkerModel(connection);
+  const paidCustomers = paidCustomerModel(connection);
   // Creates the collections and indexes (the unique ones keep seeding exactly-once) before any write.
-  for (const model of [meals, images, pricingRows, configuration, discountCodes, markers]) await model.init();
+  for (const model of [meals, images, pricingRows, configuration, discountCodes, markers, paidCustomers]) {
+    await model.init();
+  }
   const lock = createKeyedLock();
   const relay = createOutboxRelay({
     models: [meals, pricingRows, configuration, discountCodes],
@@ -76,6 +91,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
     pricing: pricingRows,
     configuration,
     discountCodes,
+    paidCustomers,
     lock,
     afterChange: writeDeps.afterChange,
     now: writeDeps.now,
@@ -85,6 +101,13 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
   if (config.SEED_DEMO_MEALS) {
     await seedCatalogue({ ...writeDeps, markers, logger }, demoMealSource);
   }
+
+  const consumer = await startOrderingConsumer({
+    paidCustomers,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
+  });
 
   const app = createApp({
     logger,
@@ -112,6 +135,7 @@ export async function startCatalogue(config: CatalogueConfig, logger: Logger): P
     pricing,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await consumer.stop();
       await relay.stop();
       await bus.close();
       await connection.close();

@@ -75,6 +75,17 @@ export const requireUser: RequestHandler = (_req, res, next) => {
   throw unauthorized(locals.authFailure ? NOT_VALID : NOT_PROVIDED);
 };
 
+/**
+ * For routes open to everyone that answer a signed-in caller differently (a price quote knows their discounts):
+ * no token is fine, but a token that was sent and refused (expired, forged) is a 401 as anywhere else, so the
+ * client refreshes it and asks again rather than being answered as a stranger.
+ */
+export const refuseInvalidToken: RequestHandler = (_req, res, next) => {
+  if (!(res.locals as AuthLocals).authFailure) return next();
+  res.setHeader('WWW-Authenticate', 'JWT realm="api"');
+  throw unauthorized(NOT_VALID);
+};
+
 /** Staff area: 401 when not signed in, 403 unless the caller is both staff and superuser. */
 export const requireAdmin: RequestHandler = (req, res, next) => {
   requireUser(req, res, () => {

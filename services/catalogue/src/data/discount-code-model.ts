@@ -18,7 +18,7 @@ export interface DiscountCodeDocument extends WithOutbox {
   active: boolean;
   /** Null: never expires. */
   expiresAt: Date | null;
-  /** Only for a customer's first paid box (ordering checks; a plain price quote cannot know the customer). */
+  /** Only for a customer's first paid box (ordering checks when ordering; a signed-in caller's quote too). */
   firstOrderOnly: boolean;
   description: string;
   /** Increases with every change; read models keep a code only if its revision is newer than theirs. */

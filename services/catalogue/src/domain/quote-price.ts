@@ -1,8 +1,14 @@
-import { calculatePrice, discountRuleOf, normaliseDiscountCode } from '@mealbox/contracts';
+import {
+  DISCOUNT_CODE_FIRST_ORDER_ONLY,
+  calculatePrice,
+  discountRuleOf,
+  normaliseDiscountCode,
+} from '@mealbox/contracts';
 import type { DiscountRule, MealSize, PriceQuote } from '@mealbox/contracts';
 import { HttpProblem, badRequest } from '@mealbox/platform';
 import type { DiscountCodeDocument } from '../data/discount-code-model';
 import type { MealPlanPricingDocument } from '../data/pricing-model';
+import { hasPaidForABox } from './paid-customers';
 import type { PricingDeps } from './pricing-deps';
 import { findConfiguration, listPricingRows, planPricesOf } from './pricing-reads';
 
@@ -12,14 +18,20 @@ export interface PriceRequest {
   discount_code?: string | null | undefined;
 }
 
-type QuoteDeps = Pick<PricingDeps, 'pricing' | 'configuration' | 'discountCodes' | 'now'>;
+type QuoteDeps = Pick<PricingDeps, 'pricing' | 'configuration' | 'discountCodes' | 'paidCustomers' | 'now'>;
 
 /**
  * Prices a plan from the stored row, the delivery price and, if given, a discount code. A meal count without a
  * row, or a code that is unknown, switched off or expired, is a 400 naming the field, and no price at all: the
- * customer must never see a total the server would not charge.
+ * customer must never see a total the server would not charge. A signed-in caller (`userId`) who has paid for a
+ * box before is told a first-box code is not for them, as ordering would tell them when they order; an anonymous
+ * caller cannot be known, and gets the code's price.
  */
-export async function quotePrice(deps: QuoteDeps, request: PriceRequest): Promise<PriceQuote> {
+export async function quotePrice(
+  deps: QuoteDeps,
+  request: PriceRequest,
+  userId?: string,
+): Promise<PriceQuote> {
   const code = request.discount_code ? normaliseDiscountCode(request.discount_code) : '';
   const [row, configuration, storedCode] = await Promise.all([
     deps.pricing
@@ -37,6 +49,8 @@ export async function quotePrice(deps: QuoteDeps, request: PriceRequest): Promis
   if (code) {
     const outcome = discountRuleOf(storedCode && { ...storedCode, code: storedCode._id }, deps.now());
     if ('problem' in outcome) problems.discount_code = [outcome.problem];
+    else if (storedCode?.firstOrderOnly && userId && (await hasPaidForABox(deps, userId)))
+      problems.discount_code = [DISCOUNT_CODE_FIRST_ORDER_ONLY];
     else discount = outcome.rule;
   }
   if (!row || Object.keys(problems).length > 0) throw badRequest('The price request is not valid.', problems);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { calculatePriceRequestShape, toPriceCalculation } from '@mealbox/contracts';
-import { parseInput, strictBody } from '@mealbox/platform';
+import { authUserOf, parseInput, refuseInvalidToken, strictBody } from '@mealbox/platform';
 import type { PricingDeps } from '../domain/pricing-deps';
 import { findConfiguration, listPricingRows } from '../domain/pricing-reads';
 import { quotePrice } from '../domain/quote-price';
@@ -10,8 +11,12 @@ import { sendCached } from './send-cached';
 
 const calculatePriceBody = strictBody(calculatePriceRequestShape);
 
-/** Public pricing: the rows and delivery price every page shows, and the server's price for a plan. */
-export function pricingRoutes(deps: PricingDeps, cache: ResponseCache): Router {
+/**
+ * Public pricing: the rows and delivery price every page shows, and the server's price for a plan. The price is
+ * open to everyone; `authenticate` reads an access token if one is sent, so a signed-in customer's price follows
+ * their own discounts (a first-box code they have already used).
+ */
+export function pricingRoutes(deps: PricingDeps, cache: ResponseCache, authenticate: RequestHandler): Router {
   const router = Router();
 
   router.get('/api/meal-plan-pricing/', async (req, res) => {
@@ -30,9 +35,9 @@ export function pricingRoutes(deps: PricingDeps, cache: ResponseCache): Router {
     sendCached(req, res, response);
   });
 
-  router.post('/api/calculate-price/', async (req, res) => {
+  router.post('/api/calculate-price/', authenticate, refuseInvalidToken, async (req, res) => {
     const request = parseInput(calculatePriceBody, req.body);
-    const quote = await quotePrice(deps, request);
+    const quote = await quotePrice(deps, request, authUserOf(res)?.id);
     res.set('Cache-Control', 'no-store').json(toPriceCalculation(quote));
   });
 
