@@ -159,7 +159,7 @@ describe('the shell', () => {
     await context.close();
   });
 
-  it('when the footer is shown, then it has the spec’s columns and links', async () => {
+  it('when the footer is shown, then it has the spec’s columns and links and the brand’s social profiles', async () => {
     const { page, context } = await openPage(site.browser);
     await page.goto(`${site.stack.baseUrl}/meals`);
     const footer = page.getByRole('contentinfo');
@@ -184,16 +184,35 @@ describe('the shell', () => {
     ]);
     for (const column of ['Quick Links', 'Support', 'Legal'])
       await footer.getByRole('heading', { name: column }).waitFor();
-    // The brand blurb and this year's copyright; no social links (Mealbox has no public profiles yet), so
-    // nothing in the footer leaves the site.
+    // The brand blurb and this year's copyright.
     await footer.getByText(/chef-prepared, balanced meals delivered to your door/).waitFor();
     await footer.getByText(`© ${new Date().getFullYear()} Mealbox Ltd. All rights reserved.`).waitFor();
+    // The brand's social profiles are the only links that leave the site: each is named for screen readers,
+    // opens in a new tab (the shop stays open) and says the account is ours (rel="me").
     const outside = await footer
       .getByRole('link')
       .evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href') ?? '').filter((h) => !h.startsWith('/')),
+        links
+          .filter((a) => !(a.getAttribute('href') ?? '').startsWith('/'))
+          .map((a) => ['aria-label', 'href', 'target', 'rel'].map((name) => a.getAttribute(name))),
       );
-    expect(outside).toEqual([]);
+    const opensOurs = ['_blank', 'noopener noreferrer me'];
+    expect(outside).toEqual([
+      ['Mealbox on Instagram', 'https://www.instagram.com/mealboxuk/', ...opensOurs],
+      ['Mealbox on Facebook', 'https://www.facebook.com/mealboxuk', ...opensOurs],
+      ['Mealbox on TikTok', 'https://www.tiktok.com/@mealboxuk', ...opensOurs],
+      ['Mealbox on X', 'https://x.com/mealboxuk', ...opensOurs],
+    ]);
+    await footer.getByRole('link', { name: 'Mealbox on Instagram' }).waitFor();
+    // The delivery promise is the live price's (free as seeded).
+    await footer.getByText('Free delivery across most of the UK').waitFor();
+    await screenshot(footer, 'footer-1280');
+    await page.setViewportSize(PHONE);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(footer, 'footer-390');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with everything that would reach outside the test machine turned off. */
 const CHROME_ARGS = [
@@ -48,18 +48,23 @@ export async function openPage(
 const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
 
 /**
- * Saves a PNG under e2e/screenshots/ (git-ignored) for people to look at; tests never compare pixels.
+ * Saves a PNG under e2e/screenshots/ (git-ignored) for people to look at; tests never compare pixels. A page is
+ * shot as the window shows it, or whole; a locator (the footer, a dialog) just that part, however tall.
  * Full-page shots scroll through the page first so lazily loaded pictures are in.
  */
 export async function screenshot(
-  page: Page,
+  target: Page | Locator,
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  if (options.fullPage) await loadLazyImages(page);
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  if ('goto' in target) {
+    if (options.fullPage) await loadLazyImages(target);
+    await target.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  } else {
+    await target.screenshot({ path: file });
+  }
   return file;
 }
 

@@ -306,3 +306,33 @@ export const ChartIcon = (props: IconProps) => (
     <path d="M8 17v-5M13 17V7M18 17v-8" />
   </Icon>
 );
+
+// The social networks' marks, drawn as line icons to sit with the rest of the set (the footer's profile links).
+
+export const InstagramIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </Icon>
+);
+
+export const FacebookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 3h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V7.5a.5.5 0 0 1 .5-.5H17z" />
+  </Icon>
+);
+
+export const TikTokIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3v12.5a4 4 0 1 1-4-4" />
+    <path d="M14 3a5 5 0 0 0 5 5" />
+  </Icon>
+);
+
+export const XIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4l11.5 16H20L8.5 4z" />
+    <path d="M4 20l6.8-6.8M13.2 10.8L20 4" />
+  </Icon>
+);

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../Logo';
 import { FOOTER_COLUMNS } from './footer-links';
+import { SocialLinks } from './SocialLinks';
 import styles from './SiteFooter.module.css';
 
-/*
- * No social links yet: Mealbox has no public profiles, and a link to someone else's account (or a dead one) would
- * mislead customers. Add them here when the profiles exist.
- */
+/** The brand blurb and promises, the brand's social profiles, the link columns and the copyright line. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -22,6 +20,7 @@ export function SiteFooter() {
             <li>Free delivery across most of the UK</li>
             <li>Skip, pause or cancel any time</li>
           </ul>
+          <SocialLinks />
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
