@@ -19,20 +19,29 @@ describe("ordering applies the payment service's results, on the real MongoDB-wi
     await t.stop();
   });
 
-  async function placedOrder() {
+  async function newBuyer() {
     const { userId, auth } = t.customerToken();
     const address = await t.api.post('/api/customers/add_address/').set(auth).send(ADDRESS);
     const customer = await t.api.get('/api/customers/me').set(auth);
-    const order = await t.api.post('/api/orders/').set(auth).send({
-      customer: customer.body.id,
-      customer_address: address.body.id,
-      delivery_date: deliveryDays().first,
-      protein_preference: 'MV',
-      meal_size: 'S',
-      number_of_meals: 6,
-    });
+    return { userId, auth, customerId: customer.body.id as string, addressId: address.body.id as string };
+  }
+  /** Six Standard meals for a new customer, or another order for `buyer`, with a discount code if given. */
+  async function placedOrder(buyer?: Awaited<ReturnType<typeof newBuyer>>, discountCode?: string) {
+    const { userId, auth, customerId, addressId } = buyer ?? (await newBuyer());
+    const order = await t.api
+      .post('/api/orders/')
+      .set(auth)
+      .send({
+        customer: customerId,
+        customer_address: addressId,
+        delivery_date: deliveryDays().first,
+        protein_preference: 'MV',
+        meal_size: 'S',
+        number_of_meals: 6,
+        ...(discountCode ? { discount_code: discountCode } : {}),
+      });
     expect(order.status).toBe(201);
-    return { userId, auth, orderId: order.body.id as string };
+    return { userId, auth, orderId: order.body.id as string, totalAmount: order.body.total_amount as string };
   }
   const base = (orderId: string, userId: string) => ({
     orderId,
@@ -70,12 +79,13 @@ describe("ordering applies the payment service's results, on the real MongoDB-wi
     );
   const statusOf = async (orderId: string, auth: Record<string, string>) =>
     (await t.api.get(`/api/orders/${orderId}/`).set(auth)).body.payment_status as string;
-  const changes = (orderId: string) =>
+  const orderEvents = (orderId: string, type: string) =>
     recorder.messages
       .filter((message) => message.key === orderId)
       .map((message) => JSON.parse(message.value ?? '{}'))
-      .filter((event) => event.type === 'OrderPaymentStatusChanged')
-      .map((event) => [event.data.from, event.data.to]);
+      .filter((event) => event.type === type);
+  const changes = (orderId: string) =>
+    orderEvents(orderId, 'OrderPaymentStatusChanged').map((event) => [event.data.from, event.data.to]);
   /** Long enough for a wrong second change to have been published. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 
@@ -113,6 +123,36 @@ describe("ordering applies the payment service's results, on the real MongoDB-wi
       ['pending', 'completed'],
       ['completed', 'refunded'],
     ]);
+  });
+
+  it('when one of two unpaid CHEF24 boxes is paid, then committing the other for payment at the discount is refused, and without the code it goes through', async () => {
+    const buyer = await newBuyer();
+    const first = await placedOrder(buyer, 'CHEF24');
+    const second = await placedOrder(buyer, 'CHEF24');
+    expect(second.totalAmount).toBe('49.99');
+    // Payment is told the code is first-box-only, so it can refuse that price too.
+    const placed = await eventually('OrderPlaced', () => orderEvents(second.orderId, 'OrderPlaced')[0]);
+    expect(placed.data.firstBoxOnlyCode).toBe('CHEF24');
+
+    await publish(first.orderId, succeeded(first.orderId, buyer.userId));
+    await eventually('first paid', async () => (await statusOf(first.orderId, buyer.auth)) === 'completed');
+    const commit = (total_amount: string) =>
+      t.api.patch(`/api/orders/${second.orderId}/`).set(buyer.auth).send({ total_amount });
+    const refused = await commit('49.99');
+    expect(refused.status).toBe(409);
+    const message =
+      'CHEF24 is for your first box only, and you have already paid for a box. Remove the code to pay for this one.';
+    expect(refused.body).toMatchObject({ detail: message, errors: { discount_code: [message] } });
+    expect(await statusOf(second.orderId, buyer.auth)).toBe('pending');
+
+    const removed = await t.api
+      .patch(`/api/orders/${second.orderId}/`)
+      .set(buyer.auth)
+      .send({ discount_code: null });
+    expect(removed.body).toMatchObject({ total_amount: '59.99', price: { discount: null } });
+    expect((await commit('59.99')).status).toBe(200);
+    const repriced = await eventually('OrderRepriced', () => orderEvents(second.orderId, 'OrderRepriced')[0]);
+    expect(repriced.data).toMatchObject({ totalPence: 5999, discountCode: null, firstBoxOnlyCode: null });
   });
 
   it('when a refund is reported for an order that was never paid, then it is ignored', async () => {

@@ -31,6 +31,13 @@ export const PAYMENT_STATUS_MOVES: Readonly<Record<PaymentStatus, readonly Payme
 export const paymentStatusMayMove = (from: PaymentStatus, to: PaymentStatus): boolean =>
   PAYMENT_STATUS_MOVES[from].includes(to);
 
+/**
+ * The price's discount code when that code is for a customer's first box only (CHEF24), else null: payment
+ * refuses to take that price once the customer has paid for another box. Absent in events from before it was
+ * added, which read as null.
+ */
+const firstBoxOnlyCodeSchema = z.string().nullable().optional();
+
 /** Published by ordering on `ordering.orders.v1`, keyed by order id. Money is integer pence. */
 export const orderPlacedSchema = z.object({
   orderId: z.string(),
@@ -41,6 +48,7 @@ export const orderPlacedSchema = z.object({
   placedAt: z.iso.datetime(),
   orderStatus: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
+  firstBoxOnlyCode: firstBoxOnlyCodeSchema,
 });
 export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
 
@@ -72,6 +80,7 @@ export const orderRepricedSchema = z.object({
   previousTotalPence: z.number().int().nonnegative(),
   totalPence: z.number().int().nonnegative(),
   discountCode: z.string().nullable(),
+  firstBoxOnlyCode: firstBoxOnlyCodeSchema,
   repricedAt: z.iso.datetime(),
 });
 export type OrderRepricedData = z.infer<typeof orderRepricedSchema>;

@@ -4,6 +4,12 @@ export const DISCOUNT_CODE_NOT_VALID = 'This discount code is not valid.';
 export const DISCOUNT_CODE_EXPIRED = 'This discount code has expired.';
 /** A first-box code typed by a customer who has paid for a box before. */
 export const DISCOUNT_CODE_FIRST_ORDER_ONLY = 'This code is for your first box only.';
+/**
+ * A first-box code already on an unpaid order, when the customer has since paid for another box: it is refused
+ * at payment, and the customer can take it off and pay the full price.
+ */
+export const firstBoxCodeSpent = (code: string): string =>
+  `${code} is for your first box only, and you have already paid for a box. Remove the code to pay for this one.`;
 
 /** How codes are stored and looked up: trimmed, upper-cased ('chef24 ' finds CHEF24). */
 export const normaliseDiscountCode = (code: string): string => code.trim().toUpperCase();

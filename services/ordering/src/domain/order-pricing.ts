@@ -15,9 +15,17 @@ import type { OrderingDeps } from './ordering-deps';
 
 type PricingDeps = Pick<OrderingDeps, 'planPrices' | 'deliveryPrices' | 'discountCodes' | 'orders' | 'now'>;
 
-/** Field problems ({field: [messages]}) or the price: never a price with a problem. */
+/**
+ * Field problems ({field: [messages]}) or the price: never a price with a problem. `firstBoxOnlyCode` names the
+ * price's code when it is for a first box only (the events tell payment, which refuses it after a paid box).
+ */
 export type Priced =
-  { quote: PriceQuote; problems?: undefined } | { quote?: undefined; problems: Record<string, string[]> };
+  | { quote: PriceQuote; firstBoxOnlyCode: string | null; problems?: undefined }
+  | { quote?: undefined; problems: Record<string, string[]> };
+
+type Discount = { rule: DiscountRule; firstBoxOnly: boolean } | { problem: string };
+const firstBoxOnlyCodeOf = (discount: Discount | undefined): string | null =>
+  discount && 'rule' in discount && discount.firstBoxOnly ? discount.rule.code : null;
 
 const pricesNotReady = () =>
   new HttpProblem(503, 'Service Unavailable', 'Prices are not available yet. Please try again shortly.');
@@ -35,17 +43,13 @@ export async function hasPaidOrder(deps: Pick<OrderingDeps, 'orders'>, userId: s
 }
 
 /** The rule of a typed code for this customer, or the message to show on `discount_code`. */
-async function discountFor(
-  deps: PricingDeps,
-  userId: string,
-  code: string,
-): Promise<{ rule: DiscountRule } | { problem: string }> {
+async function discountFor(deps: PricingDeps, userId: string, code: string): Promise<Discount> {
   const terms = await deps.discountCodes.findById(code).lean<DiscountCodeReadDocument>();
   const outcome = discountRuleOf(terms && { ...terms, code: terms._id }, deps.now());
-  if ('rule' in outcome && terms?.firstOrderOnly && (await hasPaidOrder(deps, userId))) {
-    return { problem: DISCOUNT_CODE_FIRST_ORDER_ONLY };
-  }
-  return outcome;
+  if (!('rule' in outcome)) return outcome;
+  const firstBoxOnly = terms?.firstOrderOnly === true;
+  if (firstBoxOnly && (await hasPaidOrder(deps, userId))) return { problem: DISCOUNT_CODE_FIRST_ORDER_ONLY };
+  return { rule: outcome.rule, firstBoxOnly };
 }
 
 /**
@@ -69,6 +73,7 @@ export async function priceNewOrder(
   if (!row || Object.keys(problems).length > 0) return { problems };
   if (!delivery) throw pricesNotReady();
   return {
+    firstBoxOnlyCode: firstBoxOnlyCodeOf(discount),
     quote: calculatePrice({
       prices: row,
       size: plan.mealSize,
@@ -106,6 +111,7 @@ export async function repriceWithCode(
   const discount = code ? await discountFor(deps, userId, code) : undefined;
   if (discount && 'problem' in discount) return { problems: { discount_code: [discount.problem] } };
   return {
+    firstBoxOnlyCode: firstBoxOnlyCodeOf(discount),
     quote: calculatePrice({
       prices: planPricesOfQuote(quote),
       size: quote.mealSize,

@@ -129,7 +129,7 @@ export async function placeOrder(
   try {
     await deps.orders.create({
       ...order,
-      outbox: [orderPlacedEntry(order, { correlationId: options.correlationId, now: deps.now })],
+      outbox: [orderPlacedEntry(order, priced, { correlationId: options.correlationId, now: deps.now })],
       outboxPending: true,
     });
   } catch (error) {

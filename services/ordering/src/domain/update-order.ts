@@ -15,6 +15,7 @@ import { isAdmin } from './access';
 import { deliveryDateProblem } from './delivery-window';
 import { londonDate } from './london-calendar';
 import { ORDER_NOT_FOUND } from './order-items';
+import { refuseSpentFirstBoxCode } from './first-box-code';
 import { codeOrNull, repriceWithCode } from './order-pricing';
 import { orderStatusTransition, paymentStatusTransition, termsEditable } from './order-rules';
 import type { OrderingDeps } from './ordering-deps';
@@ -34,12 +35,13 @@ const TERMS_LOCKED =
 
 /**
  * The owner (or an admin) changes an order. `total_amount` is checked against the server's total after the
- * other changes, and never written: a different figure is a 409 naming the right one. `delivery_date` (same
- * window as a new order) and `discount_code` (re-priced at the order's prices) change only while unpaid;
- * `payment_status` is for admins, along the allowed moves, except that 'refunded' is not set here: it asks the
- * payment service for the refund (RefundRequested, answered `refundRequested: true`), and the order becomes
- * refunded when the payment service reports it done. All of it, and an event per change, is one write applied
- * only to the version read; asking for what the order already is changes nothing.
+ * other changes, and never written: a different figure is a 409 naming the right one, and so is a first-box
+ * code once the customer has paid for another box (the cart confirms the total just before paying).
+ * `delivery_date` (same window as a new order) and `discount_code` (re-priced at the order's prices) change
+ * only while unpaid; `payment_status` is for admins, along the allowed moves, except that 'refunded' is not set
+ * here: it asks the payment service for the refund (RefundRequested, answered `refundRequested: true`), and the
+ * order becomes refunded when the payment service reports it done. All of it, and an event per change, is one
+ * write applied only to the version read; asking for what the order already is changes nothing.
  */
 export async function updateOrder(
   deps: OrderingDeps,
@@ -93,6 +95,7 @@ export async function updateOrder(
                 previousTotalPence: current.price.totalPence,
                 totalPence: price.totalPence,
                 discountCode: code,
+                firstBoxOnlyCode: priced.firstBoxOnlyCode,
                 at,
               },
               context,
@@ -131,6 +134,10 @@ export async function updateOrder(
 
       if (patch.total_amount !== undefined && patch.total_amount !== price.totalPence) {
         throw conflict(`The total does not match the order: it is £${penceToDecimal(price.totalPence)}.`);
+      }
+      // The total confirmed is the cart's Proceed To Payment: the last word on the price before paying.
+      if (patch.total_amount !== undefined && termsEditable(current)) {
+        await refuseSpentFirstBoxCode(deps, { userId: current.userId, price });
       }
       return change;
     },

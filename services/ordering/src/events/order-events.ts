@@ -33,9 +33,10 @@ function orderEntry<TType extends string, TData>(
   return toOutboxEntry(TOPICS.orderingOrders, order._id.toHexString(), event);
 }
 
-/** OrderPlaced: payment learns the amount due, identity counts the order. */
+/** OrderPlaced: payment learns the amount due (and any first-box-only code in it), identity counts the order. */
 export function orderPlacedEntry(
   order: Omit<OrderDocument, 'outbox' | 'outboxPending'>,
+  pricing: { firstBoxOnlyCode: string | null },
   context: EventContext,
 ): OutboxEntry {
   const data: OrderPlacedData = {
@@ -47,6 +48,7 @@ export function orderPlacedEntry(
     placedAt: order.orderedAt.toISOString(),
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
+    firstBoxOnlyCode: pricing.firstBoxOnlyCode,
   };
   return orderEntry(order, 'OrderPlaced', data, context);
 }
@@ -83,7 +85,13 @@ export function orderPaymentStatusChangedEntry(
 
 export function orderRepricedEntry(
   order: OrderRef,
-  change: { previousTotalPence: number; totalPence: number; discountCode: string | null; at: Date },
+  change: {
+    previousTotalPence: number;
+    totalPence: number;
+    discountCode: string | null;
+    firstBoxOnlyCode: string | null;
+    at: Date;
+  },
   context: EventContext,
 ): OutboxEntry {
   const data: OrderRepricedData = {
@@ -92,6 +100,7 @@ export function orderRepricedEntry(
     previousTotalPence: change.previousTotalPence,
     totalPence: change.totalPence,
     discountCode: change.discountCode,
+    firstBoxOnlyCode: change.firstBoxOnlyCode,
     repricedAt: change.at.toISOString(),
   };
   return orderEntry(order, 'OrderRepriced', data, context);
