@@ -146,6 +146,60 @@ describe('create-checkout-session and the local hosted checkout, on the real Mon
       );
       expect((await checkout(byStaff.auth, body(byStaff.orderId))).status).toBe(409);
     });
+
+    it('when the customer has paid for another box (here, or marked paid by staff), then a CHEF24 price is refused with 409 and the full price is not', async () => {
+      const message =
+        'CHEF24 is for your first box only, and you have already paid for a box. Remove the code to pay for this one.';
+      const { userId, auth } = t.customer();
+      const box = (firstBoxOnlyCode: string | null, totalPence = 4999) =>
+        t.placeOrder({ userId, totalPence, firstBoxOnlyCode });
+      const [paidHere, discounted, plain] = [await box('CHEF24'), await box('CHEF24'), await box(null, 5999)];
+      for (const order of [paidHere, discounted, plain])
+        await eventually('the order in payment', () => t.payment.deps.orders.exists({ _id: order.orderId }));
+      // Nothing paid yet: both CHEF24 boxes may open a checkout.
+      const url = (await checkout(auth, body(paidHere.orderId, 4999))).body.checkout_url as string;
+      expect((await checkout(auth, body(discounted.orderId, 4999))).status).toBe(200);
+      expect((await pay(url)).status).toBe(303);
+
+      const refused = await checkout(auth, body(discounted.orderId, 4999));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ detail: message, errors: { discount_code: [message] } });
+      expect((await checkout(auth, body(plain.orderId))).status).toBe(200);
+      // The customer takes the code off: ordering re-prices the order at the full price, which payment takes.
+      await t.publishOrderEvent('OrderRepriced', {
+        orderId: discounted.orderId,
+        userId,
+        previousTotalPence: 4999,
+        totalPence: 5999,
+        discountCode: null,
+        firstBoxOnlyCode: null,
+        repricedAt: new Date().toISOString(),
+      } as { orderId: string });
+      expect((await checkout(auth, body(discounted.orderId))).status).toBe(200);
+
+      // A box staff marked paid counts too.
+      const byStaff = t.customer();
+      const [handPaid, second] = [
+        await t.placeOrder({ userId: byStaff.userId, totalPence: 4999, firstBoxOnlyCode: 'CHEF24' }),
+        await t.placeOrder({ userId: byStaff.userId, totalPence: 4999, firstBoxOnlyCode: 'CHEF24' }),
+      ];
+      await t.publishOrderEvent('OrderPaymentStatusChanged', {
+        orderId: handPaid.orderId,
+        userId: byStaff.userId,
+        from: 'pending',
+        to: 'completed',
+        changedAt: new Date().toISOString(),
+      } as { orderId: string });
+      await eventually(
+        'the view to say completed',
+        async () =>
+          (await t.payment.deps.orders.findById(handPaid.orderId).lean())?.paymentStatus === 'completed',
+      );
+      await eventually('the second order in payment', () =>
+        t.payment.deps.orders.exists({ _id: second.orderId }),
+      );
+      expect((await checkout(byStaff.auth, body(second.orderId, 4999))).body.detail).toBe(message);
+    });
   });
 
   describe('the local hosted checkout page', () => {

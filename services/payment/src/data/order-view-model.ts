@@ -4,7 +4,8 @@ import type { PaymentStatus } from '@mealbox/contracts';
 
 /**
  * Payment's read model of an order, fed by ordering's events: whose it is, what it costs now (OrderPlaced, then
- * every OrderRepriced) and its payment status as ordering knows it (staff can mark an order paid by hand).
+ * every OrderRepriced), whether that price carries a first-box-only code, and its payment status as ordering
+ * knows it (staff can mark an order paid by hand).
  * `lastEventAt` is the time of the newest event applied: all of an order's events come from one producer on one
  * partition, in order, so an older (redelivered) event never overwrites a newer one.
  */
@@ -13,6 +14,8 @@ export interface OrderViewDocument {
   userId: string;
   /** Null while only a later change (not the order itself) has been seen. */
   totalPence: number | null;
+  /** The price's discount code when it is for a first box only (CHEF24): not to be paid after another box. */
+  firstBoxOnlyCode: string | null;
   paymentStatus: PaymentStatus;
   lastEventAt: Date;
 }
@@ -22,11 +25,14 @@ const orderViewSchema = new Schema<OrderViewDocument>(
     _id: { type: String, required: true },
     userId: { type: String, required: true },
     totalPence: { type: Number, default: null },
+    firstBoxOnlyCode: { type: String, default: null },
     paymentStatus: { type: String, required: true },
     lastEventAt: { type: Date, required: true },
   },
   { collection: 'order_views', versionKey: false },
 );
+// Has this customer paid for another box? (A first-box-only code is refused at checkout if so.)
+orderViewSchema.index({ userId: 1, paymentStatus: 1 });
 
 export type OrderViewModel = Model<OrderViewDocument>;
 export const orderViewModel = (connection: Connection): OrderViewModel =>

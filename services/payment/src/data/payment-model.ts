@@ -95,6 +95,8 @@ const paymentSchema = new Schema<PaymentDocument>(
 // A refund confirmation (charge.refunded) names the payment intent, not always the order.
 paymentSchema.index({ paymentIntentId: 1 });
 paymentSchema.index({ refundPending: 1 });
+// Has this customer paid for another box? (A first-box-only code is refused at checkout if so.)
+paymentSchema.index({ userId: 1, status: 1 });
 
 export type PaymentModel = Model<PaymentDocument>;
 export const paymentModel = (connection: Connection): PaymentModel =>

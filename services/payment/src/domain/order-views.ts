@@ -3,7 +3,7 @@ import { trustedFilter } from '@mealbox/platform';
 import type { OrderViewDocument } from '../data/order-view-model';
 import type { PaymentDeps } from './payment-deps';
 
-type ViewFields = Partial<Pick<OrderViewDocument, 'totalPence' | 'paymentStatus'>>;
+type ViewFields = Partial<Pick<OrderViewDocument, 'totalPence' | 'firstBoxOnlyCode' | 'paymentStatus'>>;
 
 /**
  * Applies one ordering event to the order's view, unless a newer event was applied already (a redelivery after
@@ -18,7 +18,7 @@ async function applyIfNewer(
     $set: { ...fields, userId, lastEventAt: at },
   });
   if (newer.matchedCount === 1) return;
-  const defaults: ViewFields = { totalPence: null, paymentStatus: 'pending' };
+  const defaults: ViewFields = { totalPence: null, firstBoxOnlyCode: null, paymentStatus: 'pending' };
   await orders.updateOne(
     { _id: orderId },
     { $setOnInsert: { ...defaults, ...fields, userId, lastEventAt: at } },
@@ -31,7 +31,11 @@ export const applyOrderPlaced = (deps: Pick<PaymentDeps, 'orders'>, data: OrderP
     orderId: data.orderId,
     userId: data.userId,
     at,
-    fields: { totalPence: data.totalPence, paymentStatus: data.paymentStatus },
+    fields: {
+      totalPence: data.totalPence,
+      firstBoxOnlyCode: data.firstBoxOnlyCode ?? null,
+      paymentStatus: data.paymentStatus,
+    },
   });
 
 export const applyOrderRepriced = (deps: Pick<PaymentDeps, 'orders'>, data: OrderRepricedData, at: Date) =>
@@ -39,7 +43,7 @@ export const applyOrderRepriced = (deps: Pick<PaymentDeps, 'orders'>, data: Orde
     orderId: data.orderId,
     userId: data.userId,
     at,
-    fields: { totalPence: data.totalPence },
+    fields: { totalPence: data.totalPence, firstBoxOnlyCode: data.firstBoxOnlyCode ?? null },
   });
 
 export const applyOrderPaymentStatusChanged = (

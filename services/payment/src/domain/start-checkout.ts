@@ -5,6 +5,7 @@ import type { AuthUser } from '@mealbox/platform';
 import type { CheckoutSessionEntry, PaymentDocument } from '../data/payment-model';
 import type { OrderViewDocument } from '../data/order-view-model';
 import { ensurePayment } from './ensure-payment';
+import { refuseSpentFirstBoxCode } from './first-box-code';
 import { awaitOrderView } from './order-views';
 import { SESSION_LIFETIME_MS, SESSION_REUSE_MARGIN_MS } from './payment-deps';
 import type { PaymentDeps } from './payment-deps';
@@ -49,9 +50,10 @@ function reusableSession(
 
 /**
  * Opens (or hands out again) the provider's hosted checkout for the caller's own order, at the order's own total.
- * The amount sent is checked, never trusted: a different figure is a 409 naming the right one. Per order, one
- * request at a time decides: an open session at the same amount is answered again (double clicks and retries
- * reuse it), and a new session closes the older open ones, so an old amount can never be paid as well.
+ * The amount sent is checked, never trusted: a different figure is a 409 naming the right one, and a first-box
+ * code is refused once the customer has paid for another box. Per order, one request at a time decides: an open
+ * session at the same amount is answered again (double clicks and retries reuse it), and a new session closes
+ * the older open ones, so an old amount can never be paid as well.
  */
 export async function startCheckout(
   deps: PaymentDeps,
@@ -69,6 +71,7 @@ export async function startCheckout(
         `(${view.totalPence} pence). Please reload the order and try again.`,
     );
   }
+  await refuseSpentFirstBoxCode(deps, view);
   const amount = view.totalPence;
 
   await ensurePayment(deps, orderId, user.id);
