@@ -4,6 +4,8 @@ import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { gbp as pounds, pricingRows as livePricingRows } from './support/site';
+import { tokensThroughApi } from './support/identity';
+import { E2E_ADMIN } from './support/stack';
 
 const site = useSiteInBrowser();
 
@@ -143,7 +145,7 @@ describe('the pricing page (/pricing)', () => {
     await card(page, 'Medium').getByText('Large +£2.50, Lean +£2.00 a meal').waitFor();
     // A delivery fee is shown as one, and nothing claims delivery is free.
     await card(page, 'Small').getByText('Delivery £3.49 a box').waitFor();
-    await page.getByRole('heading', { name: 'Delivery for £3.49 a box' }).waitFor();
+    await page.getByRole('heading', { name: 'Delivery £3.49 a box' }).waitFor();
     expect(await page.getByRole('main').getByText('Free delivery').count()).toBe(0);
     await context.close();
   });
@@ -223,6 +225,58 @@ describe('the pricing page (/pricing)', () => {
     for (const box of boxes) expect(box.width).toBeGreaterThan(PHONE.width * 0.8);
     await screenshot(page, 'pricing-390', { fullPage: true });
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await context.close();
+  });
+});
+
+/** Any way of saying delivery costs nothing: 'Free delivery', 'Free UK delivery', 'delivery is free', 'deliver free'. */
+const FREE_DELIVERY_CLAIM = /free\s+(?:uk\s+)?delivery|delivery\s+is\s+free|deliver\s+free/gi;
+
+/** The public pages that speak of delivery, and what each says instead once staff set a fee of £3.49. */
+const PAGES_STATING_DELIVERY = [
+  { path: '/', states: 'Delivery £3.49 a box' },
+  { path: '/pricing', states: 'Delivery £3.49 a box' },
+  { path: '/faq', states: /Delivery costs £3\.49 a box across the areas we deliver to/ },
+  { path: '/delivery', states: 'Delivery costs £3.49 a box.' },
+  { path: '/meals', states: 'Delivery £3.49 a box across most of the UK.' },
+  { path: '/how-it-works', states: 'Delivery £3.49 a box' },
+  { path: '/about-us', states: /we deliver across most of the UK/ },
+  { path: '/login', states: 'Delivery £3.49 a box across most of the UK' },
+] as const;
+
+describe('the delivery price staff set, on every public page', () => {
+  /** Staff's PATCH of the delivery price, as the admin area sends it. */
+  async function setDeliveryPrice(price: string): Promise<void> {
+    const { access } = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    const response = await fetch(new URL('/api/configuration/update_delivery_price/', site.stack.baseUrl), {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${access}` },
+      body: JSON.stringify({ delivery_price: price }),
+    });
+    if (!response.ok) throw new Error(`setting the delivery price answered ${response.status}`);
+  }
+
+  // The other tests of this file expect the seeded free delivery.
+  afterEach(() => setDeliveryPrice('0.00'));
+
+  it('when staff set a delivery fee, then no public page says delivery is free, and each states the fee instead', async () => {
+    await setDeliveryPrice('3.49');
+    await expect(configuration()).resolves.toEqual([expect.objectContaining({ delivery_price: '3.49' })]);
+    const { page, context, pageErrors } = await openPage(site.browser);
+    const claims: string[] = [];
+    for (const { path, states } of PAGES_STATING_DELIVERY) {
+      await page.goto(`${site.stack.baseUrl}${path}`);
+      // Every page's footer states the live fee once it is in; the page itself states it too.
+      await page.getByRole('contentinfo').getByText('Delivery £3.49 a box across most of the UK').waitFor();
+      await page.getByRole('main').getByText(states).first().waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      // All the words in the page, closed FAQ answers included.
+      const words = await page.evaluate(() => document.body.textContent ?? '');
+      for (const claim of words.match(FREE_DELIVERY_CLAIM) ?? []) claims.push(`${path}: '${claim}'`);
+      if (path === '/') await screenshot(page, 'home-delivery-fee-1280', { fullPage: true });
+    }
+    expect(claims).toEqual([]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

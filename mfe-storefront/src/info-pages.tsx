@@ -1,7 +1,8 @@
+import { useDeliveryPrice } from '@mealbox/web-kit';
 import { DocumentPage } from './info/DocumentPage';
 import { ACCESSIBILITY } from './policies/accessibility';
 import { COOKIES } from './policies/cookies';
-import { DELIVERY } from './policies/delivery';
+import { deliveryPolicy } from './policies/delivery';
 import { PRIVACY } from './policies/privacy';
 import { RETURNS } from './policies/returns';
 import { TERMS } from './policies/terms';
@@ -16,7 +17,7 @@ export { HelpPage } from './help/HelpPage';
 export { FaqPage } from './faq/FaqPage';
 export { ContactPage } from './contact/ContactPage';
 
-export const DeliveryPage = () => <DocumentPage document={DELIVERY} />;
+export const DeliveryPage = () => <DocumentPage document={deliveryPolicy(useDeliveryPrice())} />;
 export const ReturnsPage = () => <DocumentPage document={RETURNS} />;
 export const PrivacyPage = () => <DocumentPage document={PRIVACY} />;
 export const TermsPage = () => <DocumentPage document={TERMS} />;

@@ -1,5 +1,5 @@
 import type { Configuration, MealPlanPricingRow, MealPlanPricingUpdate } from '@mealbox/contracts';
-import { api, isDecimalPrice, unexpectedAnswer } from '@mealbox/web-kit';
+import { api, forgetDeliveryPrice, isDecimalPrice, unexpectedAnswer } from '@mealbox/web-kit';
 
 /**
  * The configuration screen's calls to the catalogue (packages/contracts/src/http/pricing.ts). Answers are checked
@@ -52,10 +52,14 @@ export async function fetchConfiguration(signal: AbortSignal): Promise<Configura
   return first;
 }
 
-/** PATCH /api/configuration/update_delivery_price/; answers the configuration as stored. */
+/**
+ * PATCH /api/configuration/update_delivery_price/; answers the configuration as stored. The site's own copy of the
+ * delivery price is dropped, so the public pages staff open next in this tab state the new one.
+ */
 export async function updateDeliveryPrice(deliveryPrice: string): Promise<Configuration> {
   const path = `${CONFIGURATION}update_delivery_price/`;
   const saved = await api.patch<unknown>(path, { delivery_price: deliveryPrice });
+  forgetDeliveryPrice();
   if (!isConfiguration(saved)) throw unexpectedAnswer(path);
   return saved;
 }

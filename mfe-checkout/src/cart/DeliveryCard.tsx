@@ -8,6 +8,7 @@ import {
   RefreshIcon,
   Spinner,
   TruckIcon,
+  deliveryClaim,
   describeError,
   useAsync,
   type AsyncResult,
@@ -15,7 +16,7 @@ import {
 import { DeliveryDatePicker } from '../purchase/DeliveryDatePicker';
 import { dayParts } from '../purchase/delivery-days';
 import { fetchDeliveryDates, updateOrder } from '../purchase/purchase-api';
-import { deliveryDateProblem } from './cart-logic';
+import { deliveryDateProblem, toPence } from './cart-logic';
 import card from './Card.module.css';
 import styles from './DeliveryCard.module.css';
 
@@ -43,7 +44,8 @@ export function DeliveryCard({ order, onChanged, editable }: DeliveryCardProps) 
           </span>
           Delivery
         </h2>
-        <p className={card.meta}>Free delivery across most of the UK</p>
+        {/* This order's own delivery fee (the price it was placed at), not today's configuration. */}
+        <p className={card.meta}>{deliveryClaim(toPence(order.price.delivery_fee))} across most of the UK</p>
       </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>

@@ -1,14 +1,16 @@
+import { useDeliveryPrice } from '@mealbox/web-kit';
 import { ORDER_PATH } from '../home/order-path';
 import { InfoPage } from '../info/InfoPage';
 import { CallToActionBand } from '../shared/CallToActionBand';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { PageSection } from '../shared/PageSection';
-import { MISSION, STORY, TEAM, VALUES, VISION } from './about-content';
+import { MISSION, TEAM, VALUES, VISION, story } from './about-content';
 import { TeamGrid } from './TeamGrid';
 import styles from './AboutPage.module.css';
 
 /** /about-us: story, mission, vision, values and team (spec: About-us page), then 'Start Your Plan'. */
 export function AboutPage() {
+  const paragraphs = story(useDeliveryPrice());
   return (
     <InfoPage
       eyebrow="About us"
@@ -18,7 +20,7 @@ export function AboutPage() {
       <PageSection eyebrow="Our story" title="Good food for busy lives">
         <div className={styles.story}>
           <div className={styles.storyText}>
-            {STORY.map((paragraph) => (
+            {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>

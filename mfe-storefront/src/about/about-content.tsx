@@ -1,10 +1,13 @@
 import { CalendarIcon, LeafIcon, PlateIcon, ShieldIcon } from '@mealbox/web-kit';
 import type { Feature } from '../shared/FeatureGrid';
 
-/** The story, in paragraphs (the spec's claims: founded in 2023, a weekly menu of 50+ dishes a month). */
-export const STORY: readonly string[] = [
+/**
+ * The story, in paragraphs (the spec's claims: founded in 2023, a weekly menu of 50+ dishes a month). It says we
+ * deliver free only while the live delivery price is nothing (`deliveryPence`, undefined while not known yet).
+ */
+export const story = (deliveryPence: number | undefined): readonly string[] => [
   'Mealbox started in 2023 with a simple idea: eating well shouldn’t take hours you don’t have. After a long day, too many of us were choosing between cooking from scratch and grabbing something that left us hungry an hour later.',
-  'So we set out to cook balanced, chef-prepared meals with fresh ingredients and bring them to your door, ready to heat and eat in minutes. Our chefs plan a new menu every week, with more than 50 dishes a month, and we deliver free across most of the UK.',
+  `So we set out to cook balanced, chef-prepared meals with fresh ingredients and bring them to your door, ready to heat and eat in minutes. Our chefs plan a new menu every week, with more than 50 dishes a month, and we deliver ${deliveryPence === 0 ? 'free ' : ''}across most of the UK.`,
   'There are no contracts. You choose the plan that suits you, and skip, pause or cancel whenever life changes.',
 ];
 

@@ -11,6 +11,7 @@ import {
   safeNextPath,
   signIn,
   signOut,
+  useDeliveryClaim,
   useSession,
 } from '@mealbox/web-kit';
 import { ORDER_PATH } from '../home/order-path';
@@ -22,21 +23,26 @@ export interface LoginPageState {
   notice?: string;
 }
 
-const ASIDE = {
-  title: 'Good food, sorted',
-  text: <p>Log in to choose this week&rsquo;s meals and keep track of your deliveries.</p>,
-  points: [
-    'Free delivery across most of the UK',
-    'Skip, pause or cancel any time, with no fees',
-    'A new menu every week',
-  ],
-} as const;
+/** Why sign in, beside the form; delivery follows the live delivery price ('Free delivery' only while free). */
+function useAside() {
+  const delivery = useDeliveryClaim();
+  return {
+    title: 'Good food, sorted',
+    text: <p>Log in to choose this week&rsquo;s meals and keep track of your deliveries.</p>,
+    points: [
+      `${delivery} across most of the UK`,
+      'Skip, pause or cancel any time, with no fees',
+      'A new menu every week',
+    ],
+  };
+}
 
 type FieldErrors = { username?: string; password?: string };
 
 /** /login: sign in, then on to ?next= (when it is a page of this site) or the homepage. */
 export function LoginPage() {
   const session = useSession();
+  const aside = useAside();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
@@ -81,7 +87,7 @@ export function LoginPage() {
 
   if (session.signedIn && !signingIn) {
     return (
-      <AuthLayout eyebrow="Welcome back" title="You’re already signed in" aside={ASIDE}>
+      <AuthLayout eyebrow="Welcome back" title="You’re already signed in" aside={aside}>
         <p>
           You&rsquo;re signed in as <strong>{session.username ?? 'a Mealbox customer'}</strong>.
         </p>
@@ -102,7 +108,7 @@ export function LoginPage() {
       eyebrow="Welcome back"
       title="Log in to Mealbox"
       lead={<p>Choose this week&rsquo;s meals and manage your deliveries.</p>}
-      aside={ASIDE}
+      aside={aside}
     >
       <form className="mb-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
         {failure ? (

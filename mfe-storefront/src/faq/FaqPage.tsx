@@ -1,27 +1,30 @@
+import { useDeliveryPrice } from '@mealbox/web-kit';
 import { InfoPage } from '../info/InfoPage';
 import { ContentsLayout } from '../info/ContentsLayout';
 import { ContactPrompt } from '../shared/ContactPrompt';
-import { FAQ_GROUPS } from './faq-data';
+import { faqGroups } from './faq-data';
 import { FaqAccordion } from './FaqAccordion';
 import { useOpenQuestions } from './use-open-questions';
 import styles from './FaqPage.module.css';
 
+// The questions are the same whatever delivery costs; only two answers follow the price.
 const QUESTION_IDS: ReadonlySet<string> = new Set(
-  FAQ_GROUPS.flatMap((group) => group.items.map((item) => item.id)),
+  faqGroups(undefined).flatMap((group) => group.items.map((item) => item.id)),
 );
 
 /** /faq: the questions customers ask most, grouped by topic, each opening to its answer. */
 export function FaqPage() {
   const { open, toggle } = useOpenQuestions(QUESTION_IDS);
+  const groups = faqGroups(useDeliveryPrice());
   return (
     <InfoPage
       eyebrow="Support"
       title="Frequently Asked Questions"
       lead="Quick answers about plans, meals, delivery and payment. Can’t find what you need? Our team is happy to help."
     >
-      <ContentsLayout contents={FAQ_GROUPS}>
+      <ContentsLayout contents={groups}>
         <div className={styles.groups}>
-          {FAQ_GROUPS.map((group) => (
+          {groups.map((group) => (
             <section
               key={group.id}
               id={group.id}

@@ -1,4 +1,5 @@
 import { EMAIL_REPLY_TIME, REPORT_WITHIN_HOURS, SUPPORT_EMAIL } from '../info/company';
+import { deliveryCostAnswer, hiddenFeesAnswer } from '../info/delivery-cost-copy';
 import {
   FIRST_DELIVERY_WORKING_DAYS,
   LAST_DELIVERY_DAYS,
@@ -22,8 +23,11 @@ export interface FaqGroup {
   items: readonly FaqItem[];
 }
 
-/** The FAQ page's questions, by topic. Prices are never stated: they are live on the pricing page. */
-export const FAQ_GROUPS: readonly FaqGroup[] = [
+/**
+ * The FAQ page's questions, by topic. Plan prices are never stated: they are live on the pricing page. What
+ * delivery costs follows the live delivery price (`deliveryPence`, undefined while it is not known yet).
+ */
+export const faqGroups = (deliveryPence: number | undefined): readonly FaqGroup[] => [
   {
     id: 'plans',
     title: 'Plans and ordering',
@@ -67,9 +71,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         id: 'hidden-fees',
         question: 'Are there any hidden fees?',
-        answer: [
-          'No. The total at checkout is what you pay. Delivery is free; if a delivery charge ever applies, you see it in your order summary before you pay.',
-        ],
+        answer: [hiddenFeesAnswer(deliveryPence)],
       },
     ],
   },
@@ -126,7 +128,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         id: 'delivery-cost',
         question: 'How much does delivery cost?',
-        answer: ['Delivery is free across the areas we deliver to, which cover most of the UK.'],
+        answer: [deliveryCostAnswer(deliveryPence)],
       },
       {
         id: 'not-home',

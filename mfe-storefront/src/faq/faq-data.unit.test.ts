@@ -1,8 +1,15 @@
 import { ANCHOR_ID, LINKABLE_PATHS, STATED_PRICE, siteLinks } from '../info/copy-checks';
-import { FAQ_GROUPS } from './faq-data';
+import { faqGroups } from './faq-data';
 
+/** Delivery free (as seeded); the checks that follow hold for every price, so this one stands for them all. */
+const FAQ_GROUPS = faqGroups(0);
 const items = FAQ_GROUPS.flatMap((group) => group.items);
 const anchors = [...FAQ_GROUPS.map((group) => group.id), ...items.map((item) => item.id)];
+const answerTo = (id: string, deliveryPence: number | undefined): string =>
+  faqGroups(deliveryPence)
+    .flatMap((group) => group.items)
+    .find((item) => item.id === id)
+    ?.answer.join(' ') ?? '';
 
 describe('the FAQ', () => {
   it('when a group or question is linked to (/faq#id), then its anchor is well formed and unique on the page', () => {
@@ -21,7 +28,8 @@ describe('the FAQ', () => {
   });
 
   it('when opened, then every question has an answer and no answer states a price', () => {
-    for (const item of items) {
+    const whilePriceUnknown = faqGroups(undefined).flatMap((group) => group.items);
+    for (const item of [...items, ...whilePriceUnknown]) {
       expect(item.answer.length).toBeGreaterThan(0);
       for (const paragraph of item.answer) {
         expect(paragraph.trim()).not.toBe('');
@@ -43,5 +51,31 @@ describe('the FAQ', () => {
     for (const id of ['skip-pause-cancel', 'hidden-fees', 'change-plan', 'payment-methods']) {
       expect(items.map((item) => item.id)).toContain(id);
     }
+  });
+
+  it('when delivery is free, then the delivery answers say so', () => {
+    expect(answerTo('delivery-cost', 0)).toMatch(/^Delivery is free/);
+    expect(answerTo('hidden-fees', 0)).toMatch(/Delivery is free/);
+  });
+
+  it('when staff set a delivery fee, then the delivery answers state that fee and never that delivery is free', () => {
+    for (const id of ['delivery-cost', 'hidden-fees']) {
+      expect(answerTo(id, 3_49)).toContain('£3.49 a box');
+      expect(answerTo(id, 3_49)).not.toMatch(/free/i);
+    }
+  });
+
+  it('when the delivery price is not known yet, then the delivery answers say nothing of what it costs', () => {
+    for (const id of ['delivery-cost', 'hidden-fees']) {
+      expect(answerTo(id, undefined)).not.toMatch(/free/i);
+      expect(answerTo(id, undefined)).not.toMatch(STATED_PRICE);
+    }
+  });
+
+  it('when the questions are listed, then they are the same whatever delivery costs', () => {
+    const questions = (deliveryPence: number | undefined) =>
+      faqGroups(deliveryPence).flatMap((group) => group.items.map((item) => item.question));
+    expect(questions(3_49)).toEqual(questions(0));
+    expect(questions(undefined)).toEqual(questions(0));
   });
 });

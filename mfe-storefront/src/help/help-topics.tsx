@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MailIcon, PlateIcon, QuestionIcon, RefreshIcon, TruckIcon, UserIcon } from '@mealbox/web-kit';
 import { EMAIL_REPLY_TIME, REPORT_WITHIN_HOURS } from '../info/company';
-import { FAQ_GROUPS, type FaqItem } from '../faq/faq-data';
+import { faqGroups, type FaqItem } from '../faq/faq-data';
 
 export interface HelpTopic {
   to: string;
@@ -59,9 +59,14 @@ export const POPULAR_QUESTION_IDS = [
   'something-wrong',
 ] as const;
 
-/** The FAQ items with these ids, in this order; an id the FAQ does not have is a mistake, and fails loudly. */
+/**
+ * The FAQ items with these ids, in this order; an id the FAQ does not have is a mistake, and fails loudly. The
+ * Help Centre shows only the questions, which do not depend on the delivery price, so no price is needed.
+ */
 export function faqItemsById(ids: readonly string[]): FaqItem[] {
-  const all = new Map(FAQ_GROUPS.flatMap((group) => group.items.map((item) => [item.id, item] as const)));
+  const all = new Map(
+    faqGroups(undefined).flatMap((group) => group.items.map((item) => [item.id, item] as const)),
+  );
   return ids.map((id) => {
     const item = all.get(id);
     if (!item) throw new Error(`The FAQ has no question with id '${id}'`);

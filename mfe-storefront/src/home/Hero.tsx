@@ -1,12 +1,12 @@
 import type { Meal } from '@mealbox/contracts';
-import { ArrowRightIcon, Badge, CheckIcon, LinkButton } from '@mealbox/web-kit';
+import { ArrowRightIcon, Badge, CheckIcon, LinkButton, useDeliveryClaim } from '@mealbox/web-kit';
 import { HeroPlates } from './HeroPlates';
 import { ORDER_PATH } from './order-path';
 import styles from './Hero.module.css';
 
-const PROMISES = ['Free UK delivery', 'No commitment', 'New menu every week'];
-
 export function Hero({ featured }: { featured: Meal[] | undefined }) {
+  // Delivery follows the live delivery price ('Free delivery' only while it is free).
+  const promises = [useDeliveryClaim('UK delivery'), 'No commitment', 'New menu every week'];
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`mb-container ${styles.inner}`}>
@@ -28,7 +28,7 @@ export function Hero({ featured }: { featured: Meal[] | undefined }) {
             </LinkButton>
           </div>
           <ul className={styles.promises}>
-            {PROMISES.map((promise) => (
+            {promises.map((promise) => (
               <li key={promise}>
                 <CheckIcon size={18} />
                 {promise}

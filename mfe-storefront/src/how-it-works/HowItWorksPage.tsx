@@ -1,15 +1,16 @@
-import { ArrowRightIcon, LinkButton } from '@mealbox/web-kit';
+import { ArrowRightIcon, LinkButton, useDeliveryPrice } from '@mealbox/web-kit';
 import { ORDER_PATH } from '../home/order-path';
 import { InfoPage } from '../info/InfoPage';
 import { CallToActionBand } from '../shared/CallToActionBand';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { PageSection } from '../shared/PageSection';
-import { FEATURES, STEPS } from './how-it-works-content';
+import { STEPS, features } from './how-it-works-content';
 import { PlanOptions } from './PlanOptions';
 import { StepList } from './StepList';
 
 /** /how-it-works: the four steps from plan to plate, the choices in a plan, and why Mealbox. */
 export function HowItWorksPage() {
+  const deliveryPence = useDeliveryPrice();
   return (
     <InfoPage
       eyebrow="How it works"
@@ -33,7 +34,7 @@ export function HowItWorksPage() {
         <PlanOptions />
       </PageSection>
       <PageSection eyebrow="Why Mealbox" title="Everything you need, nothing you don’t">
-        <FeatureGrid features={FEATURES} />
+        <FeatureGrid features={features(deliveryPence)} />
       </PageSection>
       <CallToActionBand title="Ready when you are" to={ORDER_PATH} action="Start Your Plan">
         <p>Choose your plan in a couple of minutes. No commitment: skip, pause or cancel any time.</p>

@@ -1,5 +1,6 @@
 import { CalendarIcon, LeafIcon, PauseIcon, PlateIcon, ShieldIcon, TruckIcon } from '@mealbox/web-kit';
 import type { Feature } from '../shared/FeatureGrid';
+import { deliveryFeature } from '../shared/delivery-feature';
 import {
   FIRST_DELIVERY_WORKING_DAYS,
   MEAL_COUNT_OPTIONS,
@@ -32,13 +33,9 @@ export const STEPS: readonly Step[] = [
   },
 ];
 
-/** The spec's six feature cards. */
-export const FEATURES: readonly Feature[] = [
-  {
-    icon: <TruckIcon size={26} />,
-    title: 'Free delivery',
-    text: 'Delivery is free across most of the UK, in insulated packaging that keeps meals fresh for up to 12 hours.',
-  },
+/** The spec's six feature cards; delivery follows the live delivery price ('Free delivery' only while it is free). */
+export const features = (deliveryPence: number | undefined): readonly Feature[] => [
+  { icon: <TruckIcon size={26} />, ...deliveryFeature(deliveryPence) },
   {
     icon: <CalendarIcon size={26} />,
     title: 'Flexible scheduling',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Meal } from '@mealbox/contracts';
 import {
   ArrowRightIcon,
+  DeliveryClaim,
   LinkButton,
   PageHeader,
   categoryLabel,
@@ -80,8 +81,8 @@ export function MenuPage() {
 
       <CallToActionBand title="Ready to eat well this week?" to={GET_STARTED_PATH} action="Get Started">
         <p>
-          Choose your plan and we&rsquo;ll deliver free across most of the UK. Skip, pause or cancel any time,
-          with no fees.
+          Choose your plan, then skip, pause or cancel any time, with no fees. <DeliveryClaim /> across most
+          of the UK.
         </p>
       </CallToActionBand>
 

@@ -1,8 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { PriceCalculation } from '@mealbox/contracts';
-import { PurchaseProgress, describePlan, formatPrice, pounds, type PlanChoice } from '@mealbox/web-kit';
+import {
+  PurchaseProgress,
+  describePlan,
+  formatPrice,
+  pounds,
+  useDeliveryClaim,
+  type PlanChoice,
+} from '@mealbox/web-kit';
 import { AuthLayout } from '../auth/AuthLayout';
-import { PLAN_ASIDE } from './plan-aside';
+import { planAsidePoints } from './plan-aside';
 import type { PriceView } from './price-state';
 import { RegistrationForm } from './RegistrationForm';
 import styles from './RegistrationStep.module.css';
@@ -36,6 +43,7 @@ export function RegistrationStep({
     heading.focus();
   }, [focusHeading]);
 
+  const points = planAsidePoints(useDeliveryClaim());
   const ready = price.status === 'ready' ? price.price : undefined;
   return (
     <div ref={ref} data-testid="plan-registration">
@@ -71,7 +79,7 @@ export function RegistrationStep({
               </button>
             </div>
           ),
-          points: PLAN_ASIDE.points,
+          points,
         }}
       >
         <RegistrationForm onJoining={onJoining} />

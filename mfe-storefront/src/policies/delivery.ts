@@ -1,9 +1,13 @@
 import type { InfoDocument } from '../info/document';
 import { REPORT_WITHIN_HOURS, SUPPORT_EMAIL } from '../info/company';
+import { deliveryCostPolicy } from '../info/delivery-cost-copy';
 import { FIRST_DELIVERY_WORKING_DAYS, LAST_DELIVERY_DAYS } from '../info/product-facts';
 
-/** /delivery: when and how boxes arrive (DESIGN section 9: working days, four working days to 14 days ahead). */
-export const DELIVERY: InfoDocument = {
+/**
+ * /delivery: when and how boxes arrive (DESIGN section 9: working days, four working days to 14 days ahead) and
+ * what delivery costs, from the live delivery price (`deliveryPence`, undefined while it is not known yet).
+ */
+export const deliveryPolicy = (deliveryPence: number | undefined): InfoDocument => ({
   title: 'Delivery',
   eyebrow: 'Support',
   lead: 'When your box can arrive, what delivery costs and how to look after your meals when they get to you.',
@@ -22,9 +26,7 @@ export const DELIVERY: InfoDocument = {
     {
       id: 'cost',
       title: 'What delivery costs',
-      blocks: [
-        'Delivery is free. If a delivery charge ever applies to an order, it is shown in your order summary before you pay, and it is never added afterwards.',
-      ],
+      blocks: [deliveryCostPolicy(deliveryPence)],
     },
     {
       id: 'where',
@@ -58,4 +60,4 @@ export const DELIVERY: InfoDocument = {
       ],
     },
   ],
-};
+});

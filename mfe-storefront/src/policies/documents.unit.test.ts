@@ -5,13 +5,14 @@ import { SUPPORT_EMAIL } from '../info/company';
 import { POLICIES_LAST_UPDATED } from '../info/legal-dates';
 import { ACCESSIBILITY } from './accessibility';
 import { COOKIES } from './cookies';
-import { DELIVERY } from './delivery';
+import { deliveryPolicy } from './delivery';
 import { PRIVACY } from './privacy';
 import { RETURNS } from './returns';
 import { TERMS } from './terms';
 
+// The delivery page as seeded (free); its cost section for every price is checked on its own below.
 const DOCUMENTS: Record<string, InfoDocument> = {
-  '/delivery': DELIVERY,
+  '/delivery': deliveryPolicy(0),
   '/returns': RETURNS,
   '/privacy': PRIVACY,
   '/terms': TERMS,
@@ -115,5 +116,26 @@ describe('the policies and legal pages', () => {
     expect(text).toContain('within 48 hours');
     expect(text).toMatch(/refund/);
     expect(text).toMatch(/credit/);
+  });
+
+  it('when delivery is free, then the delivery page says so; with a fee, it states the fee and never says free', () => {
+    const costOf = (deliveryPence: number | undefined) =>
+      deliveryPolicy(deliveryPence)
+        .sections.filter((section) => section.id === 'cost')
+        .flatMap((section) => section.blocks.flatMap(linesOf))
+        .join(' ');
+    expect(costOf(0)).toMatch(/Delivery is free\./);
+    expect(costOf(3_49)).toContain('Delivery costs £3.49 a box.');
+    expect(allLines(deliveryPolicy(3_49)).join(' ')).not.toMatch(/free/i);
+  });
+
+  it('when the delivery price is not known yet, then the delivery page says nothing of what it costs', () => {
+    const text = allLines(deliveryPolicy(undefined)).join(' ');
+    expect(text).not.toMatch(/free/i);
+    expect(text).not.toMatch(STATED_PRICE);
+  });
+
+  it('when the terms speak of delivery, then they never promise it is free (staff can set a fee)', () => {
+    expect(allLines(TERMS).join(' ')).not.toMatch(/delivery is free/i);
   });
 });

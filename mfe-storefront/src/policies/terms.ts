@@ -47,7 +47,7 @@ export const TERMS: InfoDocument = {
       id: 'delivery',
       title: 'Delivery',
       blocks: [
-        `You choose a delivery day when you order: any working day (Monday to Friday) from ${FIRST_DELIVERY_WORKING_DAYS} working days after you order, up to ${LAST_DELIVERY_DAYS} days ahead. Delivery is free unless a delivery charge is shown at checkout.`,
+        `You choose a delivery day when you order: any working day (Monday to Friday) from ${FIRST_DELIVERY_WORKING_DAYS} working days after you order, up to ${LAST_DELIVERY_DAYS} days ahead. Any delivery charge is shown at checkout, before you pay.`,
         'Your meals are your responsibility once they have been delivered to your address. Please refrigerate them promptly and eat them by the use-by date on their labels.',
       ],
     },

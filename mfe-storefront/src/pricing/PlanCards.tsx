@@ -7,12 +7,13 @@ import {
   LinkButton,
   RefreshIcon,
   cx,
+  deliveryClaim,
   describeError,
   formatPence,
   type AsyncResult,
 } from '@mealbox/web-kit';
 import type { PricingPageData } from './pricing-api';
-import { PLAN_TIERS, deliveryPriceText, sizePremiumText, type PlanCard } from './plan-cards';
+import { PLAN_TIERS, sizePremiumText, type PlanCard } from './plan-cards';
 import styles from './PlanCards.module.css';
 
 /** The three plans in each state of the live prices: loading, failed (no prices at all), or priced. */
@@ -76,7 +77,7 @@ function PlanCardView({ card, deliveryPence }: { card: PlanCard; deliveryPence: 
   const features = [
     `Any ${card.meals} dishes from the weekly menu`,
     sizePremiumText(card),
-    deliveryPence === 0 ? 'Free delivery' : `Delivery ${deliveryPriceText(deliveryPence)} a box`,
+    deliveryClaim(deliveryPence),
     'Skip, pause or cancel any time',
   ];
   return (

@@ -9,7 +9,9 @@ import {
   ShieldIcon,
   TruckIcon,
   useAsync,
+  useDeliveryPrice,
 } from '@mealbox/web-kit';
+import { faqGroups } from '../faq/faq-data';
 import { InfoPage } from '../info/InfoPage';
 import { RichText } from '../info/RichText';
 import { listWithOr } from '../info/product-facts';
@@ -30,8 +32,6 @@ const ICONS: Record<IncludedIcon, ReactNode> = {
   secure: <ShieldIcon size={24} />,
 };
 
-const FAQ = pricingFaq();
-
 /**
  * /pricing: the three plans priced live from the catalogue (DESIGN sections 7 and 9), what every plan includes,
  * the questions people ask before buying, and the way in. No price on this page is written down anywhere: if the
@@ -40,6 +40,8 @@ const FAQ = pricingFaq();
 export function PricingPage() {
   const pricing = useAsync(fetchPricingPage, 'pricing');
   const data = pricing.data;
+  // The same one answer the plan cards were priced with (web-kit asks the server once per page).
+  const deliveryPence = useDeliveryPrice();
   return (
     <InfoPage
       eyebrow="Plans and prices"
@@ -69,7 +71,7 @@ export function PricingPage() {
 
       <PageSection eyebrow="Every plan" title="Included in every plan" tone="alt">
         <ul className={styles.included}>
-          {includedInEveryPlan(data?.deliveryPence).map((item) => (
+          {includedInEveryPlan(deliveryPence).map((item) => (
             <li key={item.icon} className={styles.includedItem}>
               <span className={styles.icon}>{ICONS[item.icon]}</span>
               <div>
@@ -83,7 +85,7 @@ export function PricingPage() {
 
       <PageSection eyebrow="FAQ" title="Questions about plans and prices">
         <ul className={styles.faq}>
-          {FAQ.map((item) => (
+          {pricingFaq(faqGroups(deliveryPence)).map((item) => (
             <li key={item.id} className={styles.question}>
               <h3 className={styles.questionTitle}>{item.question}</h3>
               {item.answer.map((paragraph) => (

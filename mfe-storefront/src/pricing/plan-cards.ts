@@ -90,11 +90,6 @@ export function otherMealCounts(
     .sort((a, b) => a - b);
 }
 
-/** The delivery price of a box as a customer reads it: 'Free' when nothing, else '£3.99'. */
-export function deliveryPriceText(pence: number): string {
-  return pence === 0 ? 'Free' : formatPence(pence);
-}
-
 /** What the bigger meal sizes add, per meal: 'Large or Lean +£1.99 a meal'. */
 export function sizePremiumText(card: Pick<PlanCard, 'largePremiumPence' | 'leanPremiumPence'>): string {
   const { largePremiumPence: large, leanPremiumPence: lean } = card;

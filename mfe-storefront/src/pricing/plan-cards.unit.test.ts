@@ -3,7 +3,6 @@ import {
   MissingPlanPriceError,
   PLAN_TIERS,
   cheapestPerMealPence,
-  deliveryPriceText,
   otherMealCounts,
   planCards,
   sizePremiumText,
@@ -125,16 +124,6 @@ describe('toPence', () => {
   it('when the value is not a price, then refuses it', () => {
     expect(() => toPence('59.9')).toThrow();
     expect(() => toPence('£5.00')).toThrow();
-  });
-});
-
-describe('deliveryPriceText', () => {
-  it('when delivery costs nothing, then says Free', () => {
-    expect(deliveryPriceText(0)).toBe('Free');
-  });
-
-  it('when staff set a fee, then shows it in pounds', () => {
-    expect(deliveryPriceText(3_99)).toBe('£3.99');
   });
 });
 

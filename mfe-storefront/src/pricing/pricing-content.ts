@@ -1,6 +1,6 @@
-import { FAQ_GROUPS, type FaqItem } from '../faq/faq-data';
+import type { FaqGroup, FaqItem } from '../faq/faq-data';
 import { FIRST_DELIVERY_WORKING_DAYS, LAST_DELIVERY_DAYS } from '../info/product-facts';
-import { deliveryPriceText } from './plan-cards';
+import { deliveryFeature } from '../shared/delivery-feature';
 
 export type IncludedIcon = 'chef' | 'menu' | 'delivery' | 'calendar' | 'pause' | 'secure';
 
@@ -26,11 +26,7 @@ export function includedInEveryPlan(deliveryPence: number | undefined): Included
       title: 'A new menu every week',
       text: 'More than 50 dishes a month, with vegan, gluten-free and dairy-free choices marked on every meal.',
     },
-    {
-      icon: 'delivery',
-      title: deliveryTitle(deliveryPence),
-      text: 'Across most of the UK, in insulated packaging that keeps meals fresh for up to 12 hours.',
-    },
+    { icon: 'delivery', ...deliveryFeature(deliveryPence) },
     {
       icon: 'calendar',
       title: 'Your choice of delivery day',
@@ -49,12 +45,6 @@ export function includedInEveryPlan(deliveryPence: number | undefined): Included
   ];
 }
 
-/** 'Free delivery' or 'Delivery for £3.99 a box'; while the price is unknown, no price at all. */
-function deliveryTitle(deliveryPence: number | undefined): string {
-  if (deliveryPence === undefined) return 'Delivery to your door';
-  return deliveryPence === 0 ? 'Free delivery' : `Delivery for ${deliveryPriceText(deliveryPence)} a box`;
-}
-
 /** The pricing page's four questions (spec section 2): skip or pause, hidden fees, change plan, payment methods. */
 export const PRICING_FAQ_IDS = [
   'skip-pause-cancel',
@@ -64,7 +54,7 @@ export const PRICING_FAQ_IDS = [
 ] as const;
 
 /** Those questions with the FAQ page's own answers, so the two pages can never say different things. */
-export function pricingFaq(groups = FAQ_GROUPS): FaqItem[] {
+export function pricingFaq(groups: readonly FaqGroup[]): FaqItem[] {
   const items = new Map(groups.flatMap((group) => group.items.map((item) => [item.id, item] as const)));
   return PRICING_FAQ_IDS.map((id) => {
     const item = items.get(id);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DeliveryClaim } from '@mealbox/web-kit';
 import { Logo } from '../Logo';
 import { FOOTER_COLUMNS } from './footer-links';
 import { SocialLinks } from './SocialLinks';
@@ -17,7 +18,9 @@ export function SiteFooter() {
             a menu that changes weekly and more than 50 dishes a month.
           </p>
           <ul className={styles.promises}>
-            <li>Free delivery across most of the UK</li>
+            <li>
+              <DeliveryClaim /> across most of the UK
+            </li>
             <li>Skip, pause or cancel any time</li>
           </ul>
           <SocialLinks />

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { Button, Drawer, LinkButton, SignOutIcon, UserIcon, cx } from '@mealbox/web-kit';
+import { Button, DeliveryClaim, Drawer, LinkButton, SignOutIcon, UserIcon, cx } from '@mealbox/web-kit';
 import { ACCOUNT_PATH, LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
 import styles from './MobileMenu.module.css';
 
@@ -68,7 +68,9 @@ export function MobileMenu({ open, onClose, username, onSignOut, signingOut }: M
           Order Now
         </LinkButton>
       </div>
-      <p className={styles.note}>Free delivery across most of the UK. Skip, pause or cancel any time.</p>
+      <p className={styles.note}>
+        <DeliveryClaim /> across most of the UK. Skip, pause or cancel any time.
+      </p>
     </Drawer>
   );
 }
