@@ -31,9 +31,9 @@ async function overflowsSideways(page: Page): Promise<boolean> {
 
 describe('the information pages', () => {
   it.each(INFO_PAGES)(
-    'when $path is opened, then its header names the page, it passes axe and fits desktop and phone',
+    'when $path is opened, then its header names the page, it passes axe, fits desktop and phone and logs no error',
     async ({ path, heading, title, legal }) => {
-      const { page, context, pageErrors } = await openPage(site.browser);
+      const { page, context, pageErrors, consoleErrors } = await openPage(site.browser);
       await page.goto(`${site.stack.baseUrl}${path}`);
       await h1(page).filter({ hasText: heading }).waitFor();
       await expect(h1(page).textContent()).resolves.toBe(heading);
@@ -57,12 +57,13 @@ describe('the information pages', () => {
       await screenshot(page, `${name}-390`, { fullPage: true });
       expect(describeViolations(await seriousAxeViolations(page))).toBe('');
       expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await context.close();
     },
   );
 
-  it('when every footer link is followed, then each opens a real page with its heading', async () => {
-    const { page, context, pageErrors } = await openPage(site.browser);
+  it('when every footer link is followed, then each opens a real page with its heading and logs no error', async () => {
+    const { page, context, pageErrors, consoleErrors } = await openPage(site.browser);
     await page.goto(site.stack.baseUrl);
     const footerLinks = page.getByRole('contentinfo').locator('nav a');
     const links = await footerLinks.evaluateAll((anchors) =>
@@ -95,6 +96,7 @@ describe('the information pages', () => {
     }
     expect(failures).toEqual([]);
     expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

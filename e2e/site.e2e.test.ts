@@ -126,7 +126,7 @@ describe('the homepage (/)', () => {
     await context.close();
   });
 
-  it('when opened on a phone, then the homepage fits the screen', async () => {
+  it('when opened on a phone, then the homepage fits the screen and passes axe', async () => {
     const { page, context } = await openPage(site.browser, PHONE);
     await page.goto(site.stack.baseUrl);
     await page.getByTestId('meal-card').nth(2).waitFor();
@@ -134,12 +134,13 @@ describe('the homepage (/)', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-390', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await context.close();
   });
 });
 
 describe('the shell', () => {
-  it('when an unknown path is opened, then the branded not-found page shows, with ways home and to the menu', async () => {
+  it('when an unknown path is opened, then the branded not-found page shows, with ways home and to the menu, and passes axe', async () => {
     const { page, context } = await openPage(site.browser);
     await page.goto(`${site.stack.baseUrl}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Sorry, we couldn’t find that page' }).waitFor();
@@ -152,6 +153,7 @@ describe('the shell', () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Mealbox`).waitFor();
     await screenshot(page, 'not-found-1280');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 
     await page.getByRole('link', { name: 'Browse the menu' }).click();
     await page.waitForURL(/\/meals$/);
@@ -282,6 +284,49 @@ describe('the shell', () => {
     await toggle.click();
     await menu.getByRole('link', { name: 'Meals' }).click();
     await menu.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+/** Every page anyone can open without signing in (spec section 2), and the not-found page. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/meals',
+  '/how-it-works',
+  '/pricing',
+  '/about-us',
+  '/contact',
+  '/login',
+  '/join-now/plans/',
+  '/plan',
+  '/help',
+  '/faq',
+  '/delivery',
+  '/returns',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/accessibility',
+  '/how-it-work',
+  '/about',
+  '/test/',
+  '/no/such/page',
+];
+
+describe('every public route', () => {
+  it('when each is opened, then it renders its heading with nothing written to the console as an error', async () => {
+    const { page, context, pageErrors, consoleErrors } = await openPage(site.browser);
+    const problems: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(`${site.stack.baseUrl}${route}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Everything the page asks for has answered (the live prices, the menu), so late errors are caught too.
+      await page.waitForLoadState('networkidle');
+      for (const error of [...consoleErrors.splice(0), ...pageErrors.splice(0).map(String)]) {
+        problems.push(`${route}: ${error}`);
+      }
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

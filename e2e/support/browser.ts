@@ -31,9 +31,15 @@ export interface OpenedPage {
   page: Page;
   /** Uncaught exceptions in the page: a test can assert there were none. */
   pageErrors: Error[];
+  /**
+   * What the page wrote with console.error (and Chromium's own errors, such as a failed request), with where it
+   * came from. Collected on every page; the tests that promise a clean console assert it is empty, others may
+   * expect errors (a service taken down on purpose).
+   */
+  consoleErrors: string[];
 }
 
-/** A fresh context (no shared cookies or cache) and page at the given size, reporting page crashes. */
+/** A fresh context (no shared cookies or cache) and page at the given size, reporting page crashes and errors. */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
@@ -41,8 +47,14 @@ export async function openPage(
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
   const page = await context.newPage();
   const pageErrors: Error[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
+  });
+  return { context, page, pageErrors, consoleErrors };
 }
 
 const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
