@@ -16,6 +16,7 @@ import { customerOf, deliveryDates, orderOf, placeOrderThroughApi, quote } from 
 const site = useSiteInBrowser();
 
 const url = (path: string) => `${site.stack.baseUrl}${path}`;
+const PLAN_PATH = '/join-now/plans/';
 const MEALS_PATH = '/join-now/meals/';
 const CART_URL = /\/cart\/([0-9a-f]{24})$/;
 
@@ -192,14 +193,25 @@ describe('buying a box: meals, details, cart', () => {
     await context.close();
   });
 
-  it('when they press Next with no saved address, then they give phone and address (each checked), and land on their cart priced by the server', async () => {
-    const selection = [
-      { meal_id: meals[0]!.id, quantity: 4 },
-      { meal_id: meals[1]!.id, quantity: 1 },
-      { meal_id: meals[2]!.id, quantity: 1 },
-    ];
-    const { page, context, pageErrors } = await openSignedIn(adaTokens, SIX_STANDARD, selection);
-    await openMealsStep(page);
+  it('when they choose a plan, fill their box and press Next with no saved address, then they give phone and address (each checked), and land on their cart priced by the server', async () => {
+    const { page, context, pageErrors } = await openSignedIn(adaTokens, null);
+    // The plan page: six Standard meals, at the server's price, then Select Plan.
+    await page.goto(url(PLAN_PATH));
+    await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    await page.getByRole('radio', { name: '6 meals', exact: true }).check();
+    const price = await quote(site.stack.baseUrl, { meal_size: 'S', number_of_meals: 6 });
+    const planSummary = page.getByTestId('plan-summary');
+    await planSummary
+      .getByTestId('price-total')
+      .filter({ hasText: gbp(price.total_price) })
+      .waitFor();
+    await planSummary.getByRole('button', { name: 'Select Plan' }).click();
+
+    await page.waitForURL(url(MEALS_PATH));
+    await page.getByTestId('meals-step').getByTestId('meal-card').first().waitFor();
+    for (let i = 0; i < 4; i++) await plus(page, meals[0]!).click();
+    await plus(page, meals[1]!).click();
+    await plus(page, meals[2]!).click();
     await waitForStatus(page, 'Great Choice.');
     await page.getByTestId('meals-next').click();
 
@@ -267,7 +279,6 @@ describe('buying a box: meals, details, cart', () => {
     expect(customer.address_details.map((a) => a.postcode)).toEqual(['NW1 6XE']);
 
     // The total is the server's price for the plan.
-    const price = await quote(site.stack.baseUrl, { meal_size: 'S', number_of_meals: 6 });
     await waitForTotal(page, gbp(price.total_price));
     const breakdown = await page
       .getByTestId('payment-panel')
@@ -484,6 +495,9 @@ describe('ordering again with a saved address (/existing-details)', () => {
 
     await page.waitForURL(CART_URL);
     expect(CART_URL.exec(page.url())?.[1]).toBe(placedId);
+    // The cart shows the server's total for the plan.
+    const price = await quote(site.stack.baseUrl, { meal_size: 'S', number_of_meals: 6 });
+    await waitForTotal(page, gbp(price.total_price));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
