@@ -11,7 +11,15 @@ import {
   tokensThroughApi,
   type TokenPair,
 } from './support/identity';
-import { customerOf, deliveryDates, orderOf, placeOrderThroughApi, quote } from './support/ordering';
+import {
+  changeOrderThroughApi,
+  customerOf,
+  deliveryDates,
+  orderOf,
+  placeOrderThroughApi,
+  quote,
+} from './support/ordering';
+import { E2E_ADMIN } from './support/stack';
 
 const site = useSiteInBrowser();
 
@@ -504,6 +512,54 @@ describe('ordering again with a saved address (/existing-details)', () => {
     // Two orders in all: the one through the API, and this one once.
     const list = await fetch(url('/api/orders/'), { headers: { Authorization: `JWT ${tokens.access}` } });
     expect(((await list.json()) as { orders: unknown[] }).orders).toHaveLength(2);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a first-box code on a second box', () => {
+  it('when the customer has paid for another box, then Proceed To Payment says CHEF24 is for a first box only, and once the code is removed they pay the full price', async () => {
+    const grace = newTestUser('second');
+    await registerThroughApi(site.stack.baseUrl, grace);
+    const tokens = await tokensThroughApi(site.stack.baseUrl, grace);
+    const meals = await availableMeals(site.stack.baseUrl);
+    const box = {
+      meal_size: 'S' as const,
+      number_of_meals: 6,
+      items: [{ meal_id: meals[0]!.id, quantity: 6 }],
+    };
+    const first = await placeOrderThroughApi(site.stack.baseUrl, tokens, box);
+    const second = await placeOrderThroughApi(site.stack.baseUrl, tokens, box);
+    // CHEF24 goes on the second box while neither is paid; then the first is paid (here by staff).
+    await changeOrderThroughApi(site.stack.baseUrl, tokens.access, second.id, { discount_code: 'CHEF24' });
+    const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    await changeOrderThroughApi(site.stack.baseUrl, admin.access, first.id, { payment_status: 'completed' });
+
+    const { page, context, pageErrors } = await openSignedIn(tokens, null);
+    await page.goto(url(`/cart/${second.id}`));
+    const full = await quote(site.stack.baseUrl, { meal_size: 'S', number_of_meals: 6 });
+    const discounted = await quote(site.stack.baseUrl, {
+      meal_size: 'S',
+      number_of_meals: 6,
+      discount_code: 'CHEF24',
+    });
+    await waitForTotal(page, gbp(discounted.total_price));
+    await page.getByTestId('proceed-to-payment').click();
+    await page
+      .getByTestId('payment-error')
+      .getByText(
+        'CHEF24 is for your first box only, and you have already paid for a box. Remove the code to pay for this one.',
+        { exact: true },
+      )
+      .waitFor();
+    expect(page.url()).toBe(url(`/cart/${second.id}`));
+
+    await page.getByRole('button', { name: 'Remove discount code CHEF24' }).click();
+    await waitForTotal(page, gbp(full.total_price));
+    await page.getByTestId('payment-error').waitFor({ state: 'detached' });
+    await page.getByTestId('proceed-to-payment').click();
+    await page.waitForURL(/\/pay\/local\//);
+    await page.getByRole('heading', { level: 1, name: `Pay ${gbp(full.total_price)} by card` }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -59,6 +59,18 @@ export async function orderOf(
   return { status, order: body };
 }
 
+/** PATCH /api/orders/{id}/ with the caller's token (a customer's discount code, staff's payment status). */
+export async function changeOrderThroughApi(
+  baseUrl: string,
+  token: string,
+  id: string,
+  change: Record<string, unknown>,
+): Promise<Order> {
+  const { status, body } = await call<Order>(baseUrl, 'PATCH', `/api/orders/${id}/`, { token, body: change });
+  if (status !== 200) throw new Error(`PATCH /api/orders/${id}/ answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
 /**
  * Places an order straight through the API (for tests about the cart): adds an address, then orders the given
  * meals for the earliest day. Ordering learns meals and prices from the catalogue's events, so a stack that has

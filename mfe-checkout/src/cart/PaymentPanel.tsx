@@ -43,6 +43,7 @@ export function PaymentPanel({ order, onChanged, note }: PaymentPanelProps) {
     setChecking(code);
     try {
       onChanged(await updateOrder(order.id, { discount_code: code }));
+      setPayError(null);
     } catch (error) {
       setFeedback({ code, message: discountProblem(error), wasApplied: false });
     } finally {
@@ -55,6 +56,8 @@ export function PaymentPanel({ order, onChanged, note }: PaymentPanelProps) {
     setRemoving(true);
     try {
       onChanged(await updateOrder(order.id, { discount_code: null }));
+      // A refused first-box code said to remove it: done, so that message no longer applies.
+      setPayError(null);
     } catch (error) {
       setFeedback({ code: discount?.code ?? '', message: discountProblem(error), wasApplied: false });
     } finally {

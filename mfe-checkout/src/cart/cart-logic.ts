@@ -35,10 +35,14 @@ export function orderReference(id: string): string {
 
 /**
  * What the customer reads when Proceed To Payment fails (the spec only logs it; we say what happened and that
- * the order is safe). A total that changed meanwhile (409) says so, in the server's words.
+ * the order is safe). A total that changed meanwhile (409) says so, in the server's words. A code the order can
+ * no longer be paid with (a first-box code once another box is paid) is the server's words alone: they say to
+ * remove the code, and pressing again as it is would only be refused again.
  */
 export function paymentProblem(error: unknown): string {
   if (isApiError(error)) {
+    const codeRefused = error.fieldErrors.discount_code;
+    if (error.status === 409 && codeRefused && codeRefused.length > 0) return codeRefused.join(' ');
     if (error.status === 409 && error.detail)
       return `${error.detail} Please check your order and press Proceed To Payment again.`;
     if (error.status === 0) return describeError(error);

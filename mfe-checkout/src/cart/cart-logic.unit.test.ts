@@ -62,6 +62,12 @@ describe('the cart', () => {
     );
   });
 
+  it('when the order’s code can no longer be used (409 naming discount_code), then only the server’s words show, which say to remove it', () => {
+    const message =
+      'CHEF24 is for your first box only, and you have already paid for a box. Remove the code to pay for this one.';
+    expect(paymentProblem(problem(409, message, { discount_code: [message] }))).toBe(message);
+  });
+
   it('when the connection fails, then they are told to check it', () => {
     expect(paymentProblem(problem(0, 'unused'))).toBe(
       'We could not reach Mealbox. Please check your connection and try again.',
