@@ -1,10 +1,14 @@
 import type { Page } from 'playwright-core';
+import { TOPICS } from '@mealbox/contracts';
 import type { MealPlanPricingRow, PriceCalculation } from '@mealbox/contracts';
+import { createEvent, createKafkaEventBus, createLogger } from '@mealbox/platform';
+import { TEST_KAFKA, eventually } from '@mealbox/test-support';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import {
   fillRegistration,
+  jwtClaims,
   newTestUser,
   putTokens,
   registerThroughApi,
@@ -228,6 +232,63 @@ describe('the plan builder (/join-now/plans/)', () => {
     expect(await storedPlan(page)).toMatchObject({ plan: { discount_code: null } });
     await screenshot(page, 'plan-code-refused-1280');
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await context.close();
+  });
+
+  it('when a signed-in customer who has paid for a box applies CHEF24, then the builder says it is for a first box only and takes nothing off', async () => {
+    const user = newTestUser('paid');
+    await registerThroughApi(site.stack.baseUrl, user);
+    const tokens = await tokensThroughApi(site.stack.baseUrl, user);
+    // Their earlier box was paid: ordering announces it on its topic, where the catalogue learns who has paid.
+    const bus = await createKafkaEventBus({
+      ...TEST_KAFKA,
+      clientId: 'plan-e2e',
+      logger: createLogger('plan-e2e', 'silent'),
+    });
+    const orderId = `paid-${Date.now()}`;
+    const paid = createEvent(
+      'OrderPaymentStatusChanged',
+      {
+        orderId,
+        userId: String(jwtClaims(tokens.access).sub),
+        from: 'pending',
+        to: 'completed',
+        changedAt: new Date().toISOString(),
+      },
+      { producer: 'ordering', correlationId: 'plan-e2e' },
+    );
+    await bus.publish([{ topic: TOPICS.orderingOrders, key: orderId, value: JSON.stringify(paid) }]);
+    await bus.close();
+    const priced = () =>
+      fetch(new URL('/api/calculate-price/', site.stack.baseUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${tokens.access}` },
+        body: JSON.stringify({ meal_size: 'S', number_of_meals: 8, discount_code: 'CHEF24' }),
+      });
+    await eventually(
+      'the catalogue to know the customer has paid',
+      async () => (await priced()).status === 400,
+    );
+
+    const { page, context } = await openPage(site.browser);
+    await page.goto(`${site.stack.baseUrl}/meals`);
+    await putTokens(page, tokens);
+    await page.goto(`${site.stack.baseUrl}${PLAN_PATH}`);
+    await page.getByTestId('plan-greeting').getByText('Welcome, Ada').waitFor();
+    const plain = await quote({ meal_size: 'S', number_of_meals: 8 });
+    await waitForTotal(page, money(plain.total_price));
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByLabel('Discount code').fill('chef24');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('alert').filter({ hasText: 'This code is for your first box only.' }).waitFor();
+    await waitForTotal(page, money(plain.total_price));
+    expect(await summary(page).getByTestId('price-discount').count()).toBe(0);
+    expect(await storedPlan(page)).toMatchObject({ plan: { discount_code: null } });
+    // A visitor who is not signed in is still offered the code (the server cannot know them).
+    expect(
+      (await quote({ meal_size: 'S', number_of_meals: 8, discount_code: 'CHEF24' })).discount?.amount,
+    ).toBe('10.00');
     await context.close();
   });
 
