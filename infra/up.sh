@@ -87,11 +87,13 @@ provision_kafka() {
   say "kafka $KAFKA_VERSION jars ... ready ($(find "$KAFKA_LIB" -name '*.jar' | wc -l) jars)"
 }
 
-# FerretDB: build infra/ferretdb (a small wrapper around FerretDB's embeddable package).
-# Rebuilt only when its sources or pinned dependencies change, or the binary is missing.
+# FerretDB: build infra/ferretdb (a small wrapper around FerretDB's embeddable package) against FerretDB's module
+# source with infra/ferretdb/patches/*.patch applied (each patch says why it exists).
+# Rebuilt only when its sources, patches or pinned dependencies change, or the binary is missing.
 provision_ferretdb() {
   local src="$INFRA_DIR/ferretdb" bin="$BIN_DIR/ferretdb" stamp="$BIN_DIR/ferretdb.sha256" want
-  want="$(cat "$src/main.go" "$src/go.mod" "$src/go.sum" | sha256sum | cut -d' ' -f1)"
+  local work="$BUILD_DIR/ferretdb-build" module patch
+  want="$(cat "$src/main.go" "$src/go.mod" "$src/go.sum" "$src"/patches/*.patch | sha256sum | cut -d' ' -f1)"
   if [[ -x "$bin" && -f "$stamp" && "$(<"$stamp")" == "$want" ]]; then
     say "ferretdb $FERRETDB_VERSION binary ... cached"
     return
@@ -101,12 +103,22 @@ provision_ferretdb() {
   mkdir -p "$BIN_DIR"
   # GOWORK=off: ignore any go.work elsewhere in the repo. GOTOOLCHAIN=local: never try to
   # download another Go toolchain. CGO_ENABLED=0: FerretDB's SQLite driver is pure Go.
+  local -x GOWORK=off GOTOOLCHAIN=local CGO_ENABLED=0
+  # The pinned module, verified against go.sum, copied out of the read-only module cache and patched.
+  module="$(cd "$src" && go mod download -json github.com/FerretDB/FerretDB | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+  [[ -d "$module" ]] || die "could not download github.com/FerretDB/FerretDB $FERRETDB_VERSION"
+  rm -rf "$work" && mkdir -p "$work"
+  cp -R "$module" "$work/ferretdb-module" && chmod -R u+w "$work/ferretdb-module"
+  for patch in "$src"/patches/*.patch; do
+    (cd "$work/ferretdb-module" && git apply "$patch") || die "applying $patch to FerretDB failed"
+  done
+  cp "$src/main.go" "$src/go.mod" "$src/go.sum" "$work/"
   # The ferretdb_no_postgresql tag leaves out the PostgreSQL backend we do not use.
   # -buildvcs=false: stamping git state is pointless here and fails in a repo with no commits.
   # Build to a temporary name and rename: a running ferretdb keeps its old binary untouched.
-  (cd "$src" &&
-    GOWORK=off GOTOOLCHAIN=local CGO_ENABLED=0 \
-      go build -mod=readonly -trimpath -buildvcs=false -tags ferretdb_no_postgresql -o "$bin.tmp" .) ||
+  (cd "$work" &&
+    go mod edit -replace github.com/FerretDB/FerretDB=./ferretdb-module &&
+    go build -mod=readonly -trimpath -buildvcs=false -tags ferretdb_no_postgresql -o "$bin.tmp" .) ||
     die "building ferretdb failed (see the output above)"
   mv "$bin.tmp" "$bin"
   echo "$want" >"$stamp"
