@@ -15,6 +15,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@mealbox/contracts/order-reference$': '<rootDir>/packages/contracts/src/orders/order-reference.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

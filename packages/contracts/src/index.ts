@@ -19,3 +19,4 @@ export * from './http/payment';
 export * from './pricing/price-rules';
 export * from './pricing/discount-codes';
 export * from './http/dashboard';
+export * from './orders/order-reference';
