@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@mealbox/contracts';
+import { orderReference } from '@mealbox/contracts/order-reference';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronRightIcon, formatDateTime, formatPrice, formatShortDate } from '@mealbox/web-kit';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 import { orderDetailPath, type FromReport } from './order-link';
-import { orderReference } from './order-labels';
 import styles from './OrderCards.module.css';
 
 /** The report on phones and tablets: a card per order, the whole card a link to the order. */

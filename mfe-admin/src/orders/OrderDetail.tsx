@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '@mealbox/contracts';
+import { orderReference } from '@mealbox/contracts/order-reference';
 import { PriceBreakdown, formatDateTime, formatPrice, formatWeekdayDate } from '@mealbox/web-kit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
@@ -9,7 +10,6 @@ import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 import { OrderItemsCard } from './OrderItemsCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { PaymentCard } from './PaymentCard';
-import { orderReference } from './order-labels';
 import { useOrderUpdates } from './use-order-updates';
 import cardStyles from './DetailCard.module.css';
 import styles from './OrderDetail.module.css';

@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@mealbox/contracts';
+import { orderReference } from '@mealbox/contracts/order-reference';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatDateTime, formatPrice, formatShortDate } from '@mealbox/web-kit';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 import { orderDetailPath, type FromReport } from './order-link';
-import { orderReference } from './order-labels';
 import styles from './OrdersTable.module.css';
 
 interface OrdersTableProps {

@@ -43,11 +43,3 @@ export function paymentStatusTone(status: PaymentStatus): BadgeTone {
   if (status === 'failed') return 'amber';
   return status === 'refunded' ? 'blue' : 'neutral';
 }
-
-/**
- * The short reference customers quote ('MB-5F3A9C21'): the end of the order's id, in capitals. The same rule as
- * the checkout's cart and success pages, so staff see the reference the customer was shown.
- */
-export function orderReference(id: string): string {
-  return `MB-${id.slice(-8).toUpperCase()}`;
-}

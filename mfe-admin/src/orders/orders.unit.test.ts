@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_STATUS_MOVES } from '@mealbox/contracts';
 import { PAYMENT_MOVES_FOR_TEST, canCancel, nextOrderStep, paymentActions } from './order-actions';
-import { ORDER_STATUS_CHOICES, PAYMENT_STATUS_CHOICES, orderReference } from './order-labels';
+import { ORDER_STATUS_CHOICES, PAYMENT_STATUS_CHOICES } from './order-labels';
 import {
   isOrdersFiltered,
   ordersApiQuery,
@@ -98,10 +98,6 @@ describe('order labels', () => {
   it('when the status lists are compared with contracts, then every status has a label, in order', () => {
     expect(ORDER_STATUS_CHOICES.map((choice) => choice.value)).toEqual([...ORDER_STATUSES]);
     expect(PAYMENT_STATUS_CHOICES.map((choice) => choice.value)).toEqual([...PAYMENT_STATUSES]);
-  });
-
-  it('when an order id is shown to staff, then it reads as the reference the customer was given', () => {
-    expect(orderReference('665f1c2a9b1e8a00123abcde')).toBe('MB-123ABCDE');
   });
 
   it('when a UK number is shown, then it is written as it is dialled', () => {

@@ -1,12 +1,13 @@
 import { useCallback, useId, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '@mealbox/contracts';
+import { orderReference } from '@mealbox/contracts/order-reference';
 import { Alert, LoadingState, PurchaseHeader, formatDateTime, useAsync } from '@mealbox/web-kit';
 import { PURCHASE_PATHS } from '../checkout-paths';
 import { errorStateOf } from '../error/error-state';
 import { fetchOrder } from '../purchase/purchase-api';
 import { BoxItems } from './BoxItems';
-import { orderReference, orderStateNote } from './cart-logic';
+import { orderStateNote } from './cart-logic';
 import { DeliveryCard } from './DeliveryCard';
 import { PaymentPanel } from './PaymentPanel';
 import styles from './CartPage.module.css';

@@ -28,11 +28,6 @@ export function orderStateNote(order: Pick<Order, 'payment_status' | 'order_stat
   return null;
 }
 
-/** The short reference customers quote ('MB-5F3A9C21'): the end of the order's id, in capitals. */
-export function orderReference(id: string): string {
-  return `MB-${id.slice(-8).toUpperCase()}`;
-}
-
 /**
  * What the customer reads when Proceed To Payment fails (the spec only logs it; we say what happened and that
  * the order is safe). A total that changed meanwhile (409) says so, in the server's words. A code the order can

@@ -3,7 +3,6 @@ import {
   canPay,
   deliveryDateProblem,
   discountProblem,
-  orderReference,
   orderStateNote,
   paymentProblem,
   toPence,
@@ -41,10 +40,6 @@ describe('the cart', () => {
     expect(orderStateNote({ payment_status: 'pending', order_status: 'preparing' })).toBe(
       'This order is being prepared, so it can no longer be changed here.',
     );
-  });
-
-  it('when an order is referred to, then it is by a short reference in capitals', () => {
-    expect(orderReference('665f1c2a9b1e8a00123abcde')).toBe('MB-123ABCDE');
   });
 
   it('when the payment cannot be started (the payment service is not there), then the customer reads that the order is safe', () => {

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Order } from '@mealbox/contracts';
+import { orderReference } from '@mealbox/contracts/order-reference';
 import {
   Button,
   LinkButton,
@@ -12,7 +13,6 @@ import {
 } from '@mealbox/web-kit';
 import { ACCOUNT_PATH, PURCHASE_PATHS, SITE_PATHS, cartPath } from '../checkout-paths';
 import { errorStateOf } from '../error/error-state';
-import { orderReference } from '../cart/cart-logic';
 import { orderIdFromSearch } from './payment-outcome';
 import { usePaymentConfirmation } from './use-payment-confirmation';
 import styles from './SuccessPage.module.css';
