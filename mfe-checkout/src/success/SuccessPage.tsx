@@ -20,8 +20,8 @@ import styles from './SuccessPage.module.css';
 /**
  * /success (spec section 2): where the card provider sends the customer back, with `?order_id=`. It says
  * 'Your Payment was Successful!' only once the server has the payment (the provider's webhook, over Kafka, sets
- * the order's payment status); until then it shows that the payment is being confirmed, and a declined or failed
- * payment leads back to the cart.
+ * the order's payment status); until then it shows that the payment is being confirmed. An order that still reads
+ * failed when the page's patience runs out leads back to the cart.
  */
 export function SuccessPage() {
   const { search } = useLocation();
@@ -76,15 +76,20 @@ function Confirmation({ orderId }: { orderId: string }) {
             <LinkButton to={cartPath(orderId)} variant="primary" size="lg">
               Back to your cart
             </LinkButton>
+            <Button variant="secondary" size="lg" onClick={checkAgain}>
+              Check again
+            </Button>
             <LinkButton to={SITE_PATHS.home} variant="secondary" size="lg">
               Back to home
             </LinkButton>
           </>
         }
       >
+        {/* Not 'nothing was charged': a payment made a moment ago may still be on its way to the order. */}
         <p>
-          The card provider did not take the payment, so nothing was charged. Your order is saved: you can try
-          again from your cart with the same or another card.
+          Your order shows the payment as not taken, so it is not paid yet. Your order is saved: you can try
+          again from your cart with the same or another card. If you have just paid with another card, check
+          again before paying again.
         </p>
       </StatusPage>
     );

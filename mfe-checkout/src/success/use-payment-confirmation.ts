@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '@mealbox/contracts';
 import { isApiError } from '@mealbox/web-kit';
 import { fetchOrder } from '../purchase/purchase-api';
-import { CONFIRMATION_POLL_MS, paymentOutcome, type PaymentOutcome } from './payment-outcome';
+import { CONFIRMATION_POLL_MS, keepsPolling, paymentOutcome, type PaymentOutcome } from './payment-outcome';
 
 export interface PaymentConfirmation {
   /** The order as last read; null until the first answer. */
@@ -15,8 +15,9 @@ export interface PaymentConfirmation {
 }
 
 /**
- * Reads the order until the payment is settled (paid or failed) or the page's patience runs out. A failed call
- * on the way (a blip in the network) is simply tried again on the next tick; a 4xx other than 429 is final.
+ * Reads the order until it is paid or the page's patience runs out; a 'failed' order is read again too, since a
+ * later successful attempt may still be on its way (see paymentOutcome). A failed call on the way (a blip in the
+ * network) is simply tried again on the next tick; a 4xx other than 429 is final.
  */
 export function usePaymentConfirmation(orderId: string): PaymentConfirmation {
   const [order, setOrder] = useState<Order | null>(null);
@@ -43,7 +44,7 @@ export function usePaymentConfirmation(orderId: string): PaymentConfirmation {
       }
       const next = paymentOutcome(latest ?? { payment_status: 'pending' }, Date.now() - startedAt);
       setOutcome(next);
-      if (next === 'confirming') timer = setTimeout(() => void look(), CONFIRMATION_POLL_MS);
+      if (keepsPolling(next)) timer = setTimeout(() => void look(), CONFIRMATION_POLL_MS);
     };
 
     setOutcome('confirming');
