@@ -175,6 +175,46 @@ describe('the Configuration screen', () => {
     await context.close();
   });
 
+  it('when the catalogue cannot save a new delivery price or plan price, then the spec’s messages say so and the prices shown stay as they were', async () => {
+    const { page, context, pageErrors } = await openAsAdmin('/manage-configuration');
+    const unavailable = {
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503 }),
+    };
+    await page.route(/\/api\/configuration\/update_delivery_price\/$/, (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill(unavailable) : route.continue(),
+    );
+    await page.route(/\/api\/meal-plan-pricing\/[^/]+\/$/, (route) =>
+      route.request().method() === 'PUT' ? route.fulfill(unavailable) : route.continue(),
+    );
+
+    // Earlier tests may have changed the delivery price: what matters is that a refused save leaves it as shown.
+    const current = page.getByTestId('delivery-current');
+    await current.waitFor();
+    const shownBefore = await current.textContent();
+    await page.getByLabel('Delivery price per box (£)').fill('4.75');
+    await page.getByRole('button', { name: 'Save delivery price' }).click();
+    const refused = page.getByRole('alert').getByText('Failed to update delivery price');
+    await refused.waitFor();
+    await expect(current.textContent()).resolves.toBe(shownBefore);
+    expect(await page.getByText('Delivery price updated successfully!').count()).toBe(0);
+    await refused.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-delivery-failed-1280');
+
+    const sixRow = page.locator('[data-testid="pricing-row"][data-meals="6"]');
+    const weeklyBefore = gbp(rowFor(await pricingRows(site.stack.baseUrl), 6).base_price);
+    await sixRow.getByText(weeklyBefore).waitFor();
+    await page.getByRole('button', { name: 'Edit prices for 6 meals' }).click();
+    await sixRow.getByLabel('Weekly price for 6 meals').fill('64.99');
+    await sixRow.getByRole('button', { name: 'Save prices for 6 meals' }).click();
+    await page.getByRole('alert').getByText('Failed to save pricing changes').waitFor();
+    await sixRow.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await sixRow.getByText(weeklyBefore).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('when opened on a phone, then each plan size is a card that can be edited', async () => {
     const { page, context } = await openAsAdmin('/manage-configuration', PHONE);
     await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
