@@ -11,12 +11,14 @@ import {
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import type { OrderingConfig } from './config';
+import { backfillMarkerModel } from './data/backfill-marker-model';
 import { customerModel } from './data/customer-model';
 import { dashboardDayModel } from './data/dashboard-day-model';
 import { dashboardOrderModel } from './data/dashboard-order-model';
 import { mealReadModel } from './data/meal-read-model';
 import { orderModel } from './data/order-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
+import { backfillOrderReferences } from './domain/backfill-order-references';
 import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
 import { startDashboardConsumer } from './events/dashboard-consumer';
@@ -64,6 +66,7 @@ export async function startOrdering(
   const planPrices = planPriceModel(connection);
   const deliveryPrices = deliveryPriceModel(connection);
   const discountCodes = discountCodeReadModel(connection);
+  const markers = backfillMarkerModel(connection);
   const dashboard: DashboardDeps = {
     orders,
     dashboardOrders: dashboardOrderModel(connection),
@@ -79,6 +82,7 @@ export async function startOrdering(
     discountCodes,
     dashboard.dashboardOrders,
     dashboard.dashboardDays,
+    markers,
   ])
     await model.init();
 
@@ -137,6 +141,17 @@ export async function startOrdering(
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port }, 'ordering listening');
 
+  // Orders placed before references were stored get theirs in the background, once the service is ready: a
+  // reference only helps staff find an order in the report (which still finds it by id, name or email meanwhile),
+  // so it is no reason to hold back every request, and on a large database the fill takes minutes.
+  const stopBackfill = new AbortController();
+  const backfilling = backfillOrderReferences(
+    { orders, lock, markers, logger },
+    { signal: stopBackfill.signal },
+  ).catch((error: unknown) =>
+    logger.warn({ err: error }, 'giving older orders their references failed; the next start tries again'),
+  );
+
   return {
     server,
     port,
@@ -145,6 +160,8 @@ export async function startOrdering(
     dashboard,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      stopBackfill.abort();
+      await backfilling;
       await dashboardConsumer.stop();
       await payments.stop();
       await consumer.stop();

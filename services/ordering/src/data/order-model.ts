@@ -26,6 +26,11 @@ export interface AddressSnapshot {
  */
 export interface OrderDocument extends WithOutbox {
   _id: Types.ObjectId;
+  /**
+   * The short reference customers quote ('MB-5F3A9C21': orderReference of the id), stored so the report can find
+   * the order by it. Orders placed before it was stored are given theirs at start-up (backfillOrderReferences).
+   */
+  reference: string;
   userId: string;
   customerId: string;
   /** Snapshots of the customer's name and email when ordered (the report searches them). */
@@ -78,6 +83,7 @@ const priceSchema = new Schema<PriceQuote>(
 
 const orderSchema = new Schema<OrderDocument>(
   {
+    reference: { type: String, required: true },
     userId: { type: String, required: true },
     customerId: { type: String, required: true },
     customerName: { type: String, default: '' },
@@ -135,6 +141,9 @@ orderSchema.index({ orderStatus: 1, orderedAt: -1, _id: -1 });
 orderSchema.index({ userId: 1, orderedAt: -1 });
 // "Has this customer paid for a box before?" (first-box discount codes).
 orderSchema.index({ userId: 1, paymentStatus: 1 });
+// The report's search by reference. Not unique: eight hex digits repeat among enough orders, and the report shows
+// every order with the reference searched for.
+orderSchema.index({ reference: 1 });
 
 export type OrderModel = Model<OrderDocument>;
 export const orderModel = (connection: Connection): OrderModel =>

@@ -1,3 +1,4 @@
+import { parseOrderReference } from '@mealbox/contracts';
 import type { OrderStatus, Pagination } from '@mealbox/contracts';
 import { escapeRegex, notFound, pageWindow, paginationOf, trustedFilter } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
@@ -73,7 +74,10 @@ export interface OrderReportQuery {
   /** Inclusive London days of `ordered_at`, YYYY-MM-DD. */
   start_date?: string | undefined;
   end_date?: string | undefined;
-  /** An exact order id, or part of the customer's name or email (any case, as plain text). */
+  /**
+   * An exact order id, an order reference ('MB-5F3A9C21', any case, with or without 'MB-'), or part of the
+   * customer's name or email (any case, as plain text).
+   */
   search?: string | undefined;
   page: number;
   page_size: number;
@@ -91,6 +95,8 @@ export function reportOrders(deps: OrderingDeps, query: OrderReportQuery): Promi
     const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
     const anyOf: Record<string, unknown>[] = [{ customerName: pattern }, { customerEmail: pattern }];
     if (/^[0-9a-f]{24}$/i.test(query.search)) anyOf.unshift({ _id: query.search.toLowerCase() });
+    const reference = parseOrderReference(query.search);
+    if (reference) anyOf.unshift({ reference });
     filter.$or = anyOf;
   }
   return pageOf(deps, filter, query.page, query.page_size);

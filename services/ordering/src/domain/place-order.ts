@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
+import { orderReference } from '@mealbox/contracts';
 import type { MealSize, ProteinPreference } from '@mealbox/contracts';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
@@ -97,6 +98,7 @@ export async function placeOrder(
   const now = deps.now();
   const order: Omit<OrderDocument, 'outbox' | 'outboxPending'> = {
     _id,
+    reference: orderReference(_id.toHexString()),
     userId: user.id,
     customerId: customer._id.toHexString(),
     // The name arrives with identity's event; an order placed in the moment before it still names someone.
