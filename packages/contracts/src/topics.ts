@@ -5,6 +5,7 @@ export const TOPICS = {
   cataloguePricing: 'catalogue.pricing.v1',
   orderingOrders: 'ordering.orders.v1',
   orderingCustomers: 'ordering.customers.v1',
+  orderingSubscriptions: 'ordering.subscriptions.v1',
   paymentPayments: 'payment.payments.v1',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];

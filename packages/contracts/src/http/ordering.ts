@@ -119,6 +119,21 @@ const discountCodeField = z
 
 export const orderItemInputShape = { meal_id: idText, quantity: quantityField };
 
+/** A list of chosen meals in a request body: each item exactly {meal_id, quantity}, a bounded number of them. */
+export const orderItemListField = z
+  .array(
+    z.strictObject(orderItemInputShape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `These fields are not allowed: ${issue.keys.join(', ')}.`
+          : 'Expected an object with meal_id and quantity.',
+    }),
+    {
+      error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Expected a list of items.'),
+    },
+  )
+  .max(MAX_ITEMS_PER_REQUEST, `Ensure this list has no more than ${MAX_ITEMS_PER_REQUEST} items.`);
+
 /**
  * POST /api/orders/: the spec's customer, customer_address and delivery_date, plus the plan the order is priced
  * by (the server prices it; no amount is accepted) and, optionally, the chosen meals. An `Idempotency-Key`
@@ -132,18 +147,7 @@ export const orderCreateShape = {
   meal_size: mealSizeSchema,
   number_of_meals: requiredInteger,
   discount_code: discountCodeField,
-  items: z
-    .array(
-      z.strictObject(orderItemInputShape, {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys'
-            ? `These fields are not allowed: ${issue.keys.join(', ')}.`
-            : 'Expected an object with meal_id and quantity.',
-      }),
-      { error: 'Expected a list of items.' },
-    )
-    .max(MAX_ITEMS_PER_REQUEST, `Ensure this list has no more than ${MAX_ITEMS_PER_REQUEST} items.`)
-    .optional(),
+  items: orderItemListField.optional(),
 };
 export const orderCreateSchema = z.object(orderCreateShape);
 export type OrderCreate = z.input<typeof orderCreateSchema>;

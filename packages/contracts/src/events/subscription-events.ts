@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { proteinPreferenceSchema } from '../http/ordering';
+import { mealSizeSchema } from '../http/pricing';
+import type { EventEnvelope } from './envelope';
+
+/**
+ * Published by ordering on `ordering.subscriptions.v1`, keyed by subscription id: every change to a customer's
+ * subscription, each also kept as a timestamped confirmation the customer can read back (their proof).
+ * Dates are London calendar dates (YYYY-MM-DD); instants ISO 8601.
+ *
+ * A delivery is named by its `scheduledDate`: the slot in the weekly schedule (the first order's delivery day
+ * plus whole weeks). `deliveryDate` is when it actually arrives: the slot itself, the next working day when the
+ * slot is a bank holiday, or the day the customer moved it to.
+ */
+
+/** What a box holds: protein preference, size and meals per week. */
+export const subscriptionPlanSchema = z.object({
+  proteinPreference: proteinPreferenceSchema,
+  mealSize: mealSizeSchema,
+  numberOfMeals: z.number().int().positive(),
+});
+export type SubscriptionPlanData = z.infer<typeof subscriptionPlanSchema>;
+
+const subscriptionRef = { subscriptionId: z.string(), userId: z.string() };
+const date = z.iso.date();
+
+/** A customer's first paid order started their subscription: weekly deliveries on the same weekday after it. */
+export const subscriptionStartedSchema = z.object({
+  ...subscriptionRef,
+  customerId: z.string(),
+  firstOrderId: z.string(),
+  plan: subscriptionPlanSchema,
+  /** As JavaScript counts (0 = Sunday ... 6 = Saturday); deliveries are on working days, so 1 to 5. */
+  deliveryWeekday: z.number().int().min(0).max(6),
+  /** The first order's delivery date; subscription deliveries follow weekly. */
+  firstOrderDeliveryDate: date,
+  firstDeliveryDate: date,
+  startedAt: z.iso.datetime(),
+});
+export type SubscriptionStartedData = z.infer<typeof subscriptionStartedSchema>;
+
+export const subscriptionDeliverySkippedSchema = z.object({
+  ...subscriptionRef,
+  scheduledDate: date,
+  deliveryDate: date,
+  skippedAt: z.iso.datetime(),
+});
+export type SubscriptionDeliverySkippedData = z.infer<typeof subscriptionDeliverySkippedSchema>;
+
+/** A skipped delivery restored before its cut-off: it comes (and is charged) again. */
+export const subscriptionDeliveryUnskippedSchema = z.object({
+  ...subscriptionRef,
+  scheduledDate: date,
+  deliveryDate: date,
+  unskippedAt: z.iso.datetime(),
+});
+export type SubscriptionDeliveryUnskippedData = z.infer<typeof subscriptionDeliveryUnskippedSchema>;
+
+export const subscriptionDeliveryMovedSchema = z.object({
+  ...subscriptionRef,
+  scheduledDate: date,
+  from: date,
+  to: date,
+  /** Chosen meals dropped because the plan on the new day has another number of meals. */
+  mealsCleared: z.boolean(),
+  movedAt: z.iso.datetime(),
+});
+export type SubscriptionDeliveryMovedData = z.infer<typeof subscriptionDeliveryMovedSchema>;
+
+/** The customer chose the meals of one delivery; an empty list goes back to our choice. */
+export const subscriptionDeliveryMealsChosenSchema = z.object({
+  ...subscriptionRef,
+  scheduledDate: date,
+  deliveryDate: date,
+  items: z.array(z.object({ mealId: z.string(), quantity: z.number().int().positive() })),
+  chosenAt: z.iso.datetime(),
+});
+export type SubscriptionDeliveryMealsChosenData = z.infer<typeof subscriptionDeliveryMealsChosenSchema>;
+
+/**
+ * The plan changes for every delivery on or after `effectiveFrom` (the first date whose cut-off had not passed);
+ * `firstDeliveryDate` is the first box that gets it, if one is scheduled.
+ */
+export const subscriptionPlanChangedSchema = z.object({
+  ...subscriptionRef,
+  from: subscriptionPlanSchema,
+  to: subscriptionPlanSchema,
+  effectiveFrom: date,
+  firstDeliveryDate: date.nullable(),
+  /** Scheduled dates whose chosen meals no longer fit the new plan and were dropped. */
+  mealsClearedFor: z.array(date),
+  changedAt: z.iso.datetime(),
+});
+export type SubscriptionPlanChangedData = z.infer<typeof subscriptionPlanChangedSchema>;
+
+/** No deliveries from `effectiveFrom` until the day before `pausedUntil`; they resume on their own after. */
+export const subscriptionPausedSchema = z.object({
+  ...subscriptionRef,
+  effectiveFrom: date,
+  pausedUntil: date,
+  /** Deliveries already past their cut-off before `effectiveFrom`: they still come. */
+  stillComing: z.array(date),
+  pausedAt: z.iso.datetime(),
+});
+export type SubscriptionPausedData = z.infer<typeof subscriptionPausedSchema>;
+
+export const subscriptionResumedSchema = z.object({
+  ...subscriptionRef,
+  effectiveFrom: date,
+  nextDeliveryDate: date.nullable(),
+  resumedAt: z.iso.datetime(),
+});
+export type SubscriptionResumedData = z.infer<typeof subscriptionResumedSchema>;
+
+/** No deliveries on or after `effectiveFrom`; those in `stillComing` were past their cut-off and still come. */
+export const subscriptionCancelledSchema = z.object({
+  ...subscriptionRef,
+  effectiveFrom: date,
+  stillComing: z.array(date),
+  cancelledAt: z.iso.datetime(),
+});
+export type SubscriptionCancelledData = z.infer<typeof subscriptionCancelledSchema>;
+
+export const orderingSubscriptionEventSchemas = {
+  SubscriptionStarted: subscriptionStartedSchema,
+  SubscriptionDeliverySkipped: subscriptionDeliverySkippedSchema,
+  SubscriptionDeliveryUnskipped: subscriptionDeliveryUnskippedSchema,
+  SubscriptionDeliveryMoved: subscriptionDeliveryMovedSchema,
+  SubscriptionDeliveryMealsChosen: subscriptionDeliveryMealsChosenSchema,
+  SubscriptionPlanChanged: subscriptionPlanChangedSchema,
+  SubscriptionPaused: subscriptionPausedSchema,
+  SubscriptionResumed: subscriptionResumedSchema,
+  SubscriptionCancelled: subscriptionCancelledSchema,
+} as const;
+
+/** Each subscription event type with its payload. */
+export type SubscriptionEventDataByType = {
+  [Type in keyof typeof orderingSubscriptionEventSchemas]: z.infer<
+    (typeof orderingSubscriptionEventSchemas)[Type]
+  >;
+};
+export type SubscriptionEventType = keyof SubscriptionEventDataByType;
+
+/** A subscription event's type and payload, one of the above (before it is wrapped in an envelope). */
+export type SubscriptionEventBody = {
+  [Type in SubscriptionEventType]: { type: Type; data: SubscriptionEventDataByType[Type] };
+}[SubscriptionEventType];
+
+export type SubscriptionStarted = EventEnvelope<'SubscriptionStarted', SubscriptionStartedData>;
+export type SubscriptionDeliverySkipped = EventEnvelope<
+  'SubscriptionDeliverySkipped',
+  SubscriptionDeliverySkippedData
+>;
+export type SubscriptionDeliveryUnskipped = EventEnvelope<
+  'SubscriptionDeliveryUnskipped',
+  SubscriptionDeliveryUnskippedData
+>;
+export type SubscriptionDeliveryMoved = EventEnvelope<
+  'SubscriptionDeliveryMoved',
+  SubscriptionDeliveryMovedData
+>;
+export type SubscriptionDeliveryMealsChosen = EventEnvelope<
+  'SubscriptionDeliveryMealsChosen',
+  SubscriptionDeliveryMealsChosenData
+>;
+export type SubscriptionPlanChanged = EventEnvelope<'SubscriptionPlanChanged', SubscriptionPlanChangedData>;
+export type SubscriptionPaused = EventEnvelope<'SubscriptionPaused', SubscriptionPausedData>;
+export type SubscriptionResumed = EventEnvelope<'SubscriptionResumed', SubscriptionResumedData>;
+export type SubscriptionCancelled = EventEnvelope<'SubscriptionCancelled', SubscriptionCancelledData>;
+export type OrderingSubscriptionEvent =
+  | SubscriptionStarted
+  | SubscriptionDeliverySkipped
+  | SubscriptionDeliveryUnskipped
+  | SubscriptionDeliveryMoved
+  | SubscriptionDeliveryMealsChosen
+  | SubscriptionPlanChanged
+  | SubscriptionPaused
+  | SubscriptionResumed
+  | SubscriptionCancelled;

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { decimalPriceSchema, requiredInteger } from './fields';
+import { paginationSchema } from './identity';
+import {
+  addressSchema,
+  isoDateField,
+  orderItemListField,
+  orderItemSchema,
+  proteinPreferenceSchema,
+} from './ordering';
+import { mealSizeSchema, priceCalculationSchema } from './pricing';
+
+/**
+ * The customer's subscription API (ordering, /api/subscriptions/...), snake_case as the API speaks. Dates are
+ * London calendar dates (YYYY-MM-DD), instants ISO 8601, money decimal pounds ("59.99"). A delivery is named
+ * by its `id`: the date of its slot in the weekly schedule, which stays its name when it is moved.
+ */
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * open: can still be changed; locked: past its cut-off, it comes as it is and is charged; skipped: the customer
+ * skipped it (not charged); paused: falls in a pause (not charged).
+ */
+export const DELIVERY_STATES = ['open', 'locked', 'skipped', 'paused'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** What a confirmation records, one per kind of change. */
+export const SUBSCRIPTION_CONFIRMATION_KINDS = [
+  'started',
+  'delivery_skipped',
+  'delivery_unskipped',
+  'delivery_moved',
+  'delivery_meals_chosen',
+  'plan_changed',
+  'paused',
+  'resumed',
+  'cancelled',
+] as const;
+export type SubscriptionConfirmationKind = (typeof SUBSCRIPTION_CONFIRMATION_KINDS)[number];
+
+export const subscriptionPlanDtoSchema = z.object({
+  protein_preference: proteinPreferenceSchema,
+  meal_size: mealSizeSchema,
+  number_of_meals: z.number().int().positive(),
+});
+export type SubscriptionPlanDto = z.infer<typeof subscriptionPlanDtoSchema>;
+
+/**
+ * One delivery of the next 14 days. `items` empty means none chosen yet (we choose for the customer, by their
+ * protein preference). `charge` is what is taken for it and when (the London date of its cut-off); null when it
+ * is skipped or paused, or prices are not known. `summary` says it in words ('You will be charged £59.99 on
+ * 9 March 2026.').
+ */
+export const subscriptionDeliverySchema = z.object({
+  id: z.string(),
+  scheduled_date: z.string(),
+  date: z.string(),
+  /** The customer moved it from its scheduled day. */
+  moved: z.boolean(),
+  cut_off: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  /** Open, and the subscription not cancelled: skip, move and meal changes are taken. */
+  changeable: z.boolean(),
+  plan: subscriptionPlanDtoSchema,
+  items: z.array(orderItemSchema),
+  meals_chosen: z.boolean(),
+  price: priceCalculationSchema.nullable(),
+  charge: z.object({ amount: decimalPriceSchema, date: z.string() }).nullable(),
+  summary: z.string(),
+});
+export type SubscriptionDelivery = z.infer<typeof subscriptionDeliverySchema>;
+
+/** A timestamped record of one change: the customer's proof ('You skipped your box on ...'). */
+export const subscriptionConfirmationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SUBSCRIPTION_CONFIRMATION_KINDS),
+  at: z.string(),
+  summary: z.string(),
+  /** The change's facts (the event's payload, snake_case). */
+  data: z.record(z.string(), z.unknown()),
+});
+export type SubscriptionConfirmation = z.infer<typeof subscriptionConfirmationSchema>;
+
+/**
+ * GET /api/subscriptions/current/ and /api/subscriptions/{id}/. `status` reads 'active' again from
+ * `paused_until` on, by itself. `plan` is the plan in force today; `pending_plan_change` the one that applies
+ * from `from` (the first delivery that gets it is `first_delivery_date`). `confirmations` are the newest
+ * (all of them, paged, at .../confirmations/).
+ */
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  paused_until: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  plan: subscriptionPlanDtoSchema,
+  pending_plan_change: z
+    .object({ plan: subscriptionPlanDtoSchema, from: z.string(), first_delivery_date: z.string().nullable() })
+    .nullable(),
+  /** 'Thursday'. */
+  delivery_day: z.string(),
+  delivery_address: addressSchema,
+  first_order_id: z.string(),
+  created_at: z.string(),
+  cut_off_rule: z.string(),
+  upcoming_deliveries: z.array(subscriptionDeliverySchema),
+  confirmations: z.array(subscriptionConfirmationSchema),
+  confirmation_count: z.number().int().nonnegative(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Every change answers the subscription as it is now, and the confirmation (null when nothing changed). */
+export const subscriptionChangeResultSchema = z.object({
+  subscription: subscriptionSchema,
+  confirmation: subscriptionConfirmationSchema.nullable(),
+});
+export type SubscriptionChangeResult = z.infer<typeof subscriptionChangeResultSchema>;
+
+/** A row of GET /api/subscriptions/ (newest first). */
+export const subscriptionSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: subscriptionPlanDtoSchema,
+  delivery_day: z.string(),
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+export const subscriptionListSchema = z.object({
+  subscriptions: z.array(subscriptionSummarySchema),
+  pagination: paginationSchema,
+});
+export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
+
+/** GET /api/subscriptions/{id}/confirmations/ (newest first). */
+export const subscriptionConfirmationListSchema = z.object({
+  confirmations: z.array(subscriptionConfirmationSchema),
+  pagination: paginationSchema,
+});
+export type SubscriptionConfirmationList = z.infer<typeof subscriptionConfirmationListSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests (field maps a service wraps in its strict body parser)
+
+/** Skip, unskip, resume and cancel take no fields (an empty or absent body). */
+export const subscriptionNoFieldsShape = {};
+
+/** POST .../deliveries/{id}/move/. */
+export const deliveryMoveShape = { date: isoDateField };
+export type DeliveryMove = z.input<z.ZodObject<typeof deliveryMoveShape>>;
+
+/** POST .../deliveries/{id}/meals/: exactly the plan's number of meals, or [] to leave the choice to us. */
+export const deliveryMealsShape = { items: orderItemListField };
+export type DeliveryMeals = z.input<z.ZodObject<typeof deliveryMealsShape>>;
+
+/** POST .../plan/: the plan for every delivery from the next one still open. */
+export const subscriptionPlanChangeShape = {
+  protein_preference: proteinPreferenceSchema,
+  meal_size: mealSizeSchema,
+  number_of_meals: requiredInteger,
+};
+export type SubscriptionPlanChange = z.input<z.ZodObject<typeof subscriptionPlanChangeShape>>;
+
+/** POST .../pause/: no deliveries before `until`; they resume by themselves on it. */
+export const subscriptionPauseShape = { until: isoDateField };
+export type SubscriptionPause = z.input<z.ZodObject<typeof subscriptionPauseShape>>;
