@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { orderReference } from '@mealbox/contracts';
 import type { Meal, Order } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
@@ -19,7 +20,6 @@ import { availableMeals, gbp } from './support/site';
 const site = useSiteInBrowser();
 
 const url = (path: string) => `${site.stack.baseUrl}${path}`;
-const reference = (id: string) => `MB-${id.slice(-8).toUpperCase()}`;
 
 /** A call to the API through the gateway, as the given user. */
 async function call(method: string, path: string, token: string, body?: unknown): Promise<number> {
@@ -70,6 +70,7 @@ async function settledReport(page: Page): Promise<void> {
 }
 
 const rows = (page: Page) => page.getByTestId('order-row');
+const searchBox = (page: Page) => page.getByLabel('Search by reference, name, email or order ID');
 const statusCard = (page: Page) => page.getByTestId('order-status-card');
 const paymentCard = (page: Page) => page.getByTestId('payment-card');
 
@@ -119,7 +120,7 @@ describe('the order report at /manage-orders', () => {
 
     // Newest first: Grace's order heads the list, with everything a row shows.
     const first = rows(page).first();
-    expect(await first.textContent()).toContain(reference(graceOrder.id));
+    expect(await first.textContent()).toContain(orderReference(graceOrder.id));
     await first.getByText('Grace Hopperton').waitFor();
     await first.getByText(grace.email).waitFor();
     await first.getByText(gbp(graceOrder.total_amount)).waitFor();
@@ -131,7 +132,7 @@ describe('the order report at /manage-orders', () => {
     await settledReport(page);
     await page.getByText('Showing 11–12 of 12 orders').waitFor();
     expect(await rows(page).count()).toBe(2);
-    expect(await rows(page).last().textContent()).toContain(reference(adaOrders[0]!.id));
+    expect(await rows(page).last().textContent()).toContain(orderReference(adaOrders[0]!.id));
     expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.waitForURL(url('/manage-orders'));
@@ -144,23 +145,31 @@ describe('the order report at /manage-orders', () => {
     await context.close();
   });
 
-  it('when staff search by a customer’s name or look for something no order has, then the report narrows, keeps the search in the address, and says when nothing matches', async () => {
+  it('when staff search by a customer’s name, an order id or reference, or look for something no order has, then the report narrows, keeps the search in the address, and says when nothing matches', async () => {
     const { page, context } = await openAsAdmin('/manage-orders');
     await settledReport(page);
-    await page.getByLabel('Search by customer name, email or order ID').fill('hopperton');
+    await searchBox(page).fill('hopperton');
     await page.waitForURL(url('/manage-orders?search=hopperton'));
     await settledReport(page);
     expect(await rows(page).count()).toBe(1);
-    expect(await rows(page).first().textContent()).toContain(reference(graceOrder.id));
+    expect(await rows(page).first().textContent()).toContain(orderReference(graceOrder.id));
 
     // The whole order id finds that order.
-    await page.getByLabel('Search by customer name, email or order ID').fill(adaOrders[3]!.id);
+    await searchBox(page).fill(adaOrders[3]!.id);
     await page.waitForURL(url(`/manage-orders?search=${adaOrders[3]!.id}`));
     await settledReport(page);
     expect(await rows(page).count()).toBe(1);
-    expect(await rows(page).first().textContent()).toContain(reference(adaOrders[3]!.id));
+    expect(await rows(page).first().textContent()).toContain(orderReference(adaOrders[3]!.id));
 
-    await page.getByLabel('Search by customer name, email or order ID').fill('nobody-ordered-this');
+    // The reference as a customer reads it out: any case, without the MB-.
+    const quoted = orderReference(adaOrders[5]!.id).slice('MB-'.length).toLowerCase();
+    await searchBox(page).fill(quoted);
+    await page.waitForURL(url(`/manage-orders?search=${quoted}`));
+    await settledReport(page);
+    expect(await rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain(orderReference(adaOrders[5]!.id));
+
+    await searchBox(page).fill('nobody-ordered-this');
     await page.getByRole('heading', { name: 'No orders found matching your criteria' }).waitFor();
     await page.getByRole('button', { name: 'Show all orders' }).click();
     await page.waitForURL(url('/manage-orders'));
@@ -180,11 +189,11 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     const { page, context, pageErrors } = await openAsAdmin('/manage-orders');
     await settledReport(page);
     await rows(page)
-      .filter({ hasText: reference(order.id) })
+      .filter({ hasText: orderReference(order.id) })
       .getByText('Ada Lovelace')
       .click();
     await page.waitForURL(url(`/manage-orders/${order.id}`));
-    await page.getByRole('heading', { level: 1, name: `Order ${reference(order.id)}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Order ${orderReference(order.id)}` }).waitFor();
 
     // The order: its meals with pictures, the customer with their phone, the address and the price.
     const items = page.getByTestId('order-item');
@@ -231,7 +240,7 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     await page.waitForURL(url('/manage-orders?status=delivered'));
     await settledReport(page);
     expect(await rows(page).count()).toBe(1);
-    expect(await rows(page).first().textContent()).toContain(reference(order.id));
+    expect(await rows(page).first().textContent()).toContain(orderReference(order.id));
     await page.getByLabel('Status').selectOption('cancelled');
     await page.getByRole('heading', { name: 'No orders found matching your criteria' }).waitFor();
     expect(pageErrors).toEqual([]);
@@ -330,7 +339,9 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     await page.getByRole('alert').getByText('Failed to load order details. Please try again.').waitFor();
     await page.unroute('**/api/orders/**');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { level: 1, name: `Order ${reference(adaOrders[0]!.id)}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `Order ${orderReference(adaOrders[0]!.id)}` })
+      .waitFor();
     await context.close();
   });
 
@@ -344,7 +355,7 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 
     await rows(page)
-      .filter({ hasText: reference(adaOrders[5]!.id) })
+      .filter({ hasText: orderReference(adaOrders[5]!.id) })
       .click();
     await page.waitForURL(url(`/manage-orders/${adaOrders[5]!.id}`));
     await page.getByTestId('order-items').waitFor();

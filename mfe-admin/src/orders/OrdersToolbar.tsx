@@ -30,7 +30,7 @@ export function OrdersToolbar({
       <TextField
         className={styles.search}
         type="search"
-        label="Search by customer name, email or order ID"
+        label="Search by reference, name, email or order ID"
         name="search"
         value={search}
         maxLength={ORDER_SEARCH_MAX_LENGTH}
