@@ -35,6 +35,11 @@ export function addDays(date: string, days: number): string {
   return new Date(utcMidnight(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
+}
+
 /** 0 = Sunday ... 6 = Saturday. */
 export function dayOfWeek(date: string): number {
   return new Date(utcMidnight(date)).getUTCDay();
@@ -57,6 +62,34 @@ export function londonMidnight(date: string): Date {
   return new Date(utc - (londonAtUtcMidnight - utc));
 }
 
+/**
+ * The instant London's clocks show `hour`:`minute` on `date`. The UK changes its clocks between 01:00 and 02:00
+ * local time, so any other time of day names exactly one instant: London's offset at that UTC wall time is its
+ * offset at the local one (both sides of a change are at least an hour away).
+ */
+export function londonTime(date: string, hour: number, minute = 0): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + (hour * 60 + minute) * 60_000;
+  const parts = londonParts.formatToParts(new Date(wall));
+  const londonAtWall = Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+  );
+  return new Date(wall - (londonAtWall - wall));
+}
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -67,4 +100,22 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 /** '2025-03-07' -> '7 March 2025' (en-GB, as customers read dates). */
 export function formatLongDate(date: string): string {
   return longDate.format(new Date(utcMidnight(date)));
+}
+
+/** '2026-03-12' -> 'Thursday'. */
+export function weekdayOf(date: string): (typeof WEEKDAY_NAMES)[number] {
+  // dayOfWeek is always 0-6; the fallback only satisfies the index type.
+  return WEEKDAY_NAMES[dayOfWeek(date)] ?? 'Sunday';
+}
+
+/** '2026-03-12' -> 'Thursday 12 March 2026'. */
+export function formatWeekdayDate(date: string): string {
+  return `${weekdayOf(date)} ${formatLongDate(date)}`;
+}
+
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** '2026-03-12' -> '12 March' (where the year goes without saying). */
+export function formatDayMonth(date: string): string {
+  return dayAndMonth.format(new Date(utcMidnight(date)));
 }
