@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Meal } from '@mealbox/contracts';
+import { orderReference, type Meal } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
@@ -51,7 +51,7 @@ describe('paying for a box', () => {
     expect(meals.length).toBeGreaterThan(3);
   });
 
-  it('when a new visitor goes from the home page to the card form with the test card, then /success confirms the paid order', async () => {
+  it('when a new visitor goes from the home page to the card form with the test card, then the card page names the order as the cart does and /success confirms the paid order', async () => {
     const { page, context, pageErrors } = await openPage(site.browser, DESKTOP);
     await page.goto(url('/'));
     await page.getByRole('main').getByRole('link', { name: 'Order Now' }).first().click();
@@ -98,9 +98,12 @@ describe('paying for a box', () => {
       .getByTestId('price-total')
       .filter({ hasText: gbp(price.total_price) })
       .waitFor();
+    const reference = orderReference(orderId);
+    expect(await page.getByTestId('order-reference').textContent()).toBe(reference);
     await page.getByTestId('proceed-to-payment').click();
     await page.waitForURL(/\/pay\/local\//);
     await page.getByRole('heading', { level: 1, name: `Pay ${gbp(price.total_price)} by card` }).waitFor();
+    await page.getByText(reference, { exact: true }).waitFor();
     await screenshot(page, 'local-checkout-1280', { fullPage: true });
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await payByCard(page, PAYS);

@@ -1,4 +1,4 @@
-import { TOPICS, checkoutSessionSchema } from '@mealbox/contracts';
+import { TOPICS, checkoutSessionSchema, orderReference } from '@mealbox/contracts';
 import { eventually, jwt, recordTopic } from '@mealbox/test-support';
 import { SITE_URL, newObjectId, sessionIdOf, startTestPayment } from '../test/payment-harness';
 import type { TestPayment } from '../test/payment-harness';
@@ -203,7 +203,7 @@ describe('create-checkout-session and the local hosted checkout, on the real Mon
   });
 
   describe('the local hosted checkout page', () => {
-    it('when the page is opened, then it shows the order in pounds, a labelled card form, the test cards and a way back', async () => {
+    it('when the page is opened, then it shows the order in pounds, its MB- reference, a labelled card form, the test cards and a way back', async () => {
       const { auth, orderId } = await knownOrder(8999);
       const url = (await checkout(auth, body(orderId, 8999))).body.checkout_url as string;
       const res = await page(url);
@@ -214,6 +214,9 @@ describe('create-checkout-session and the local hosted checkout, on the real Mon
       expect(res.headers['content-security-policy']).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
       expect(res.text).toContain('<html lang="en-GB">');
       expect(res.text).toContain('Pay £89.99');
+      const reference = orderReference(orderId);
+      expect(reference).toMatch(/^MB-[0-9A-F]{8}$/);
+      expect(res.text).toContain(`<dt>Order reference</dt><dd>${reference}</dd>`);
       for (const [id, label] of [
         ['name', 'Name on card'],
         ['card_number', 'Card number'],

@@ -1,3 +1,4 @@
+import { orderReference } from '@mealbox/contracts';
 import type { LocalSessionDocument } from '../data/local-session-model';
 import type { CardField, CardForm } from '../provider/test-card-rules';
 import { CHECKOUT_CSS } from './local-checkout-styles';
@@ -53,7 +54,7 @@ function summary(session: LocalSessionDocument): string {
 <h2 id="summary-title">Order summary</h2>
 <dl>
 <div class="row"><dt>${escapeHtml(session.productName)}</dt><dd>${amount}</dd></div>
-<div class="row"><dt>Order reference</dt><dd>${escapeHtml(session.orderId.slice(-8).toUpperCase())}</dd></div>
+<div class="row"><dt>Order reference</dt><dd>${escapeHtml(orderReference(session.orderId))}</dd></div>
 <div class="row total"><dt>Total to pay</dt><dd>${amount}</dd></div>
 </dl>
 <p class="muted spaced">This page stays open until ${escapeHtml(DATE_TIME.format(session.expiresAt))}.</p>
