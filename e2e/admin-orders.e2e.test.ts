@@ -247,6 +247,47 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     await context.close();
   });
 
+  it('when staff press Cancel Order, then it asks first; keeping the order changes nothing, and confirming cancels it and leaves no step or Cancel Order', async () => {
+    const order = adaOrders[6]!;
+    const reference = orderReference(order.id);
+    const { page, context, pageErrors } = await openAsAdmin(`/manage-orders/${order.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${reference}` }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+
+    // Asked, then kept (the button, then Escape): still processing, with both its buttons.
+    await statusCard(page).getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.getByText(`Cancel order ${reference}?`).waitFor();
+    await dialog.getByText(/A cancelled order cannot be started again/).waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await screenshot(page, 'admin-order-cancel-1280');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await dialog.getByRole('button', { name: 'Keep as it is' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await statusCard(page).getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await statusCard(page).getByText('Processing', { exact: true }).waitFor();
+    expect(await statusCard(page).getByRole('button').allTextContents()).toEqual([
+      'Start Preparing',
+      'Cancel Order',
+    ]);
+    expect((await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.order_status).toBe('processing');
+
+    // Asked and confirmed: cancelled, and nothing is left to press for the order.
+    await statusCard(page).getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await statusCard(page).getByText('Cancelled', { exact: true }).waitFor();
+    await page.getByTestId('order-badges').getByText('Cancelled', { exact: true }).waitFor();
+    await statusCard(page).getByText('This order was cancelled. Nothing more to do.').waitFor();
+    expect(await statusCard(page).getByRole('button').count()).toBe(0);
+    expect(await statusCard(page).getByRole('alert').count()).toBe(0);
+    expect((await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.order_status).toBe('cancelled');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('when staff mark a payment failed, then it reads failed and only Mark as Paid is left', async () => {
     const order = adaOrders[9]!;
     const { page, context } = await openAsAdmin(`/manage-orders/${order.id}`);
