@@ -301,6 +301,28 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     await context.close();
   });
 
+  it('when staff press Mark as Paid on a failed payment, then it reads paid and only Issue Refund is left', async () => {
+    const order = adaOrders[4]!;
+    const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    expect(await call('PATCH', `/api/orders/${order.id}/`, admin.access, { payment_status: 'failed' })).toBe(
+      200,
+    );
+    const { page, context, pageErrors } = await openAsAdmin(`/manage-orders/${order.id}`);
+    await paymentCard(page).getByText('Payment failed').waitFor();
+    expect(await paymentCard(page).getByRole('button').allTextContents()).toEqual(['Mark as Paid']);
+
+    await paymentCard(page).getByRole('button', { name: 'Mark as Paid' }).click();
+    await paymentCard(page).getByText('Payment paid').waitFor();
+    await page.getByTestId('order-badges').getByText('Payment paid').waitFor();
+    expect(await paymentCard(page).getByRole('button').allTextContents()).toEqual(['Issue Refund']);
+    expect(await paymentCard(page).getByRole('alert').count()).toBe(0);
+    expect((await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.payment_status).toBe('completed');
+    // The order itself is untouched: still processing, with its next step.
+    await statusCard(page).getByRole('button', { name: 'Start Preparing' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('when the customer has paid and staff issue a refund, then it asks first, says the refund is requested, and shows Refunded once the provider has made it', async () => {
     const order = adaOrders[8]!;
     // The customer pays on the local provider's card page.
