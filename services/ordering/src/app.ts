@@ -8,6 +8,7 @@ import { customerRoutes } from './http/customer-routes';
 import { dashboardRoutes } from './http/dashboard-routes';
 import { orderItemRoutes } from './http/order-item-routes';
 import { deliveryDateRoutes, orderRoutes } from './http/order-routes';
+import { subscriptionRoutes } from './http/subscription-routes';
 
 export interface OrderingAppDeps {
   logger: Logger;
@@ -41,6 +42,7 @@ export function createApp({
       app.use(customerRoutes(deps));
       app.use(orderRoutes(deps));
       app.use(orderItemRoutes(deps));
+      app.use(subscriptionRoutes(deps));
       app.use(adminOrderRoutes(deps));
       app.use(dashboardRoutes(deps, dashboard));
     },

@@ -18,11 +18,13 @@ import { dashboardOrderModel } from './data/dashboard-order-model';
 import { mealReadModel } from './data/meal-read-model';
 import { orderModel } from './data/order-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
+import { subscriptionModel } from './data/subscription-model';
 import { backfillOrderReferences } from './domain/backfill-order-references';
 import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
 import { startDashboardConsumer } from './events/dashboard-consumer';
 import { startPaymentConsumer } from './events/payment-consumer';
+import { startSubscriptionStarter } from './events/subscription-starter';
 import { UPSTREAM_TOPICS, startUpstreamConsumer } from './events/upstream-consumer';
 import type { UpstreamTopics } from './events/upstream-consumer';
 
@@ -58,10 +60,11 @@ export async function startOrdering(
     clientId: 'ordering',
     logger,
   });
-  await bus.ensureTopics([TOPICS.orderingOrders, TOPICS.orderingCustomers]);
+  await bus.ensureTopics([TOPICS.orderingOrders, TOPICS.orderingCustomers, TOPICS.orderingSubscriptions]);
 
   const customers = customerModel(connection);
   const orders = orderModel(connection);
+  const subscriptions = subscriptionModel(connection);
   const meals = mealReadModel(connection);
   const planPrices = planPriceModel(connection);
   const deliveryPrices = deliveryPriceModel(connection);
@@ -76,6 +79,7 @@ export async function startOrdering(
   for (const model of [
     customers,
     orders,
+    subscriptions,
     meals,
     planPrices,
     deliveryPrices,
@@ -86,15 +90,21 @@ export async function startOrdering(
   ])
     await model.init();
 
-  // Every write of a customer or order document (requests, consumers, the relay's clean-up) goes through this
-  // one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
+  // Every write of a customer, order or subscription document (requests, consumers, the relay's clean-up) goes
+  // through this one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
   const lock = createKeyedLock();
-  const relay = createOutboxRelay({ models: [customers, orders], bus, logger, documentLock: lock });
+  const relay = createOutboxRelay({
+    models: [customers, orders, subscriptions],
+    bus,
+    logger,
+    documentLock: lock,
+  });
   await relay.start();
 
   const deps: OrderingDeps = {
     customers,
     orders,
+    subscriptions,
     meals,
     planPrices,
     deliveryPrices,
@@ -116,6 +126,13 @@ export async function startOrdering(
     bus,
     logger,
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-payments` } : {}),
+  });
+
+  const subscriptionStarter = await startSubscriptionStarter({
+    ...deps,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-subscriptions` } : {}),
   });
 
   const dashboardConsumer = await startDashboardConsumer({
@@ -163,6 +180,7 @@ export async function startOrdering(
       stopBackfill.abort();
       await backfilling;
       await dashboardConsumer.stop();
+      await subscriptionStarter.stop();
       await payments.stop();
       await consumer.stop();
       await relay.stop();

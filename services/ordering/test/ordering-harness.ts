@@ -137,9 +137,10 @@ async function startCatalogueFeed(
 /**
  * Ordering on port 0 against the real local infrastructure: its own database, a unique consumer group, private
  * upstream topics fed by the real catalogue (above) and by identity events the test publishes, and access tokens
- * signed by a stand-in identity whose JWKS it fetches over HTTP.
+ * signed by a stand-in identity whose JWKS it fetches over HTTP. `now` sets ordering's clock (tokens keep the real
+ * one).
  */
-export async function startTestOrdering(): Promise<TestOrdering> {
+export async function startTestOrdering(options: { now?: () => Date } = {}): Promise<TestOrdering> {
   const databaseName = uniqueName('ordering_test');
   const topics: UpstreamTopics = {
     identityUsers: uniqueName('test.identity.users.v1'),
@@ -158,7 +159,8 @@ export async function startTestOrdering(): Promise<TestOrdering> {
     JWKS_URL: identity.jwksUrl,
   });
   const consumerGroup = uniqueName('ordering-test');
-  const start = () => startOrdering(config, logger, { consumerGroup, topics });
+  const start = () =>
+    startOrdering(config, logger, { consumerGroup, topics, ...(options.now ? { now: options.now } : {}) });
   let ordering = await start();
   let api = request(`http://127.0.0.1:${ordering.port}`);
   const { deps } = ordering;

@@ -3,6 +3,7 @@ import type { CustomerModel } from '../data/customer-model';
 import type { MealReadModel } from '../data/meal-read-model';
 import type { OrderModel } from '../data/order-model';
 import type { DeliveryPriceModel, DiscountCodeReadModel, PlanPriceModel } from '../data/pricing-read-models';
+import type { SubscriptionModel } from '../data/subscription-model';
 
 /** What ordering keeps of other services, fed by their events. */
 export interface ReadModels {
@@ -16,6 +17,7 @@ export interface ReadModels {
 export interface OrderingDeps extends ReadModels {
   customers: CustomerModel;
   orders: OrderModel;
+  subscriptions: SubscriptionModel;
   /**
    * Serialises writes of one document with each other and with the outbox relay's clean-up (FerretDB v1 does not
    * isolate concurrent updates of a document; see createKeyedLock). Writes are also conditional on the revision

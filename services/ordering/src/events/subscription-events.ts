@@ -1,0 +1,24 @@
+import { TOPICS } from '@mealbox/contracts';
+import type { SubscriptionEventBody } from '@mealbox/contracts';
+import { createEvent, toOutboxEntry } from '@mealbox/platform';
+import type { OutboxEntry } from '@mealbox/platform';
+import { PRODUCER } from '../domain/ordering-deps';
+import type { EventContext } from './order-events';
+
+/**
+ * A subscription event for the outbox of its subscription's document, on `ordering.subscriptions.v1` keyed by
+ * the subscription id (its events stay in order). Answers the event id too: the customer's confirmation of
+ * the change carries it, so the two can always be matched.
+ */
+export function subscriptionEntry(
+  subscriptionId: string,
+  body: SubscriptionEventBody,
+  { correlationId, now }: EventContext,
+): { entry: OutboxEntry; eventId: string; at: Date } {
+  const event = createEvent(body.type, body.data, { producer: PRODUCER, correlationId, now });
+  return {
+    entry: toOutboxEntry(TOPICS.orderingSubscriptions, subscriptionId, event),
+    eventId: event.eventId,
+    at: new Date(event.occurredAt),
+  };
+}
