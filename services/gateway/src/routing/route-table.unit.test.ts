@@ -60,7 +60,7 @@ describe('gateway route table', () => {
     }
   });
 
-  it('when a path belongs to ordering (customers, addresses, orders, order items, the order report), then it goes to ordering', () => {
+  it('when a path belongs to ordering (customers, addresses, orders, order items, subscriptions, the order report), then it goes to ordering', () => {
     for (const path of [
       '/api/customers/me',
       '/api/customers/me/',
@@ -70,6 +70,8 @@ describe('gateway route table', () => {
       '/api/orders/delivery-dates/',
       '/api/orders/64b7f0c2a1b2c3d4e5f60718/update_order_status/',
       '/api/orderitems/',
+      '/api/subscriptions/current/',
+      '/api/subscriptions/64b7f0c2a1b2c3d4e5f60718/deliveries/2026-03-19/skip/',
       '/api/admin/orders/',
     ]) {
       expect(matchRoute(routes, path)).toMatchObject({
