@@ -3,21 +3,8 @@ import type { Connection, Model, Types } from 'mongoose';
 import type { MealSize, OrderStatus, PaymentStatus, PriceQuote, ProteinPreference } from '@mealbox/contracts';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
-
-/** A chosen meal and how many of it. */
-export interface OrderItemEntry {
-  mealId: string;
-  quantity: number;
-}
-
-/** The delivery address as it was when the order was placed (a later edit of the saved address leaves it). */
-export interface AddressSnapshot {
-  id: string;
-  address: string;
-  city: string;
-  county: string;
-  postcode: string;
-}
+import { addressSnapshotSchema, orderItemSchema } from './address-and-items-schemas';
+import type { AddressSnapshot, OrderItemEntry } from './address-and-items-schemas';
 
 /**
  * An order: the plan, priced by the server when placed (the whole breakdown, in pence), who and where it goes to,
@@ -88,19 +75,7 @@ const orderSchema = new Schema<OrderDocument>(
     customerId: { type: String, required: true },
     customerName: { type: String, default: '' },
     customerEmail: { type: String, default: '' },
-    address: {
-      type: new Schema<AddressSnapshot>(
-        {
-          id: { type: String, required: true },
-          address: { type: String, required: true },
-          city: { type: String, required: true },
-          county: { type: String, required: true },
-          postcode: { type: String, required: true },
-        },
-        { _id: false },
-      ),
-      required: true,
-    },
+    address: { type: addressSnapshotSchema, required: true },
     deliveryDate: { type: String, required: true },
     orderedAt: { type: Date, required: true },
     proteinPreference: { type: String, required: true },
@@ -109,15 +84,7 @@ const orderSchema = new Schema<OrderDocument>(
     price: { type: priceSchema, required: true },
     paymentStatus: { type: String, required: true },
     orderStatus: { type: String, required: true },
-    items: {
-      type: [
-        new Schema<OrderItemEntry>(
-          { mealId: { type: String, required: true }, quantity: { type: Number, required: true } },
-          { _id: false },
-        ),
-      ],
-      default: [],
-    },
+    items: { type: [orderItemSchema], default: [] },
     itemCount: { type: Number, required: true },
     refundRequestedAt: { type: Date, default: null },
     appliedEventIds: { type: [String], default: [] },

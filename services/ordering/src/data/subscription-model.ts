@@ -8,7 +8,8 @@ import type {
 } from '@mealbox/contracts';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
-import type { AddressSnapshot, OrderItemEntry } from './order-model';
+import { addressSnapshotSchema, orderItemSchema } from './address-and-items-schemas';
+import type { AddressSnapshot, OrderItemEntry } from './address-and-items-schemas';
 
 /** What each box holds. */
 export interface SubscriptionPlan {
@@ -105,11 +106,6 @@ const planSchema = new Schema<SubscriptionPlan>(
   { _id: false },
 );
 
-const itemSchema = new Schema<OrderItemEntry>(
-  { mealId: { type: String, required: true }, quantity: { type: Number, required: true } },
-  { _id: false },
-);
-
 const subscriptionSchema = new Schema<SubscriptionDocument>(
   {
     userId: { type: String, required: true },
@@ -122,19 +118,7 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
       type: [new Schema<PlanChange>({ from: String, plan: planSchema }, { _id: false })],
       default: [],
     },
-    address: {
-      type: new Schema<AddressSnapshot>(
-        {
-          id: { type: String, required: true },
-          address: { type: String, required: true },
-          city: { type: String, required: true },
-          county: { type: String, required: true },
-          postcode: { type: String, required: true },
-        },
-        { _id: false },
-      ),
-      required: true,
-    },
+    address: { type: addressSnapshotSchema, required: true },
     status: { type: String, required: true },
     pausedUntil: { type: String, default: null },
     pauses: {
@@ -150,7 +134,7 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
             scheduledDate: { type: String, required: true },
             skipped: { type: Boolean, required: true },
             movedTo: { type: String, default: null },
-            items: { type: [itemSchema], default: null },
+            items: { type: [orderItemSchema], default: null },
           },
           { _id: false },
         ),

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
-import type { OrderItemEntry } from '../data/order-model';
+import type { OrderItemEntry } from '../data/address-and-items-schemas';
 import { londonDate } from './london-calendar';
 
 /**

@@ -1,6 +1,7 @@
 import { badRequest, conflict, documentLockKey, notFound } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
-import type { OrderDocument, OrderItemEntry } from '../data/order-model';
+import type { OrderItemEntry } from '../data/address-and-items-schemas';
+import type { OrderDocument } from '../data/order-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
 import { canSee } from './access';
 import { mealChoiceProblem } from './meal-choice';

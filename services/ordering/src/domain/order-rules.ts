@@ -1,6 +1,6 @@
 import { paymentStatusMayMove } from '@mealbox/contracts';
 import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
-import type { OrderItemEntry } from '../data/order-model';
+import type { OrderItemEntry } from '../data/address-and-items-schemas';
 
 /** What a requested status change does: apply it, nothing (already there), or a refusal to show. */
 export type Transition = { kind: 'move' } | { kind: 'same' } | { kind: 'refused'; message: string };

@@ -1,6 +1,6 @@
 import { PROTEIN_PREFERENCES } from '@mealbox/contracts';
 import { badRequest } from '@mealbox/platform';
-import type { OrderItemEntry } from '../../data/order-model';
+import type { OrderItemEntry } from '../../data/address-and-items-schemas';
 import type { SubscriptionDocument } from '../../data/subscription-model';
 import { formatWeekdayDate } from '../london-calendar';
 import { countMeals } from '../order-rules';

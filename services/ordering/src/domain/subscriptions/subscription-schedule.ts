@@ -1,5 +1,5 @@
 import type { DeliveryOverride, SubscriptionDocument, SubscriptionPlan } from '../../data/subscription-model';
-import type { OrderItemEntry } from '../../data/order-model';
+import type { OrderItemEntry } from '../../data/address-and-items-schemas';
 import { MAX_DAYS_AHEAD, isWorkingDay } from '../delivery-window';
 import { addDays, daysBetween, londonDate } from '../london-calendar';
 import { countMeals } from '../order-rules';
