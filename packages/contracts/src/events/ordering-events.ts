@@ -32,6 +32,13 @@ export const paymentStatusMayMove = (from: PaymentStatus, to: PaymentStatus): bo
   PAYMENT_STATUS_MOVES[from].includes(to);
 
 /**
+ * The payment statuses that mean the customer has paid for that box: paid, or paid and refunded since (a refunded
+ * box was still their first). Ordering, payment and the catalogue all spend a first-box code by them, so a code
+ * the catalogue's quote allows is one the order and its checkout allow too.
+ */
+export const PAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'refunded'];
+
+/**
  * The price's discount code when that code is for a customer's first box only (CHEF24), else null: payment
  * refuses to take that price once the customer has paid for another box. Absent in events from before it was
  * added, which read as null.

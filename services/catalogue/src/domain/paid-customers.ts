@@ -1,12 +1,7 @@
+import { PAID_PAYMENT_STATUSES } from '@mealbox/contracts';
 import type { PaymentStatus } from '@mealbox/contracts';
 import { isDuplicateKeyError } from '@mealbox/platform';
 import type { PaidCustomerModel } from '../data/paid-customer-model';
-
-/**
- * The payment statuses that spend a customer's first box: paid, or paid and refunded since (a refunded box was
- * still their first). The same statuses ordering counts when it checks a first-box code on an order.
- */
-const FIRST_BOX_SPENT: readonly PaymentStatus[] = ['completed', 'refunded'];
 
 export interface PaidCustomerDeps {
   paidCustomers: PaidCustomerModel;
@@ -21,7 +16,7 @@ export async function recordPaymentStatus(
   deps: PaidCustomerDeps,
   payment: { userId: string; orderId: string; status: PaymentStatus; at: Date },
 ): Promise<void> {
-  if (!FIRST_BOX_SPENT.includes(payment.status)) return;
+  if (!PAID_PAYMENT_STATUSES.includes(payment.status)) return;
   try {
     await deps.paidCustomers.create({ _id: payment.userId, orderId: payment.orderId, paidAt: payment.at });
   } catch (error) {

@@ -1,5 +1,6 @@
 import {
   DISCOUNT_CODE_FIRST_ORDER_ONLY,
+  PAID_PAYMENT_STATUSES,
   calculatePrice,
   discountRuleOf,
   normaliseDiscountCode,
@@ -37,7 +38,7 @@ export const codeOrNull = (code: string | null | undefined): string | null =>
 /** Has this user paid for a box before (a refunded one counts: it was a first box)? */
 export async function hasPaidOrder(deps: Pick<OrderingDeps, 'orders'>, userId: string): Promise<boolean> {
   const paid = await deps.orders.exists(
-    trustedFilter({ userId, paymentStatus: { $in: ['completed', 'refunded'] } }),
+    trustedFilter({ userId, paymentStatus: { $in: PAID_PAYMENT_STATUSES } }),
   );
   return paid !== null;
 }

@@ -1,9 +1,9 @@
-import { firstBoxCodeSpent } from '@mealbox/contracts';
+import { PAID_PAYMENT_STATUSES, firstBoxCodeSpent } from '@mealbox/contracts';
 import { HttpProblem, trustedFilter } from '@mealbox/platform';
 import type { OrderViewDocument } from '../data/order-view-model';
 import type { PaymentDeps } from './payment-deps';
 
-const PAID = { $in: ['completed', 'refunded'] };
+const PAID = { $in: PAID_PAYMENT_STATUSES };
 
 /**
  * Has the customer paid for a box other than this one? Our own payments know the moment the provider takes the
