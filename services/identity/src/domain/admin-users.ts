@@ -7,6 +7,8 @@ import {
   createEvent,
   notFound,
   outboxUpdate,
+  pageWindow,
+  paginationOf,
   toOutboxEntry,
   trustedFilter,
 } from '@mealbox/platform';
@@ -14,7 +16,6 @@ import type { UserLoginModel } from '../data/user-login-model';
 import { PUBLIC_USER_FIELDS, isDuplicateKeyError } from '../data/user-model';
 import type { UserDocument } from '../data/user-model';
 import type { CustomerContactModel, UserOrderDocument, UserOrderModel } from '../data/user-order-model';
-import { pageWindow, paginationOf } from './pagination';
 import { EMAIL_TAKEN, PRODUCER } from './register-user';
 import type { UserWriteDeps } from './register-user';
 import { revokeAllSessions } from './session-tokens';

@@ -1,9 +1,8 @@
 import { Types } from 'mongoose';
 import type { ContactMessageStatus, ContactSubject, Pagination } from '@mealbox/contracts';
-import { notFound } from '@mealbox/platform';
+import { notFound, pageWindow, paginationOf } from '@mealbox/platform';
 import type { ContactMessageDocument, ContactMessageModel } from '../data/contact-message-model';
 import type { LoginThrottle, ThrottlePolicy } from './login-throttle';
-import { pageWindow, paginationOf } from './pagination';
 
 export interface ContactDeps {
   messages: ContactMessageModel;

@@ -2,19 +2,18 @@ import { Router } from 'express';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { CONTACT_MESSAGE_STATUSES, contactMessageUpdateShape } from '@mealbox/contracts';
-import { parseInput, strictBody } from '@mealbox/platform';
+import { pageQueryFields, parseInput, strictBody } from '@mealbox/platform';
 import type { ContactDeps } from '../domain/contact-messages';
 import { listContactMessages, setContactMessageHandled } from '../domain/contact-messages';
 import type { UserWriteDeps } from '../domain/register-user';
 import { activeAdminOnly } from './active-admin';
 import { toContactMessageDto } from './contact-dto';
-import { pageFields } from './page-query';
 
 /** Unknown query parameters are ignored; bad values of known ones are not. */
 const listQuery = z.object({
   status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'Choose new or handled.' }).optional(),
-  page: pageFields.page.default(1),
-  page_size: pageFields.page_size.default(10),
+  page: pageQueryFields.page.default(1),
+  page_size: pageQueryFields.page_size.default(10),
 });
 
 const updateBody = strictBody(contactMessageUpdateShape);

@@ -1,24 +1,23 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { parseInput, strictBody } from '@mealbox/platform';
+import { pageQueryFields, parseInput, strictBody } from '@mealbox/platform';
 import type { AdminUserDeps } from '../domain/admin-users';
 import { listUserOrders, listUsers, setUserActive, updateUserProfile, viewUser } from '../domain/admin-users';
 import { emailField, nameField } from '../domain/registration';
 import { activeAdminOnly } from './active-admin';
-import { pageFields } from './page-query';
 import { toAdminUserOrder, toAdminUserRow } from './user-dto';
 
 /** Unknown query parameters (cache busters and the like) are ignored; bad values of known ones are not. */
 const userListQuery = z.object({
   status: z.enum(['active', 'inactive'], { error: 'Choose active or inactive.' }).optional(),
   search: z.string().trim().max(100).optional(),
-  page: pageFields.page.default(1),
-  page_size: pageFields.page_size.default(10),
+  page: pageQueryFields.page.default(1),
+  page_size: pageQueryFields.page_size.default(10),
 });
 const ordersQuery = z.object({
-  page: pageFields.page.default(1),
-  page_size: pageFields.page_size.default(50),
+  page: pageQueryFields.page.default(1),
+  page_size: pageQueryFields.page_size.default(50),
 });
 
 const profilePatch = strictBody({

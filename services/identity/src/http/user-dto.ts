@@ -1,8 +1,8 @@
+import { penceToDecimal } from '@mealbox/contracts';
 import type { AdminUserOrder, AdminUserRow, CurrentUser, RegisteredUser } from '@mealbox/contracts';
 import type { UserDocument } from '../data/user-model';
 import type { UserOrderDocument } from '../data/user-order-model';
 import type { UserView } from '../domain/admin-users';
-import { penceToDecimal } from '../domain/pagination';
 
 /** The user as the registration answer shows it: never the password or its hash. */
 export function toRegisteredUser(user: UserDocument): RegisteredUser {
