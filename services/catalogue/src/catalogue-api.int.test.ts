@@ -1,27 +1,15 @@
 import request from 'supertest';
 import type { Meal } from '@mealbox/contracts';
 import { TOPICS, mealSchema } from '@mealbox/contracts';
-import { createKafkaEventBus, createLogger } from '@mealbox/platform';
+import { createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import mongoose from 'mongoose';
-import {
-  KAFKA_BROKERS,
-  databaseUrl,
-  eventually,
-  recordTopic,
-  uniqueName,
-  TEST_KAFKA,
-  TOPIC_PREFIX,
-} from '@mealbox/test-support';
-import { loadCatalogueConfig } from './config';
+import { eventually, recordTopic, TEST_KAFKA } from '@mealbox/test-support';
+import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
+import type { CatalogueUnderTest } from '../test/catalogue-harness';
 import { startCatalogue } from './start-catalogue';
-import type { StartedCatalogue } from './start-catalogue';
-
-const logger = createLogger('catalogue-test', 'silent');
 
 describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
-  const databaseName = uniqueName('catalogue_test');
-  let catalogue: StartedCatalogue;
+  let underTest: CatalogueUnderTest;
   let api: ReturnType<typeof request>;
   let bus: EventBus;
   let recorder: Awaited<ReturnType<typeof recordTopic>>;
@@ -30,23 +18,14 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
     bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'catalogue-test', logger });
     await bus.ensureTopics([TOPICS.catalogueMeals]);
     recorder = await recordTopic(bus, TOPICS.catalogueMeals);
-    const config = loadCatalogueConfig({
-      PORT: '0',
-      MONGO_URL: databaseUrl(databaseName),
-      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-    });
-    catalogue = await startCatalogue(config, logger);
-    api = request(`http://127.0.0.1:${catalogue.port}`);
+    underTest = await startCatalogueUnderTest({ seedDemoMeals: true });
+    ({ api } = underTest);
   });
 
   afterAll(async () => {
     await recorder.stop();
     await bus.close();
-    const connection = await mongoose.createConnection(databaseUrl(databaseName)).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
-    await catalogue.close();
+    await underTest.stop();
   });
 
   it('when the catalogue first starts, then GET /api/meals/ lists 50+ seeded meals with every spec field', async () => {
@@ -142,13 +121,7 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
 
   it('when the catalogue restarts on the same database, then it does not seed again', async () => {
     const before = (await api.get('/api/meals/')).body.length;
-    const config = loadCatalogueConfig({
-      PORT: '0',
-      MONGO_URL: databaseUrl(databaseName),
-      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-    });
-    const second = await startCatalogue(config, logger);
+    const second = await startCatalogue(underTest.config, logger);
     const after = await request(`http://127.0.0.1:${second.port}`).get('/api/meals/');
     await second.close();
     expect(after.body.length).toBe(before);

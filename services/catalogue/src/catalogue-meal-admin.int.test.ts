@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
-import request from 'supertest';
+import type request from 'supertest';
 import { MAX_MEAL_IMAGE_BYTES, TOPICS, mealSchema } from '@mealbox/contracts';
 import type { Meal } from '@mealbox/contracts';
-import { createKafkaEventBus, createLogger } from '@mealbox/platform';
+import { createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import {
-  KAFKA_BROKERS,
-  databaseUrl,
-  eventually,
-  jwt,
-  recordTopic,
-  startTestIdentity,
-  uniqueName,
-  TEST_KAFKA,
-  TOPIC_PREFIX,
-} from '@mealbox/test-support';
+import { eventually, jwt, recordTopic, uniqueName, TEST_KAFKA } from '@mealbox/test-support';
 import type { TestIdentity } from '@mealbox/test-support';
-import { loadCatalogueConfig } from './config';
-import { startCatalogue } from './start-catalogue';
+import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
+import type { CatalogueUnderTest } from '../test/catalogue-harness';
 import type { StartedCatalogue } from './start-catalogue';
-
-const logger = createLogger('catalogue-meal-admin-test', 'silent');
 
 /** A real 1x1 PNG, and bytes that start as a JPEG does (the catalogue stores images, it does not decode them). */
 const PNG = Buffer.from(
@@ -49,7 +36,7 @@ const FIELDS = {
 type Auth = Record<string, string>;
 
 describe('catalogue meal writes by staff, on the real MongoDB-wire server and Kafka', () => {
-  const databaseName = uniqueName('catalogue_meal_admin_test');
+  let underTest: CatalogueUnderTest;
   let catalogue: StartedCatalogue;
   let identity: TestIdentity;
   let api: ReturnType<typeof request>;
@@ -60,29 +47,14 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
     bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'catalogue-meal-admin-test', logger });
     await bus.ensureTopics([TOPICS.catalogueMeals]);
     recorder = await recordTopic(bus, TOPICS.catalogueMeals);
-    identity = await startTestIdentity();
-    catalogue = await startCatalogue(
-      loadCatalogueConfig({
-        PORT: '0',
-        MONGO_URL: databaseUrl(databaseName),
-        KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-        KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-        JWKS_URL: identity.jwksUrl,
-        SEED_DEMO_MEALS: 'false',
-      }),
-      logger,
-    );
-    api = request(`http://127.0.0.1:${catalogue.port}`);
+    underTest = await startCatalogueUnderTest();
+    ({ catalogue, identity, api } = underTest);
   });
 
   afterAll(async () => {
     await recorder.stop();
     await bus.close();
-    await catalogue.close();
-    await identity.stop();
-    const connection = await mongoose.createConnection(databaseUrl(databaseName)).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
+    await underTest.stop();
   });
 
   const admin = (): Auth => ({ ...jwt(identity.token('admin')), 'x-correlation-id': randomUUID() });

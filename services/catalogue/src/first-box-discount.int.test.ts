@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
-import request from 'supertest';
+import type request from 'supertest';
 import { DISCOUNT_CODE_FIRST_ORDER_ONLY, TOPICS } from '@mealbox/contracts';
-import { createEvent, createKafkaEventBus, createLogger, epochSeconds } from '@mealbox/platform';
+import { createEvent, createKafkaEventBus, epochSeconds } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import {
-  KAFKA_BROKERS,
-  TEST_KAFKA,
-  TOPIC_PREFIX,
-  databaseUrl,
-  eventually,
-  jwt,
-  startTestIdentity,
-  uniqueName,
-} from '@mealbox/test-support';
+import { TEST_KAFKA, eventually, jwt } from '@mealbox/test-support';
 import type { TestIdentity } from '@mealbox/test-support';
-import { loadCatalogueConfig } from './config';
-import { startCatalogue } from './start-catalogue';
+import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
+import type { CatalogueUnderTest } from '../test/catalogue-harness';
 import type { StartedCatalogue } from './start-catalogue';
 
-const logger = createLogger('catalogue-first-box-test', 'silent');
 const CHEF24_PLAN = { meal_size: 'S', number_of_meals: 8, discount_code: 'CHEF24' };
 const origin = { producer: 'ordering', correlationId: 'catalogue-first-box-test' };
 
 describe('a first-box code in the catalogue’s price, for customers who have paid before', () => {
-  const databaseName = uniqueName('catalogue_first_box_test');
+  let underTest: CatalogueUnderTest;
   let catalogue: StartedCatalogue;
   let identity: TestIdentity;
   let api: ReturnType<typeof request>;
@@ -33,29 +22,13 @@ describe('a first-box code in the catalogue’s price, for customers who have pa
   beforeAll(async () => {
     bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'catalogue-first-box-test', logger });
     await bus.ensureTopics([TOPICS.orderingOrders]);
-    identity = await startTestIdentity();
-    catalogue = await startCatalogue(
-      loadCatalogueConfig({
-        PORT: '0',
-        MONGO_URL: databaseUrl(databaseName),
-        KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-        KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-        JWKS_URL: identity.jwksUrl,
-        SEED_DEMO_MEALS: 'false',
-      }),
-      logger,
-      { consumerGroup: uniqueName('catalogue-first-box') },
-    );
-    api = request(`http://127.0.0.1:${catalogue.port}`);
+    underTest = await startCatalogueUnderTest();
+    ({ catalogue, identity, api } = underTest);
   });
 
   afterAll(async () => {
     await bus.close();
-    await catalogue.close();
-    await identity.stop();
-    const connection = await mongoose.createConnection(databaseUrl(databaseName)).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
+    await underTest.stop();
   });
 
   const userId = () => randomUUID().replace(/-/g, '').slice(0, 24);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
 import request from 'supertest';
 import {
   TOPICS,
@@ -8,26 +7,16 @@ import {
   priceCalculationSchema,
 } from '@mealbox/contracts';
 import type { MealPlanPricingRow } from '@mealbox/contracts';
-import { createKafkaEventBus, createLogger } from '@mealbox/platform';
+import { createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import {
-  KAFKA_BROKERS,
-  databaseUrl,
-  eventually,
-  jwt,
-  recordTopic,
-  startTestIdentity,
-  uniqueName,
-  TEST_KAFKA,
-  TOPIC_PREFIX,
-} from '@mealbox/test-support';
+import { eventually, jwt, recordTopic, TEST_KAFKA } from '@mealbox/test-support';
 import type { TestIdentity } from '@mealbox/test-support';
-import { loadCatalogueConfig } from './config';
+import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
+import type { CatalogueUnderTest } from '../test/catalogue-harness';
+import type { CatalogueConfig } from './config';
 import { updateDiscountCode } from './domain/update-discount-code';
 import { startCatalogue } from './start-catalogue';
 import type { StartedCatalogue } from './start-catalogue';
-
-const logger = createLogger('catalogue-pricing-test', 'silent');
 
 const SEEDED = [
   { meal_count: 6, base_price: '59.99', standard_price: '10.00', large_price: '11.99', lean_price: '11.99' },
@@ -39,40 +28,27 @@ const SEEDED = [
 ];
 
 describe('catalogue pricing API on the real MongoDB-wire server and Kafka', () => {
-  const databaseName = uniqueName('catalogue_pricing_test');
   const startedAt = new Date().toISOString();
+  let underTest: CatalogueUnderTest;
   let catalogue: StartedCatalogue;
   let identity: TestIdentity;
   let api: ReturnType<typeof request>;
   let bus: EventBus;
   let recorder: Awaited<ReturnType<typeof recordTopic>>;
-  let config: ReturnType<typeof loadCatalogueConfig>;
+  let config: CatalogueConfig;
 
   beforeAll(async () => {
     bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'catalogue-pricing-test', logger });
     await bus.ensureTopics([TOPICS.cataloguePricing]);
     recorder = await recordTopic(bus, TOPICS.cataloguePricing);
-    identity = await startTestIdentity();
-    config = loadCatalogueConfig({
-      PORT: '0',
-      MONGO_URL: databaseUrl(databaseName),
-      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-      JWKS_URL: identity.jwksUrl,
-      SEED_DEMO_MEALS: 'false',
-    });
-    catalogue = await startCatalogue(config, logger);
-    api = request(`http://127.0.0.1:${catalogue.port}`);
+    underTest = await startCatalogueUnderTest();
+    ({ catalogue, identity, api, config } = underTest);
   });
 
   afterAll(async () => {
     await recorder.stop();
     await bus.close();
-    await catalogue.close();
-    await identity.stop();
-    const connection = await mongoose.createConnection(databaseUrl(databaseName)).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
+    await underTest.stop();
   });
 
   const admin = () => jwt(identity.token('admin'));

@@ -16,12 +16,11 @@ import {
   TOPIC_PREFIX,
 } from '@mealbox/test-support';
 import type { TestIdentity } from '@mealbox/test-support';
-import { loadCatalogueConfig } from '../../catalogue/src/config';
 import { mealDraftSchema } from '../../catalogue/src/domain/meal-draft';
 import type { MealDraft } from '../../catalogue/src/domain/meal-draft';
 import { saveMeal } from '../../catalogue/src/domain/save-meal';
-import { startCatalogue } from '../../catalogue/src/start-catalogue';
 import type { StartedCatalogue } from '../../catalogue/src/start-catalogue';
+import { startCatalogueUnderTest } from '../../catalogue/test/catalogue-harness';
 import { loadOrderingConfig } from '../src/config';
 import { deliveryWindow } from '../src/domain/delivery-window';
 import { londonDate } from '../src/domain/london-calendar';
@@ -84,25 +83,15 @@ async function startCatalogueFeed(
   identity: TestIdentity,
   topics: UpstreamTopics,
 ): Promise<{ feed: TestCatalogue; stop(): Promise<void> }> {
-  const databaseName = uniqueName('catalogue_for_ordering_test');
   const since = new Date();
-  const catalogue = await startCatalogue(
-    loadCatalogueConfig({
-      PORT: '0',
-      MONGO_URL: databaseUrl(databaseName),
-      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-      JWKS_URL: identity.jwksUrl,
-      SEED_DEMO_MEALS: 'false',
-    }),
-    logger,
-  );
+  const underTest = await startCatalogueUnderTest({ identity });
+  const { catalogue } = underTest;
   const runId = uniqueName('run');
   const forwarding = await forwardCatalogueEvents(bus, catalogue, topics, since);
   let meals = 0;
   const feed: TestCatalogue = {
     catalogue,
-    api: request(`http://127.0.0.1:${catalogue.port}`),
+    api: underTest.api,
     runId,
     async saveMeal(fields = {}, mealId) {
       const draft = mealDraftSchema.parse({
@@ -128,8 +117,7 @@ async function startCatalogueFeed(
     feed,
     async stop() {
       await forwarding.stop();
-      await catalogue.close();
-      await dropDatabase(databaseName);
+      await underTest.stop();
     },
   };
 }
