@@ -7,24 +7,23 @@ import type { OrderDocument } from './data/order-model';
 import { londonDate } from './domain/london-calendar';
 import { ADDRESS, deliveryDays, startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
+import { mealsInOrdering } from '../test/meals-in-ordering';
 
 type Auth = Record<string, string>;
 
 describe('the staff dashboard, fed by ordering’s own events, on the real MongoDB-wire server and Kafka', () => {
   let t: TestOrdering;
   let recorder: Awaited<ReturnType<typeof recordTopic>>;
-  const meals: Record<string, string> = {};
+  let meals: Record<string, string>;
 
   beforeAll(async () => {
     t = await startTestOrdering();
     recorder = await recordTopic(t.bus, TOPICS.orderingOrders);
-    meals.stew = await t.catalogue.saveMeal({ name: 'Beef Stew' });
-    meals.curry = await t.catalogue.saveMeal({ name: 'Chickpea Curry', is_vegan: true });
-    meals.salad = await t.catalogue.saveMeal({ name: 'Quinoa Salad', is_vegan: true });
-    await eventually(
-      'the meals in ordering',
-      async () => (await t.ordering.deps.meals.countDocuments()) === 3,
-    );
+    meals = await mealsInOrdering(t, {
+      stew: { name: 'Beef Stew' },
+      curry: { name: 'Chickpea Curry', is_vegan: true },
+      salad: { name: 'Quinoa Salad', is_vegan: true },
+    });
   });
 
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { Subscription } from '@mealbox/contracts';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import { startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
+import { mealsInOrdering } from '../test/meals-in-ordering';
 import { currentOf, subscribedCustomer } from '../test/subscribed-customer';
 import type { Auth } from '../test/subscribed-customer';
 
@@ -20,18 +21,16 @@ describe('a customer changes their subscription, on the real MongoDB-wire server
   let now = ORDERING_DAY;
   let t: TestOrdering;
   let recorder: Awaited<ReturnType<typeof recordTopic>>;
-  const meals = { stew: '', salad: '', soldOut: '' };
+  let meals: Record<'stew' | 'salad' | 'soldOut', string>;
 
   beforeAll(async () => {
     t = await startTestOrdering({ now: () => now });
     recorder = await recordTopic(t.bus, TOPICS.orderingSubscriptions);
-    meals.stew = await t.catalogue.saveMeal({ name: 'Beef Stew' });
-    meals.salad = await t.catalogue.saveMeal({ name: 'Quinoa Salad', is_vegan: true });
-    meals.soldOut = await t.catalogue.saveMeal({ name: 'Lamb Shank', status: 'sold_out' });
-    await eventually(
-      'the meals in ordering',
-      async () => (await t.ordering.deps.meals.countDocuments()) === 3,
-    );
+    meals = await mealsInOrdering(t, {
+      stew: { name: 'Beef Stew' },
+      salad: { name: 'Quinoa Salad', is_vegan: true },
+      soldOut: { name: 'Lamb Shank', status: 'sold_out' },
+    });
   });
   afterAll(async () => {
     await recorder.stop();
