@@ -366,6 +366,9 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       expect((await place(bob, {}, key)).status).toBe(201);
       const bad = await place(c, {}, { 'Idempotency-Key': 'has space' });
       expectFieldErrors(bad, ['Idempotency-Key']);
+      const reserved = await place(c, {}, { 'Idempotency-Key': 'subscription:abc:2026-12-03' });
+      expectFieldErrors(reserved, ['Idempotency-Key']);
+      expect(await t.ordering.deps.orders.countDocuments({ userId: c.userId })).toBe(3);
     });
   });
 

@@ -18,6 +18,7 @@ import { londonDate } from '../domain/london-calendar';
 import { listOwnOrders, viewOf, viewOrder } from '../domain/order-queries';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { placeOrder } from '../domain/place-order';
+import { SUBSCRIPTION_ORDER_KEY_PREFIX } from '../domain/subscriptions/start-subscription';
 import { updateOrder, updateOrderStatus } from '../domain/update-order';
 import { toOrderDto, toOrderSummaryDto } from './order-dto';
 
@@ -37,6 +38,11 @@ function idempotencyKeyOf(req: Request): string | undefined {
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY.test(key)) {
     const message = 'Send 1 to 255 visible characters (a UUID is a good key).';
+    throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [message] });
+  }
+  // Otherwise a customer could place an order that reads as a subscription delivery and never starts a subscription.
+  if (key.startsWith(SUBSCRIPTION_ORDER_KEY_PREFIX)) {
+    const message = `Keys starting with '${SUBSCRIPTION_ORDER_KEY_PREFIX}' are kept for subscription deliveries.`;
     throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [message] });
   }
   return key;

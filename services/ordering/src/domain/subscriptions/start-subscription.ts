@@ -12,16 +12,19 @@ import { planWords } from './subscription-wording';
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
+/** Begins the keys of orders placed for subscription deliveries; a customer's own key may not (see order-routes). */
+export const SUBSCRIPTION_ORDER_KEY_PREFIX = 'subscription:';
+
 /**
  * The Idempotency-Key of the order the weekly job places for one delivery of a subscription: one order per
  * delivery however often the job runs (orders are unique per user and key).
  */
 export const subscriptionOrderKey = (subscriptionId: string, scheduledDate: string): string =>
-  `subscription:${subscriptionId}:${scheduledDate}`;
+  `${SUBSCRIPTION_ORDER_KEY_PREFIX}${subscriptionId}:${scheduledDate}`;
 
 /** Orders placed for a subscription's deliveries never start another subscription. */
 const isSubscriptionOrder = (order: Pick<OrderDocument, 'idempotencyKey'>): boolean =>
-  order.idempotencyKey.startsWith('subscription:');
+  order.idempotencyKey.startsWith(SUBSCRIPTION_ORDER_KEY_PREFIX);
 
 /**
  * A customer's first paid order starts their subscription: that order's plan and address, a box every week
