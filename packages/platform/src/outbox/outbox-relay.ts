@@ -37,7 +37,7 @@ export interface OutboxRelayOptions {
 }
 
 export interface OutboxRelay {
-  /** Starts a sweep of everything pending (without waiting for it), then keeps sweeping on a timer. */
+  /** Publishes everything pending now, then keeps sweeping on a timer. */
   start(): Promise<void>;
   /**
    * Asks for a publish as soon as possible (called right after a write); never throws. Naming the written
@@ -67,7 +67,6 @@ export function createOutboxRelay({
   let sweepTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let sweeping: Promise<void> | undefined;
   let rerunRequested = false;
   let sweepRequested = false;
   let stopped = false;
@@ -142,13 +141,12 @@ export function createOutboxRelay({
 
   async function sweepAll(): Promise<void> {
     for (const model of models) {
-      while (!stopped && (await publishPendingOf(model)) === batchSize) {
+      while ((await publishPendingOf(model)) === batchSize) {
         // a full batch means there may be more waiting
       }
     }
   }
 
-  /** The documents named by `kick`, one pass at a time; a kick during a pass asks for another pass. */
   function run(): Promise<void> {
     if (running) {
       rerunRequested = true;
@@ -159,6 +157,13 @@ export function createOutboxRelay({
         do {
           rerunRequested = false;
           await publishNamed();
+          if (sweepRequested) {
+            sweepRequested = false;
+            await sweepAll().catch((error: unknown) => {
+              sweepRequested = true;
+              throw error;
+            });
+          }
         } while (rerunRequested && !stopped);
       } finally {
         running = undefined;
@@ -167,61 +172,41 @@ export function createOutboxRelay({
     return running;
   }
 
-  /**
-   * Every collection, apart from the named documents' loop: on FerretDB a sweep is a full scan (minutes with a
-   * large collection), and a fresh event must not wait behind it. Both may publish one document at the same
-   * moment; that is the at-least-once delivery consumers already allow for, and each clean-up takes the lock.
-   */
-  function sweep(): Promise<void> {
-    sweepRequested = false;
-    sweeping ??= sweepAll()
-      .catch((error: unknown) => {
-        sweepRequested = true;
-        throw error;
-      })
-      .finally(() => {
-        sweeping = undefined;
-      });
-    return sweeping;
-  }
-
   return {
-    start() {
+    async start() {
       stopped = false;
-      // Not awaited: readiness must not wait for a full scan of every collection (see sweep).
-      sweep().catch((error: unknown) =>
+      sweepRequested = true;
+      await run().catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox start-up sweep failed; will retry'),
       );
       sweepTimer = setInterval(() => {
-        sweep().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
+        sweepRequested = true;
+        run().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
       }, sweepIntervalMs);
       retryTimer = setInterval(() => {
-        if (named.size > 0)
-          run().catch((error: unknown) => logger.warn({ err: error }, 'outbox retry failed; will retry'));
-        if (sweepRequested)
-          sweep().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
+        if (named.size === 0 && !sweepRequested) return;
+        run().catch((error: unknown) => logger.warn({ err: error }, 'outbox retry failed; will retry'));
       }, retryIntervalMs);
       sweepTimer.unref();
       retryTimer.unref();
-      return Promise.resolve();
     },
     kick(written) {
       if (stopped) return;
       if (written) named.set(namedKey(written), written);
-      (written ? run() : sweep()).catch((error: unknown) =>
+      else sweepRequested = true;
+      run().catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox publish failed; will retry within a second'),
       );
     },
     async flush() {
-      // A sweep already under way may have passed a collection before this was asked: wait for it, then sweep.
-      await sweeping?.catch(() => undefined);
-      await Promise.all([run(), sweep()]);
+      sweepRequested = true;
+      await run();
     },
     async stop() {
       stopped = true;
       if (sweepTimer) clearInterval(sweepTimer);
       if (retryTimer) clearInterval(retryTimer);
-      await Promise.all([running?.catch(() => undefined), sweeping?.catch(() => undefined)]);
+      await running?.catch(() => undefined);
     },
   };
 }
