@@ -34,14 +34,26 @@ export async function eventually<T>(
   }
 }
 
-/** Subscribes a fresh consumer group and keeps every message it sees. */
+/**
+ * Subscribes a fresh consumer group and keeps every event it sees, once: delivery is at-least-once (the outbox's
+ * sweep and a write's own publish may both send one event), so a second copy of an event id is not kept. Counting
+ * the kept messages therefore counts events announced, which is what the tests assert.
+ */
 export async function recordTopic(bus: EventBus, topic: string) {
   const messages: IncomingMessage[] = [];
+  const seenEventIds = new Set<string>();
   const subscription = await bus.subscribe({
     groupId: uniqueName('recorder'),
     topics: [topic],
     fromBeginning: true,
-    handle: async (message) => void messages.push(message),
+    handle: async (message) => {
+      const eventId = message.headers['event-id'];
+      if (eventId !== undefined) {
+        if (seenEventIds.has(eventId)) return;
+        seenEventIds.add(eventId);
+      }
+      messages.push(message);
+    },
   });
   return { messages, stop: () => subscription.stop() };
 }

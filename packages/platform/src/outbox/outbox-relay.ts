@@ -37,7 +37,7 @@ export interface OutboxRelayOptions {
 }
 
 export interface OutboxRelay {
-  /** Publishes everything pending now, then keeps sweeping on a timer. */
+  /** Starts a sweep of everything pending (without waiting for it), then keeps sweeping on a timer. */
   start(): Promise<void>;
   /**
    * Asks for a publish as soon as possible (called right after a write); never throws. Naming the written
@@ -67,11 +67,14 @@ export function createOutboxRelay({
   let sweepTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let sweeping: Promise<void> | undefined;
   let rerunRequested = false;
   let sweepRequested = false;
   let stopped = false;
   /** Documents named by `kick` and not yet published (or whose publish failed), by model and `_id`. */
   const named = new Map<string, WrittenDocument>();
+  /** Documents the named loop is reading or publishing right now. */
+  const publishingNamed = new Set<string>();
   const namedKey = ({ model, id }: WrittenDocument) => documentLockKey(model, id);
 
   async function publishDocuments(
@@ -100,7 +103,12 @@ export function createOutboxRelay({
       .select({ outbox: 1 })
       .limit(batchSize)
       .lean<{ _id: unknown; outbox: OutboxEntry[] }[]>();
-    await publishDocuments(model, documents);
+    // A document named by a write is the named loop's: publishing it here too would only send its events twice.
+    const left = documents.filter((document) => {
+      const key = documentLockKey(model, document._id);
+      return !named.has(key) && !publishingNamed.has(key);
+    });
+    await publishDocuments(model, left);
     return documents.length;
   }
 
@@ -110,6 +118,7 @@ export function createOutboxRelay({
       // Taken off the list before the read: a write that lands meanwhile names the document again, and the rerun
       // that its kick asks for publishes the newer events.
       named.delete(key);
+      publishingNamed.add(key);
       const model = written.model as Model<WithOutbox>;
       try {
         // By `_id` alone: any other condition makes FerretDB scan the collection.
@@ -121,6 +130,8 @@ export function createOutboxRelay({
       } catch (error) {
         named.set(key, written);
         throw error;
+      } finally {
+        publishingNamed.delete(key);
       }
     }
   }
@@ -141,12 +152,13 @@ export function createOutboxRelay({
 
   async function sweepAll(): Promise<void> {
     for (const model of models) {
-      while ((await publishPendingOf(model)) === batchSize) {
+      while (!stopped && (await publishPendingOf(model)) === batchSize) {
         // a full batch means there may be more waiting
       }
     }
   }
 
+  /** The documents named by `kick`, one pass at a time; a kick during a pass asks for another pass. */
   function run(): Promise<void> {
     if (running) {
       rerunRequested = true;
@@ -157,13 +169,6 @@ export function createOutboxRelay({
         do {
           rerunRequested = false;
           await publishNamed();
-          if (sweepRequested) {
-            sweepRequested = false;
-            await sweepAll().catch((error: unknown) => {
-              sweepRequested = true;
-              throw error;
-            });
-          }
         } while (rerunRequested && !stopped);
       } finally {
         running = undefined;
@@ -172,41 +177,61 @@ export function createOutboxRelay({
     return running;
   }
 
+  /**
+   * Every collection, apart from the named documents' loop: on FerretDB a sweep is a full scan (minutes with a
+   * large collection), and a fresh event must not wait behind it. Both may publish one document at the same
+   * moment; that is the at-least-once delivery consumers already allow for, and each clean-up takes the lock.
+   */
+  function sweep(): Promise<void> {
+    sweepRequested = false;
+    sweeping ??= sweepAll()
+      .catch((error: unknown) => {
+        sweepRequested = true;
+        throw error;
+      })
+      .finally(() => {
+        sweeping = undefined;
+      });
+    return sweeping;
+  }
+
   return {
-    async start() {
+    start() {
       stopped = false;
-      sweepRequested = true;
-      await run().catch((error: unknown) =>
+      // Not awaited: readiness must not wait for a full scan of every collection (see sweep).
+      sweep().catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox start-up sweep failed; will retry'),
       );
       sweepTimer = setInterval(() => {
-        sweepRequested = true;
-        run().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
+        sweep().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
       }, sweepIntervalMs);
       retryTimer = setInterval(() => {
-        if (named.size === 0 && !sweepRequested) return;
-        run().catch((error: unknown) => logger.warn({ err: error }, 'outbox retry failed; will retry'));
+        if (named.size > 0)
+          run().catch((error: unknown) => logger.warn({ err: error }, 'outbox retry failed; will retry'));
+        if (sweepRequested)
+          sweep().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
       }, retryIntervalMs);
       sweepTimer.unref();
       retryTimer.unref();
+      return Promise.resolve();
     },
     kick(written) {
       if (stopped) return;
       if (written) named.set(namedKey(written), written);
-      else sweepRequested = true;
-      run().catch((error: unknown) =>
+      (written ? run() : sweep()).catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox publish failed; will retry within a second'),
       );
     },
     async flush() {
-      sweepRequested = true;
-      await run();
+      // A sweep already under way may have passed a collection before this was asked: wait for it, then sweep.
+      await sweeping?.catch(() => undefined);
+      await Promise.all([run(), sweep()]);
     },
     async stop() {
       stopped = true;
       if (sweepTimer) clearInterval(sweepTimer);
       if (retryTimer) clearInterval(retryTimer);
-      await running?.catch(() => undefined);
+      await Promise.all([running?.catch(() => undefined), sweeping?.catch(() => undefined)]);
     },
   };
 }
