@@ -1,11 +1,12 @@
 // Benchmark: the staff dashboard and a filtered order-report page with 1,000,000 orders in ordering's database,
 // each beside the same answer computed by a naive full scan of the orders in the same run (the anchor).
 //   - GET /api/analytics/dashboard?period=last_12_months: reads ordering's day buckets (O(days));
-//   - GET /api/admin/orders/?status=delivered&start_date=...&page=3: the order report (its own query and count);
+//   - GET /api/admin/orders/?status=delivered&start_date=...&page=3: the order report, read from its index (the day
+//     buckets' counts by status, one day's list, ten orders by id);
 //   - the anchor streams every order once and computes both answers in this process.
 // Generation: the orders are generated (seeded, so every run makes the same ones) and bulk-inserted straight into
-// the database, with the day buckets computed by ordering's own projection code (its built contributionOf), as
-// replaying their events would leave them. Generating takes minutes on FerretDB, so it is done once into a named
+// the database, with the day buckets and the report's lists computed by ordering's own projection code (its built
+// ProjectionTally), as replaying their events would leave them. Generating takes minutes on FerretDB, so it is done once into a named
 // database (BENCH_DASHBOARD_DB, default `ordering_bench_1m`) that later runs reuse; delete that database (or set
 // BENCH_REGENERATE=1) to start again. BENCH_ORDERS changes the count (a different count regenerates).
 // Runs the BUILT ordering (bash scripts/build.sh) against the local infrastructure (bash infra/up.sh), with a
@@ -21,6 +22,9 @@ const platform = require(`${repoRoot}/packages/platform/dist/index.js`);
 const { orderReference, penceToDecimal } = require(`${repoRoot}/packages/contracts/dist/index.js`);
 const { contributionOf, addInto, emptyDay } = require(
   `${repoRoot}/services/ordering/dist/domain/dashboard-contribution.js`,
+);
+const { DASHBOARD_PROJECTION_V2, ProjectionTally, factsOfStoredOrder } = require(
+  `${repoRoot}/services/ordering/dist/domain/dashboard-rebuild.js`,
 );
 const { londonDate, londonMidnight, addDays } = require(
   `${repoRoot}/services/ordering/dist/domain/london-calendar.js`,
@@ -39,7 +43,7 @@ const DATABASE =
   process.env.BENCH_DASHBOARD_DB ?? (ORDERS === 1_000_000 ? 'ordering_bench_1m' : `ordering_bench_${ORDERS}`);
 const MONGO_BASE = process.env.MONGO_BASE_URL ?? 'mongodb://127.0.0.1:27017';
 const DASHBOARD_SAMPLES = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 200);
-const REPORT_SAMPLES = Number(process.env.BENCH_REPORT_SAMPLES ?? 5);
+const REPORT_SAMPLES = Number(process.env.BENCH_REPORT_SAMPLES ?? 200);
 const BATCH = 5000;
 const PORT = 14203;
 const MEALS = 56;
@@ -145,22 +149,18 @@ function generateOrder(index, next, now) {
   };
 }
 
-/** The facts the dashboard projection holds for an order whose events have all been applied. */
-const factsOf = (order) => ({
-  placedDay: londonDate(order.orderedAt),
-  deliveryDay: order.deliveryDate,
-  totalPence: order.price.totalPence,
-  orderStatus: order.orderStatus,
-  paymentStatus: order.paymentStatus,
-  items: order.items,
-  deliveryDayAt: 1,
-  totalPenceAt: 1,
-  orderStatusAt: 1,
-  paymentStatusAt: 1,
-});
+/** The facts the dashboard projection holds for an order whose events have all been applied (ordering's own). */
+const factsOf = factsOfStoredOrder;
 
 async function generate(db) {
-  for (const name of ['orders', 'dashboard_days', 'dashboard_orders', 'meals', 'bench_meta'])
+  for (const name of [
+    'orders',
+    'dashboard_days',
+    'dashboard_orders',
+    'order_report_lists',
+    'meals',
+    'bench_meta',
+  ])
     await db.collection(name).deleteMany({});
   // Ordering's copy of the menu, so the top meals have names.
   await db.collection('meals').insertMany(
@@ -175,16 +175,14 @@ async function generate(db) {
   const started = performance.now();
   const next = random(20_260_101);
   const now = Date.now();
-  const days = new Map();
+  const tally = new ProjectionTally();
   for (let done = 0; done < ORDERS; done += BATCH) {
     const orders = [];
     for (let index = done; index < Math.min(ORDERS, done + BATCH); index++) {
       const order = generateOrder(index, next, now);
       orders.push(order);
-      for (const [day, figures] of contributionOf(factsOf(order))) {
-        if (!days.has(day)) days.set(day, emptyDay());
-        addInto(days.get(day), figures);
-      }
+      // Only the buckets and the report's lists: the per-order rows matter only to events, and none arrive here.
+      tally.add(order._id.toHexString(), factsOf(order));
     }
     await db.collection('orders').insertMany(orders, { ordered: false });
     if ((done / BATCH) % 20 === 0)
@@ -194,9 +192,19 @@ async function generate(db) {
   }
   await db
     .collection('dashboard_days')
-    .insertMany([...days].map(([day, figures]) => ({ _id: day, ...figures, applying: {} })));
+    .insertMany([...tally.days].map(([day, figures]) => ({ _id: day, ...figures, applying: {} })));
+  for (const [list, entries] of tally.lists)
+    await db.collection('order_report_lists').insertOne({ _id: list, entries });
   const seconds = (performance.now() - started) / 1000;
-  await db.collection('bench_meta').insertOne({ _id: 'generation', orders: ORDERS, seconds, at: new Date() });
+  await db
+    .collection('bench_meta')
+    .insertOne({
+      _id: 'generation',
+      orders: ORDERS,
+      projection: DASHBOARD_PROJECTION_V2,
+      seconds,
+      at: new Date(),
+    });
   return seconds;
 }
 
@@ -212,7 +220,17 @@ async function naiveScan(db, period, report) {
     .collection('orders')
     .find(
       {},
-      { projection: { orderedAt: 1, deliveryDate: 1, price: 1, orderStatus: 1, paymentStatus: 1, items: 1 } },
+      {
+        projection: {
+          orderedAt: 1,
+          deliveryDate: 1,
+          price: 1,
+          orderStatus: 1,
+          paymentStatus: 1,
+          items: 1,
+          updatedAt: 1,
+        },
+      },
     )
     .batchSize(10_000);
   let scanned = 0;
@@ -276,9 +294,11 @@ const db = connection.db;
 // Generated orders carry their references, so ordering's start-up backfill of references is marked done before it
 // starts: it would otherwise read every order (and run beside the timings). A database generated before orders
 // stored references keeps them absent, which nothing measured here reads.
-await db
-  .collection(BACKFILL_MARKERS_COLLECTION)
-  .updateOne({ _id: ORDER_REFERENCES_BACKFILL }, { $set: { completedAt: new Date() } }, { upsert: true });
+// Likewise the projections are generated with the orders, so ordering's start-up rebuild of them is marked done.
+for (const marker of [ORDER_REFERENCES_BACKFILL, DASHBOARD_PROJECTION_V2])
+  await db
+    .collection(BACKFILL_MARKERS_COLLECTION)
+    .updateOne({ _id: marker }, { $set: { completedAt: new Date() } }, { upsert: true });
 // Ordering creates its collections and indexes on start, before any order is inserted.
 const ordering = await startProcess(
   'ordering',
@@ -296,7 +316,12 @@ const ordering = await startProcess(
 
 try {
   const meta = await db.collection('bench_meta').findOne({ _id: 'generation' });
-  if (!meta || meta.orders !== ORDERS || process.env.BENCH_REGENERATE) {
+  if (
+    !meta ||
+    meta.orders !== ORDERS ||
+    meta.projection !== DASHBOARD_PROJECTION_V2 ||
+    process.env.BENCH_REGENERATE
+  ) {
     console.log(`Generating ${ORDERS.toLocaleString('en-GB')} orders into ${DATABASE}...`);
     const seconds = await generate(db);
     console.log(`Generated in ${seconds.toFixed(0)} s (${Math.round(ORDERS / seconds)} orders/s)\n`);

@@ -13,7 +13,7 @@ import { subscriptionRoutes } from './http/subscription-routes';
 export interface OrderingAppDeps {
   logger: Logger;
   deps: OrderingDeps;
-  /** The dashboard's projections (its day buckets), kept by the dashboard consumer. */
+  /** The dashboard's projections (its day buckets and the order report's lists), kept by the dashboard consumer. */
   dashboard: DashboardDeps;
   /** Checks access tokens with identity's public keys. */
   verifier: AccessTokenVerifier;
@@ -43,7 +43,7 @@ export function createApp({
       app.use(orderRoutes(deps));
       app.use(orderItemRoutes(deps));
       app.use(subscriptionRoutes(deps));
-      app.use(adminOrderRoutes(deps));
+      app.use(adminOrderRoutes(deps, dashboard));
       app.use(dashboardRoutes(deps, dashboard));
     },
   });

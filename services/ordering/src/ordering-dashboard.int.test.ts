@@ -3,9 +3,11 @@ import { TOPICS, penceToDecimal } from '@mealbox/contracts';
 import type { PaymentRefundedData } from '@mealbox/contracts';
 import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
+import { backfillMarkerModel } from './data/backfill-marker-model';
 import type { OrderDocument } from './data/order-model';
-import { londonDate } from './domain/london-calendar';
-import { ADDRESS, deliveryDays, startTestOrdering } from '../test/ordering-harness';
+import { DASHBOARD_PROJECTION_V2, rebuildDashboardProjection } from './domain/dashboard-rebuild';
+import { addDays, londonDate } from './domain/london-calendar';
+import { ADDRESS, deliveryDays, logger, startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 import { mealsInOrdering } from '../test/meals-in-ordering';
 
@@ -210,6 +212,95 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
       orders: 0,
       thisMonth: null,
     });
+  });
+
+  /** The order report's pages for `query`, computed straight from the orders: filter, newest first, page. */
+  async function directReport(query: { status?: string; start_date?: string; end_date?: string }) {
+    const orders = await t.ordering.deps.orders.find().lean<OrderDocument[]>();
+    return orders
+      .filter((order) => !query.status || order.orderStatus === query.status)
+      .filter((order) => !query.start_date || londonDate(order.orderedAt) >= query.start_date)
+      .filter((order) => !query.end_date || londonDate(order.orderedAt) <= query.end_date)
+      .sort(
+        (a, b) =>
+          b.orderedAt.getTime() - a.orderedAt.getTime() ||
+          b._id.toHexString().localeCompare(a._id.toHexString()),
+      )
+      .map((order) => order._id.toHexString());
+  }
+
+  /** Every page of the report for `query` (no search: read from the report's index) equals the direct answer. */
+  async function expectReportMatchesOrders(query: Record<string, string>, pageSize: number) {
+    const expected = await directReport(query);
+    const pages = Math.max(1, Math.ceil(expected.length / pageSize));
+    for (let page = 1; page <= pages + 1; page++) {
+      const want = { ids: expected.slice((page - 1) * pageSize, page * pageSize), total: expected.length };
+      let got: unknown;
+      await eventually(
+        `report page ${page} of ${JSON.stringify(query)}`,
+        async () => {
+          const res = await t.api
+            .get('/api/admin/orders/')
+            .query({ ...query, page, page_size: pageSize })
+            .set(t.adminAuth());
+          got = {
+            ids: res.body.orders.map((order: { id: string }) => order.id),
+            total: res.body.pagination.total,
+          };
+          return JSON.stringify(got) === JSON.stringify(want);
+        },
+        10_000,
+      ).catch((error: Error) => {
+        throw new Error(
+          `${error.message}\nexpected ${JSON.stringify(want)}\ngot      ${JSON.stringify(got)}`,
+        );
+      });
+    }
+  }
+
+  const today = () => londonDate(new Date());
+  const reportQueries = () => [
+    {},
+    { status: 'processing' },
+    { status: 'preparing' },
+    { status: 'ready' },
+    { status: 'cancelled' },
+    { status: 'delivered' },
+    { start_date: today(), end_date: today() },
+    { status: 'processing', start_date: today() },
+    { end_date: addDays(today(), -1) },
+    { start_date: addDays(today(), 1) },
+  ];
+
+  it('when orders move through their statuses, then every page of the report filtered by status and day equals a direct query of the orders', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await placeOrder({ stew: 6 }));
+    const [a, b, c, d] = made;
+    await setStatus(a!.id, 'preparing');
+    await setStatus(b!.id, 'preparing');
+    await setStatus(b!.id, 'ready');
+    await setStatus(c!.id, 'cancelled');
+    await markPaid(d!.id);
+    for (const query of reportQueries())
+      for (const pageSize of [2, 10]) await expectReportMatchesOrders(query, pageSize);
+  });
+
+  it('when the projection is rebuilt from the orders (its marker removed), then the dashboard and every report page answer as before', async () => {
+    const before = await settled();
+    const markers = backfillMarkerModel(t.ordering.deps.orders.db);
+    await markers.deleteOne({ _id: DASHBOARD_PROJECTION_V2 });
+    const read = await rebuildDashboardProjection({ ...t.ordering.dashboard, markers, logger });
+    expect(read).toBe(await t.ordering.deps.orders.countDocuments());
+    expect(await rebuildDashboardProjection({ ...t.ordering.dashboard, markers, logger })).toBeNull();
+    const after = await settled();
+    expect(figuresOf(after.body)).toEqual(figuresOf(before.body));
+    for (const query of reportQueries()) await expectReportMatchesOrders(query, 3);
+
+    // Changes after the rebuild still move the figures and the lists.
+    const later = await placeOrder({ curry: 6 });
+    await setStatus(later.id, 'preparing');
+    await settled();
+    await expectReportMatchesOrders({ status: 'preparing' }, 10);
   });
 
   it('when someone who is not an admin asks, then anonymous callers get 401 and customers 403', async () => {

@@ -17,6 +17,7 @@ import { dashboardDayModel } from './data/dashboard-day-model';
 import { dashboardOrderModel } from './data/dashboard-order-model';
 import { mealReadModel } from './data/meal-read-model';
 import { orderModel } from './data/order-model';
+import { reportListModel } from './data/report-list-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
 import { subscriptionModel } from './data/subscription-model';
 import { backfillOrderReferences } from './domain/backfill-order-references';
@@ -74,6 +75,7 @@ export async function startOrdering(
     orders,
     dashboardOrders: dashboardOrderModel(connection),
     dashboardDays: dashboardDayModel(connection),
+    reportLists: reportListModel(connection),
   };
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of [
@@ -86,6 +88,7 @@ export async function startOrdering(
     discountCodes,
     dashboard.dashboardOrders,
     dashboard.dashboardDays,
+    dashboard.reportLists,
     markers,
   ])
     await model.init();
@@ -137,6 +140,7 @@ export async function startOrdering(
 
   const dashboardConsumer = await startDashboardConsumer({
     ...dashboard,
+    markers,
     bus,
     logger,
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-dashboard` } : {}),

@@ -24,6 +24,7 @@ const dashboardDaySchema = new Schema<DashboardDayDocument>(
     cancelled: { type: Number, default: 0 },
     delivered: { type: Number, default: 0 },
     meals: { type: Schema.Types.Mixed, default: {} },
+    statuses: { type: Schema.Types.Mixed, default: {} },
     applying: { type: Schema.Types.Mixed, default: {} },
   },
   { collection: 'dashboard_days', versionKey: false, minimize: false },

@@ -2,12 +2,18 @@ import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
 import type { DayFigures } from '../domain/dashboard-contribution';
 import type { OrderFacts } from '../domain/dashboard-facts';
+import type { ReportListMove } from '../domain/order-report-lists';
 
-/** A change to the day buckets that has been decided but may not have reached every bucket yet. */
+/**
+ * A change to the day buckets (and the order report's lists) that has been decided but may not have reached
+ * every one of them yet.
+ */
 export interface PendingBuckets {
   /** The row's revision that decided it; each bucket records it while applying, so it is added once. */
   rev: number;
   days: Record<string, DayFigures>;
+  /** The order's move between the report's lists (absent in changes decided before the lists existed). */
+  lists?: ReportListMove;
 }
 
 /**
@@ -25,6 +31,7 @@ const dashboardOrderSchema = new Schema<DashboardOrderDocument>(
   {
     _id: { type: String, required: true },
     placedDay: { type: String, default: null },
+    placedAt: { type: Number, default: 0 },
     deliveryDay: { type: String, default: null },
     totalPence: { type: Number, required: true },
     orderStatus: { type: String, default: null },

@@ -76,6 +76,7 @@ describe('dashboard day buckets', () => {
         cancelled: 0,
         delivered: 0,
         meals: { m1: 4, m2: 2 },
+        statuses: {},
       },
     });
   });
@@ -117,7 +118,16 @@ describe('dashboard day buckets', () => {
       to: 'delivered',
       at: at('2025-04-08T17:00:00Z'),
     });
-    expect(steps[1]).toEqual({ '2025-04-08': expect.objectContaining({ delivered: 1, received: 0 }) });
+    expect(steps[1]).toEqual({
+      // The placing day counts it under its new status (the order report pages by these counts).
+      '2025-04-01': expect.objectContaining({ delivered: 0, statuses: { processing: -1, delivered: 1 } }),
+      '2025-04-08': expect.objectContaining({ delivered: 1, received: 0, statuses: {} }),
+    });
+  });
+
+  it('when an order is placed, then its placing day counts it under its status', () => {
+    const { steps } = replay(placed('2025-04-01T10:00:00Z'));
+    expect(steps[0]?.['2025-04-01']?.statuses).toEqual({ processing: 1 });
   });
 
   it('when an event is delivered again, then it changes nothing', () => {

@@ -1,8 +1,9 @@
+import type { OrderStatus } from '@mealbox/contracts';
 import type { OrderFacts } from './dashboard-facts';
 
 /**
  * One London day's figures (a bucket). An order adds to the day it was placed (received, money, cancellations,
- * meals) and, once delivered, to its delivery day (served). Money is integer pence.
+ * meals, its current status) and, once delivered, to its delivery day (served). Money is integer pence.
  */
 export interface DayFigures {
   received: number;
@@ -15,6 +16,8 @@ export interface DayFigures {
   delivered: number;
   /** Meal id -> quantity in paid, not cancelled orders. */
   meals: Record<string, number>;
+  /** Order status -> orders placed that day now in it (the order report pages by these counts). */
+  statuses: Partial<Record<OrderStatus, number>>;
 }
 
 export const COUNTED_FIELDS = [
@@ -36,6 +39,7 @@ export const emptyDay = (): DayFigures => ({
   cancelled: 0,
   delivered: 0,
   meals: {},
+  statuses: {},
 });
 
 /** Whether the order's meals count (top meals): paid, kept, and not cancelled. */
@@ -63,12 +67,17 @@ export function contributionOf(facts: OrderFacts): Map<string, DayFigures> {
     placed.refundedPence = facts.totalPence;
   }
   if (facts.orderStatus === 'cancelled') placed.cancelled = 1;
+  if (facts.orderStatus !== null) placed.statuses[facts.orderStatus] = 1;
   if (mealsCount(facts))
     for (const item of facts.items ?? [])
       placed.meals[item.mealId] = (placed.meals[item.mealId] ?? 0) + item.quantity;
   if (facts.orderStatus === 'delivered' && facts.deliveryDay !== null) day(facts.deliveryDay).delivered = 1;
   return days;
 }
+
+/** The figures kept as counts by key (meal id, order status) rather than as one number. */
+export const KEYED_FIELDS = ['meals', 'statuses'] as const;
+type KeyedCounts = Record<string, number>;
 
 /** `after` minus `before`, per day, keeping only the days and figures that moved. */
 export function differenceOf(
@@ -85,11 +94,16 @@ export function differenceOf(
       delta[field] = is[field] - was[field];
       changed ||= delta[field] !== 0;
     }
-    for (const mealId of new Set([...Object.keys(was.meals), ...Object.keys(is.meals)])) {
-      const quantity = (is.meals[mealId] ?? 0) - (was.meals[mealId] ?? 0);
-      if (quantity !== 0) {
-        delta.meals[mealId] = quantity;
-        changed = true;
+    for (const field of KEYED_FIELDS) {
+      const wasCounts: KeyedCounts = was[field];
+      const isCounts: KeyedCounts = is[field];
+      const deltaCounts: KeyedCounts = delta[field];
+      for (const key of new Set([...Object.keys(wasCounts), ...Object.keys(isCounts)])) {
+        const difference = (isCounts[key] ?? 0) - (wasCounts[key] ?? 0);
+        if (difference !== 0) {
+          deltaCounts[key] = difference;
+          changed = true;
+        }
       }
     }
     if (changed) moved[date] = delta;
@@ -100,7 +114,10 @@ export function differenceOf(
 /** Adds `figures` into `total` (summing buckets, or applying a difference in memory). */
 export function addInto(total: DayFigures, figures: DayFigures): DayFigures {
   for (const field of COUNTED_FIELDS) total[field] += figures[field] ?? 0;
-  for (const [mealId, quantity] of Object.entries(figures.meals ?? {}))
-    total.meals[mealId] = (total.meals[mealId] ?? 0) + quantity;
+  for (const field of KEYED_FIELDS) {
+    const totalCounts: KeyedCounts = total[field];
+    for (const [key, count] of Object.entries<number>(figures[field] ?? {}))
+      totalCounts[key] = (totalCounts[key] ?? 0) + count;
+  }
   return total;
 }

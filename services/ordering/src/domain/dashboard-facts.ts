@@ -10,6 +10,8 @@ import { londonDate } from './london-calendar';
 export interface OrderFacts {
   /** The London day the order was placed; null until OrderPlaced is seen (nothing is counted before). */
   placedDay: string | null;
+  /** When it was placed (epoch ms; 0 until OrderPlaced is seen): the order report sorts by it. */
+  placedAt: number;
   deliveryDay: string | null;
   totalPence: number;
   orderStatus: OrderStatus | null;
@@ -24,6 +26,7 @@ export interface OrderFacts {
 
 export const NO_FACTS: OrderFacts = {
   placedDay: null,
+  placedAt: 0,
   deliveryDay: null,
   totalPence: 0,
   orderStatus: null,
@@ -68,7 +71,7 @@ export function applyOrderChange(facts: OrderFacts, change: OrderChange): OrderF
   switch (change.kind) {
     case 'placed': {
       const at = change.placedAt;
-      if (next.placedDay === null) next = { ...next, placedDay: londonDate(at) };
+      if (next.placedDay === null) next = { ...next, placedDay: londonDate(at), placedAt: at.getTime() };
       next = newer(next, 'deliveryDay', change.deliveryDate, at);
       next = newer(next, 'totalPence', change.totalPence, at);
       next = newer(next, 'orderStatus', change.orderStatus, at);

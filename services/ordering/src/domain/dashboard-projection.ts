@@ -6,15 +6,25 @@ import type {
   PendingBuckets,
 } from '../data/dashboard-order-model';
 import type { OrderDocument, OrderModel } from '../data/order-model';
-import { COUNTED_FIELDS, contributionOf, differenceOf, mealsCount } from './dashboard-contribution';
+import type { ReportListModel } from '../data/report-list-model';
+import {
+  COUNTED_FIELDS,
+  KEYED_FIELDS,
+  contributionOf,
+  differenceOf,
+  mealsCount,
+} from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
 import { NO_FACTS, applyOrderChange } from './dashboard-facts';
 import type { OrderChange, OrderFacts } from './dashboard-facts';
+import { listMoveOf } from './order-report-lists';
+import type { ReportListMove } from './order-report-lists';
 
 export interface DashboardDeps {
   orders: OrderModel;
   dashboardOrders: DashboardOrderModel;
   dashboardDays: DashboardDayModel;
+  reportLists: ReportListModel;
 }
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
@@ -22,6 +32,7 @@ const ORDER_ID = /^[0-9a-f]{24}$/;
 /** The row's facts; a field stored as null may come back absent (FerretDB drops it), so it reads as unknown. */
 const factsOf = (row: Partial<DashboardOrderDocument>): OrderFacts => ({
   placedDay: row.placedDay ?? null,
+  placedAt: row.placedAt ?? 0,
   deliveryDay: row.deliveryDay ?? null,
   totalPence: row.totalPence ?? 0,
   orderStatus: row.orderStatus ?? null,
@@ -33,12 +44,28 @@ const factsOf = (row: Partial<DashboardOrderDocument>): OrderFacts => ({
   paymentStatusAt: row.paymentStatusAt ?? 0,
 });
 
-/** A day's difference as `$inc` operators (meals under `meals.<id>`). */
+/** A day's difference as `$inc` operators (meals under `meals.<id>`, statuses under `statuses.<status>`). */
 export function incrementOf(figures: DayFigures): Record<string, number> {
   const inc: Record<string, number> = {};
   for (const field of COUNTED_FIELDS) if (figures[field] !== 0) inc[field] = figures[field];
-  for (const [mealId, quantity] of Object.entries(figures.meals)) inc[`meals.${mealId}`] = quantity;
+  for (const field of KEYED_FIELDS)
+    for (const [key, count] of Object.entries<number>(figures[field] ?? {})) inc[`${field}.${key}`] = count;
   return inc;
+}
+
+/**
+ * Moves the order between the report's lists. Both steps repeat harmlessly (`$addToSet` of an entry already
+ * there, `$pull` of one already gone), so a retry after a crash needs no marker.
+ */
+async function moveInReportLists(deps: DashboardDeps, move: ReportListMove): Promise<void> {
+  if (move.to)
+    await deps.reportLists.updateOne(
+      { _id: move.to.list },
+      { $addToSet: { entries: move.to.entry } },
+      { upsert: true },
+    );
+  if (move.from)
+    await deps.reportLists.updateOne({ _id: move.from.list }, { $pull: { entries: move.from.entry } });
 }
 
 /**
@@ -56,6 +83,7 @@ async function applyPending(deps: DashboardDeps, orderId: string, pending: Pendi
       $set: { [marker]: pending.rev },
     });
   }
+  if (pending.lists) await moveInReportLists(deps, pending.lists);
   await deps.dashboardOrders.updateOne(
     { _id: orderId, 'pending.rev': pending.rev },
     { $set: { pending: null } },
@@ -65,8 +93,9 @@ async function applyPending(deps: DashboardDeps, orderId: string, pending: Pendi
 }
 
 /**
- * Applies one of ordering's order events to the dashboard: the order's row moves to the new facts and the day
- * buckets by the difference, so each state is counted once, on the right days. Events for an order this
+ * Applies one of ordering's order events to the dashboard: the order's row moves to the new facts, the day
+ * buckets by the difference, so each state is counted once, on the right days, and the order to its list in the
+ * report's index. Events for an order this
  * database does not hold are skipped (the topic can carry other environments' orders, e.g. other test runs).
  * Events of one order arrive one at a time (Kafka key = order id, one consumer); the row's revision still
  * guards the write, so a second instance's write is never lost, only retried.
@@ -91,8 +120,9 @@ export async function applyDashboardChange(
   // The meals are fixed once the order is paid, so they are copied from the order the first time they count.
   const after = mealsCount(changed) && changed.items === null ? { ...changed, items: order.items } : changed;
   const days = differenceOf(contributionOf(before), contributionOf(after));
+  const lists = listMoveOf(orderId, before, after);
   const rev = row.rev + 1;
-  const pending = Object.keys(days).length > 0 ? { rev, days } : null;
+  const pending = Object.keys(days).length > 0 || lists ? { rev, days, ...(lists ? { lists } : {}) } : null;
   const written = await deps.dashboardOrders.updateOne(
     { _id: orderId, rev: row.rev },
     { $set: { ...after, rev, pending } },

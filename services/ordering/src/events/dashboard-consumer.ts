@@ -10,17 +10,25 @@ import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, Logger, Subscription } from '@mealbox/platform';
 import { applyDashboardChange, finishPendingDashboardChanges } from '../domain/dashboard-projection';
 import type { DashboardDeps } from '../domain/dashboard-projection';
+import { rebuildDashboardProjection } from '../domain/dashboard-rebuild';
+import type { BackfillMarkerModel } from '../data/backfill-marker-model';
 
 export const ORDERING_DASHBOARD_CONSUMER_GROUP = 'ordering-dashboard';
 
 /**
- * Keeps the dashboard's day buckets from ordering's own order events (`ordering.orders.v1`), in a consumer group
- * of its own so the figures never hold up payments. A new group reads the topic from the beginning, which is
- * also how the buckets are rebuilt: drop `dashboard_orders` and `dashboard_days` and start a new group.
+ * Keeps the dashboard's day buckets and the order report's lists from ordering's own order events
+ * (`ordering.orders.v1`), in a consumer group of its own so the figures never hold up payments. A database without the projection's current shape has it rebuilt from its orders first (see
+ * rebuildDashboardProjection); removing that marker from `backfill_markers` rebuilds it at the next start.
  */
 export async function startDashboardConsumer(
-  deps: DashboardDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
+  deps: DashboardDeps & {
+    markers: BackfillMarkerModel;
+    bus: EventBus;
+    logger: Logger;
+    consumerGroup?: string;
+  },
 ): Promise<Subscription> {
+  await rebuildDashboardProjection(deps);
   const unfinished = await finishPendingDashboardChanges(deps);
   if (unfinished > 0) deps.logger.warn({ unfinished }, 'finished half-applied dashboard changes');
   return startEventConsumer({

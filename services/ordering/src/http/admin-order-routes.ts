@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { isoDateField, orderStatusSchema } from '@mealbox/contracts';
 import { noStore, pageQueryFields, parseInput, requireAdmin } from '@mealbox/platform';
+import type { DashboardDeps } from '../domain/dashboard-projection';
 import { reportOrders } from '../domain/order-queries';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { toOrderSummaryDto } from './order-dto';
@@ -30,13 +31,16 @@ const reportQuery = z
   });
 
 /** The staff order report (spec: /manage-orders): filter by status and ordered day, search, page. */
-export function adminOrderRoutes(deps: OrderingDeps): Router {
+export function adminOrderRoutes(deps: OrderingDeps, index: DashboardDeps): Router {
   const router = Router();
   router.use('/api/admin/orders', requireAdmin, noStore);
 
   router.get('/api/admin/orders', async (req, res) => {
     const query = parseInput(reportQuery, req.query, 'query');
-    const { orders, pagination } = await reportOrders(deps, { ...query, search: query.search || undefined });
+    const { orders, pagination } = await reportOrders(deps, index, {
+      ...query,
+      search: query.search || undefined,
+    });
     res.json({ orders: orders.map(toOrderSummaryDto), pagination });
   });
 
