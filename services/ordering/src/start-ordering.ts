@@ -23,6 +23,9 @@ import { subscriptionModel } from './data/subscription-model';
 import { backfillOrderReferences } from './domain/backfill-order-references';
 import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
+import { startBoxClock } from './events/box-clock';
+import type { BoxClock } from './events/box-clock';
+import { startBoxOrdersConsumer } from './events/box-orders-consumer';
 import { startDashboardConsumer } from './events/dashboard-consumer';
 import { startPaymentConsumer } from './events/payment-consumer';
 import { startSubscriptionStarter } from './events/subscription-starter';
@@ -39,6 +42,8 @@ export interface OrderingStartOptions {
    */
   topics?: Partial<UpstreamTopics>;
   now?: () => Date;
+  /** How often the weekly job looks for boxes past their cut-off (a minute). */
+  boxClockIntervalMs?: number;
 }
 
 export interface StartedOrdering extends RunningService {
@@ -46,6 +51,7 @@ export interface StartedOrdering extends RunningService {
   relay: OutboxRelay;
   deps: OrderingDeps;
   dashboard: DashboardDeps;
+  boxClock: BoxClock;
 }
 
 /** Wires ordering from its configuration: database, bus, outbox relay, consumer of upstream events, HTTP. */
@@ -138,6 +144,14 @@ export async function startOrdering(
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-subscriptions` } : {}),
   });
 
+  const boxOrders = await startBoxOrdersConsumer({
+    ...deps,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-box-orders` } : {}),
+  });
+  const boxClock = startBoxClock({ ...deps, logger }, options.boxClockIntervalMs);
+
   const dashboardConsumer = await startDashboardConsumer({
     ...dashboard,
     markers,
@@ -179,10 +193,13 @@ export async function startOrdering(
     relay,
     deps,
     dashboard,
+    boxClock,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       stopBackfill.abort();
       await backfilling;
+      await boxClock.stop();
+      await boxOrders.stop();
       await dashboardConsumer.stop();
       await subscriptionStarter.stop();
       await payments.stop();

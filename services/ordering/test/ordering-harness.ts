@@ -147,8 +147,14 @@ export async function startTestOrdering(options: { now?: () => Date } = {}): Pro
     JWKS_URL: identity.jwksUrl,
   });
   const consumerGroup = uniqueName('ordering-test');
+  // The weekly job runs when a test ticks it (t.ordering.boxClock.tick()), not on its own mid-test.
   const start = () =>
-    startOrdering(config, logger, { consumerGroup, topics, ...(options.now ? { now: options.now } : {}) });
+    startOrdering(config, logger, {
+      consumerGroup,
+      topics,
+      boxClockIntervalMs: 3_600_000,
+      ...(options.now ? { now: options.now } : {}),
+    });
   let ordering = await start();
   let api = request(`http://127.0.0.1:${ordering.port}`);
   const { deps } = ordering;

@@ -23,16 +23,29 @@ export async function newBuyer(t: TestOrdering): Promise<TestBuyer> {
   return { userId, auth, customerId: customer.body.id as string, addressId: address.body.id as string };
 }
 
-/** Six Standard meals (Meat & Vegan) for delivery on `deliveryDate`; answers the order id. */
-export async function placeOrder(t: TestOrdering, buyer: TestBuyer, deliveryDate: string): Promise<string> {
-  const order = await t.api.post('/api/orders/').set(buyer.auth).send({
-    customer: buyer.customerId,
-    customer_address: buyer.addressId,
-    delivery_date: deliveryDate,
-    protein_preference: 'MV',
-    meal_size: 'S',
-    number_of_meals: 6,
-  });
+/** The plan's protein preference, when not Meat & Vegan. */
+export interface TestPlanChoice {
+  protein_preference?: 'MV' | 'MO' | 'VO';
+}
+
+/** Six Standard meals (Meat & Vegan unless chosen) for delivery on `deliveryDate`; answers the order id. */
+export async function placeOrder(
+  t: TestOrdering,
+  buyer: TestBuyer,
+  deliveryDate: string,
+  plan: TestPlanChoice = {},
+): Promise<string> {
+  const order = await t.api
+    .post('/api/orders/')
+    .set(buyer.auth)
+    .send({
+      customer: buyer.customerId,
+      customer_address: buyer.addressId,
+      delivery_date: deliveryDate,
+      protein_preference: plan.protein_preference ?? 'MV',
+      meal_size: 'S',
+      number_of_meals: 6,
+    });
   if (order.status !== 201) throw new Error(`order refused: ${JSON.stringify(order.body)}`);
   return order.body.id as string;
 }
@@ -68,9 +81,10 @@ export async function currentOf(
 export async function subscribedCustomer(
   t: TestOrdering,
   deliveryDate: string,
+  plan: TestPlanChoice = {},
 ): Promise<TestBuyer & { orderId: string; subscription: Subscription }> {
   const buyer = await newBuyer(t);
-  const orderId = await placeOrder(t, buyer, deliveryDate);
+  const orderId = await placeOrder(t, buyer, deliveryDate, plan);
   await payFor(t, orderId, buyer.userId);
   const subscription = await eventually('the subscription', async () => {
     const current = await currentOf(t, buyer.auth);

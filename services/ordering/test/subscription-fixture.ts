@@ -59,6 +59,7 @@ export function subscriptionFixture(
     cancelledAt: null,
     cancelledFrom: null,
     overrides: [],
+    lockedSlots: [],
     confirmations: [],
     version: 1,
     createdAt: new Date('2026-03-01T10:00:00Z'),

@@ -56,6 +56,8 @@ export const orderPlacedSchema = z.object({
   orderStatus: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
   firstBoxOnlyCode: firstBoxOnlyCodeSchema,
+  /** The subscription whose delivery this box is (the weekly job placed it); absent on a customer's own order. */
+  subscriptionId: z.string().optional(),
 });
 export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
 

@@ -121,6 +121,21 @@ export const subscriptionCancelledSchema = z.object({
 });
 export type SubscriptionCancelledData = z.infer<typeof subscriptionCancelledSchema>;
 
+/**
+ * A delivery passed its cut-off and comes as it stands: its plan and its chosen meals (null: we choose). The
+ * weekly job announces each delivery once; ordering then places the box's order (once, whatever the redelivery).
+ * Not a change of the customer's, so it is not among their confirmations.
+ */
+export const subscriptionDeliveryLockedSchema = z.object({
+  ...subscriptionRef,
+  scheduledDate: date,
+  deliveryDate: date,
+  plan: subscriptionPlanSchema,
+  items: z.array(z.object({ mealId: z.string(), quantity: z.number().int().positive() })).nullable(),
+  lockedAt: z.iso.datetime(),
+});
+export type SubscriptionDeliveryLockedData = z.infer<typeof subscriptionDeliveryLockedSchema>;
+
 export const orderingSubscriptionEventSchemas = {
   SubscriptionStarted: subscriptionStartedSchema,
   SubscriptionDeliverySkipped: subscriptionDeliverySkippedSchema,
@@ -131,6 +146,7 @@ export const orderingSubscriptionEventSchemas = {
   SubscriptionPaused: subscriptionPausedSchema,
   SubscriptionResumed: subscriptionResumedSchema,
   SubscriptionCancelled: subscriptionCancelledSchema,
+  SubscriptionDeliveryLocked: subscriptionDeliveryLockedSchema,
 } as const;
 
 /** Each subscription event type with its payload. */
@@ -140,11 +156,17 @@ export type SubscriptionEventDataByType = {
   >;
 };
 export type SubscriptionEventType = keyof SubscriptionEventDataByType;
+/** The events of the customer's own changes (and the start): each is also one of their confirmations. */
+export type SubscriptionChangeEventType = Exclude<SubscriptionEventType, 'SubscriptionDeliveryLocked'>;
 
 /** A subscription event's type and payload, one of the above (before it is wrapped in an envelope). */
 export type SubscriptionEventBody = {
   [Type in SubscriptionEventType]: { type: Type; data: SubscriptionEventDataByType[Type] };
 }[SubscriptionEventType];
+export type SubscriptionChangeEventBody = Extract<
+  SubscriptionEventBody,
+  { type: SubscriptionChangeEventType }
+>;
 
 export type SubscriptionStarted = EventEnvelope<'SubscriptionStarted', SubscriptionStartedData>;
 export type SubscriptionDeliverySkipped = EventEnvelope<
@@ -167,6 +189,10 @@ export type SubscriptionPlanChanged = EventEnvelope<'SubscriptionPlanChanged', S
 export type SubscriptionPaused = EventEnvelope<'SubscriptionPaused', SubscriptionPausedData>;
 export type SubscriptionResumed = EventEnvelope<'SubscriptionResumed', SubscriptionResumedData>;
 export type SubscriptionCancelled = EventEnvelope<'SubscriptionCancelled', SubscriptionCancelledData>;
+export type SubscriptionDeliveryLocked = EventEnvelope<
+  'SubscriptionDeliveryLocked',
+  SubscriptionDeliveryLockedData
+>;
 export type OrderingSubscriptionEvent =
   | SubscriptionStarted
   | SubscriptionDeliverySkipped
@@ -176,4 +202,5 @@ export type OrderingSubscriptionEvent =
   | SubscriptionPlanChanged
   | SubscriptionPaused
   | SubscriptionResumed
-  | SubscriptionCancelled;
+  | SubscriptionCancelled
+  | SubscriptionDeliveryLocked;

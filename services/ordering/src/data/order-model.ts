@@ -36,6 +36,8 @@ export interface OrderDocument extends WithOutbox {
   items: OrderItemEntry[];
   /** The sum of the items' quantities; never more than `numberOfMeals`. */
   itemCount: number;
+  /** The subscription whose delivery this order is (placed by the weekly job); null for a customer's own order. */
+  subscriptionId: string | null;
   /** When staff last asked for a refund (the payment service makes it); null if never. */
   refundRequestedAt: Date | null;
   /** Other services' events already applied (payment outcomes), so a redelivery changes nothing. */
@@ -86,6 +88,7 @@ const orderSchema = new Schema<OrderDocument>(
     orderStatus: { type: String, required: true },
     items: { type: [orderItemSchema], default: [] },
     itemCount: { type: Number, required: true },
+    subscriptionId: { type: String, default: null },
     refundRequestedAt: { type: Date, default: null },
     appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },

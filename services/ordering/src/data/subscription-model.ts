@@ -4,7 +4,7 @@ import type {
   MealSize,
   ProteinPreference,
   SubscriptionEventDataByType,
-  SubscriptionEventType,
+  SubscriptionChangeEventType,
 } from '@mealbox/contracts';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
@@ -43,14 +43,14 @@ export interface DeliveryOverride {
 
 /** A change as the customer can read it back: the event's id, type and payload, when, and in words. */
 export type StoredConfirmation = {
-  [Type in SubscriptionEventType]: {
+  [Type in SubscriptionChangeEventType]: {
     eventId: string;
     type: Type;
     at: Date;
     summary: string;
     data: SubscriptionEventDataByType[Type];
   };
-}[SubscriptionEventType];
+}[SubscriptionChangeEventType];
 
 export type StoredSubscriptionStatus = 'active' | 'paused' | 'cancelled';
 
@@ -90,6 +90,11 @@ export interface SubscriptionDocument extends WithOutbox {
   /** No delivery on or after this date comes. */
   cancelledFrom: string | null;
   overrides: DeliveryOverride[];
+  /**
+   * The slots (scheduled dates) whose delivery the weekly job has announced as locked (SubscriptionDeliveryLocked),
+   * so each is announced once; slots long past are dropped by compaction.
+   */
+  lockedSlots: string[];
   /** Every change, oldest first. */
   confirmations: StoredConfirmation[];
   version: number;
@@ -141,6 +146,7 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
       ],
       default: [],
     },
+    lockedSlots: { type: [String], default: [] },
     confirmations: {
       type: [
         new Schema(
@@ -165,6 +171,8 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
 );
 // The customer's list of their subscriptions, newest first.
 subscriptionSchema.index({ userId: 1, createdAt: -1 });
+// The weekly job's look for live subscriptions (and recently cancelled ones, whose locked boxes still come).
+subscriptionSchema.index({ status: 1 });
 
 /**
  * A subscription as read, with its nulls back: FerretDB v1 may leave a field stored as null out of the
@@ -184,6 +192,7 @@ export function withNulls(read: SubscriptionDocument): SubscriptionDocument {
       movedTo: override.movedTo ?? null,
       items: override.items ?? null,
     })),
+    lockedSlots: read.lockedSlots ?? [],
     confirmations: read.confirmations ?? [],
   };
 }

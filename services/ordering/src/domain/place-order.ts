@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Types } from 'mongoose';
-import { orderReference } from '@mealbox/contracts';
 import type { MealSize, ProteinPreference } from '@mealbox/contracts';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
@@ -14,6 +12,7 @@ import { londonDate } from './london-calendar';
 import { mealChoiceProblem, mealsById } from './meal-choice';
 import { codeOrNull, priceNewOrder } from './order-pricing';
 import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
+import { newOrderDocument } from './new-order-document';
 import type { OrderingDeps } from './ordering-deps';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
@@ -94,16 +93,14 @@ export async function placeOrder(
   if (!priced.quote || Object.keys(problems).length > 0)
     throw badRequest('The order is not valid.', problems);
 
-  const _id = new Types.ObjectId();
-  const now = deps.now();
-  const order: Omit<OrderDocument, 'outbox' | 'outboxPending'> = {
-    _id,
-    reference: orderReference(_id.toHexString()),
+  const order = newOrderDocument({
     userId: user.id,
-    customerId: customer._id.toHexString(),
-    // The name arrives with identity's event; an order placed in the moment before it still names someone.
-    customerName: customer.name || user.username,
-    customerEmail: customer.email,
+    customer: {
+      id: customer._id.toHexString(),
+      // The name arrives with identity's event; an order placed in the moment before it still names someone.
+      name: customer.name || user.username,
+      email: customer.email,
+    },
     address: {
       id: address._id.toHexString(),
       address: address.address,
@@ -112,22 +109,18 @@ export async function placeOrder(
       postcode: address.postcode,
     },
     deliveryDate: request.delivery_date,
-    orderedAt: now,
-    proteinPreference: request.protein_preference,
-    mealSize: request.meal_size,
-    numberOfMeals: request.number_of_meals,
+    plan: {
+      proteinPreference: request.protein_preference,
+      mealSize: request.meal_size,
+      numberOfMeals: request.number_of_meals,
+    },
     price: priced.quote,
-    paymentStatus: 'pending',
-    orderStatus: 'processing',
     items,
-    itemCount: countMeals(items),
-    refundRequestedAt: null,
-    appliedEventIds: [],
-    version: 1,
-    idempotencyKey: idempotencyKey ?? _id.toHexString(),
+    idempotencyKey: idempotencyKey ?? null,
     requestHash,
-    updatedAt: now,
-  };
+    subscriptionId: null,
+    now: deps.now(),
+  });
   try {
     await deps.orders.create({
       ...order,

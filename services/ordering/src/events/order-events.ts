@@ -49,6 +49,7 @@ export function orderPlacedEntry(
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
     firstBoxOnlyCode: pricing.firstBoxOnlyCode,
+    ...(order.subscriptionId ? { subscriptionId: order.subscriptionId } : {}),
   };
   return orderEntry(order, 'OrderPlaced', data, context);
 }

@@ -4,7 +4,7 @@ import type {
   SubscriptionConfirmation,
   SubscriptionConfirmationKind,
   SubscriptionDelivery,
-  SubscriptionEventType,
+  SubscriptionChangeEventType,
   SubscriptionPlanDto,
   SubscriptionSummary,
 } from '@mealbox/contracts';
@@ -19,7 +19,7 @@ import { pausedUntilOf, statusOf } from '../domain/subscriptions/subscription-st
 import { chargeWords } from '../domain/subscriptions/subscription-wording';
 import { toMealDto } from './order-dto';
 
-const KINDS: Record<SubscriptionEventType, SubscriptionConfirmationKind> = {
+const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> = {
   SubscriptionStarted: 'started',
   SubscriptionDeliverySkipped: 'delivery_skipped',
   SubscriptionDeliveryUnskipped: 'delivery_unskipped',

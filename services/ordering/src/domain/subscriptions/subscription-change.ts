@@ -1,4 +1,4 @@
-import type { PriceQuote, SubscriptionEventBody } from '@mealbox/contracts';
+import type { PriceQuote, SubscriptionChangeEventBody } from '@mealbox/contracts';
 import { conflict } from '@mealbox/platform';
 import type { SubscriptionDocument, SubscriptionPlan } from '../../data/subscription-model';
 
@@ -18,7 +18,7 @@ export type ChangeableFields = Pick<
 /** A change to write: the fields, the event announcing it, and the confirmation's words. */
 export interface SubscriptionChange {
   set: Partial<ChangeableFields>;
-  event: SubscriptionEventBody;
+  event: SubscriptionChangeEventBody;
   summary: string;
 }
 

@@ -5,13 +5,14 @@ import { statusOf } from './subscription-status';
 /** The fields compaction rewrites. */
 export type CompactedFields = Pick<
   SubscriptionDocument,
-  'plan' | 'planChanges' | 'pauses' | 'overrides' | 'status' | 'pausedUntil'
+  'plan' | 'planChanges' | 'pauses' | 'overrides' | 'lockedSlots' | 'status' | 'pausedUntil'
 >;
 
 /**
  * What a subscription needs to keep on London's `today`, so the document stays small however long it runs:
  * plan changes already in force fold into `plan`, pauses that have ended and changes to boxes already
- * delivered go, and an ended pause reads (and is stored) as active. Nothing about today's or later boxes
+ * delivered go (and the weekly job's record of having announced them), and an ended pause reads (and is
+ * stored) as active. Nothing about today's or later boxes
  * changes. Runs with every write; the confirmations are kept whole (they are the customer's proof).
  */
 export function compactSubscription(subscription: SubscriptionDocument, today: string): CompactedFields {
@@ -31,6 +32,7 @@ export function compactSubscription(subscription: SubscriptionDocument, today: s
         (override.skipped || override.movedTo !== null || override.items !== null) &&
         dateOfSlot(subscription, override.scheduledDate) >= today,
     ),
+    lockedSlots: subscription.lockedSlots.filter((slot) => dateOfSlot(subscription, slot) >= today),
     status,
     pausedUntil: status === 'paused' ? subscription.pausedUntil : null,
   };

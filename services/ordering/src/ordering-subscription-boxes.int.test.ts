@@ -1,0 +1,183 @@
+import { TOPICS } from '@mealbox/contracts';
+import type { SubscriptionDeliveryLockedData } from '@mealbox/contracts';
+import { trustedFilter } from '@mealbox/platform';
+import { eventually, recordTopic } from '@mealbox/test-support';
+import type { MealReadDocument } from './data/meal-read-model';
+import type { OrderDocument } from './data/order-model';
+import { placeSubscriptionBox } from './domain/subscriptions/place-subscription-box';
+import { subscriptionOrderKey } from './domain/subscriptions/start-subscription';
+import { startTestOrdering } from '../test/ordering-harness';
+import type { TestOrdering } from '../test/ordering-harness';
+import { mealsInOrdering } from '../test/meals-in-ordering';
+import { subscribedCustomer } from '../test/subscribed-customer';
+import type { Auth, TestPlanChoice } from '../test/subscribed-customer';
+
+/*
+ * Boxes come every Thursday after the first order's (Thursday 12 March 2026). The 19 March box closes at 12:00
+ * on Monday 16 March, the 26 March box at 12:00 on Monday 23 March (GMT).
+ */
+const ORDERING_DAY = new Date('2026-03-02T09:00:00Z');
+const MONDAY_16_MORNING = new Date('2026-03-16T10:00:00Z');
+const MONDAY_16_AFTERNOON = new Date('2026-03-16T12:30:00Z');
+const MONDAY_23_AFTERNOON = new Date('2026-03-23T12:30:00Z');
+
+describe('the weekly job places each subscription box’s order, on the real MongoDB-wire server and Kafka', () => {
+  let now = ORDERING_DAY;
+  let t: TestOrdering;
+  let recorder: Awaited<ReturnType<typeof recordTopic>>;
+  let meals: Record<'stew' | 'curry' | 'salad', string>;
+
+  beforeAll(async () => {
+    t = await startTestOrdering({ now: () => now });
+    recorder = await recordTopic(t.bus, TOPICS.orderingSubscriptions);
+    meals = await mealsInOrdering(t, {
+      stew: { name: 'Beef Stew' },
+      curry: { name: 'Chickpea Curry', is_vegan: true },
+      salad: { name: 'Quinoa Salad', is_vegan: true },
+    });
+  });
+  afterAll(async () => {
+    await recorder.stop();
+    await t.stop();
+  });
+
+  async function subscriber(plan: TestPlanChoice = {}) {
+    now = ORDERING_DAY;
+    const customer = await subscribedCustomer(t, '2026-03-12', plan);
+    return { ...customer, id: customer.subscription.id };
+  }
+  const post = (auth: Auth, path: string, body?: object) => t.api.post(path).set(auth).send(body);
+  const boxesOf = (userId: string) =>
+    t.ordering.deps.orders
+      .find(trustedFilter({ userId, subscriptionId: { $ne: null } }))
+      .lean<OrderDocument[]>()
+      .then((orders) => orders.sort((a, b) => a.deliveryDate.localeCompare(b.deliveryDate)));
+  const lockedEvents = (subscriptionId: string) =>
+    recorder.messages
+      .filter((message) => message.key === subscriptionId)
+      .map(
+        (message) =>
+          JSON.parse(message.value ?? '{}') as { type: string; data: SubscriptionDeliveryLockedData },
+      )
+      .filter((event) => event.type === 'SubscriptionDeliveryLocked');
+  const tick = (at: Date) => {
+    now = at;
+    return t.ordering.boxClock.tick();
+  };
+
+  it('when a box passes its cut-off, then the job places its order once: the plan, meals for the protein preference, the address, payment pending', async () => {
+    const vegan = await subscriber({ protein_preference: 'VO' });
+    expect(await tick(MONDAY_16_MORNING)).toBe(0);
+    expect(await boxesOf(vegan.userId)).toEqual([]);
+
+    expect(await tick(MONDAY_16_AFTERNOON)).toBeGreaterThanOrEqual(1);
+    const [box] = await eventually('the 19 March box', async () => {
+      const boxes = await boxesOf(vegan.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    expect(box).toMatchObject({
+      subscriptionId: vegan.id,
+      idempotencyKey: subscriptionOrderKey(vegan.id, '2026-03-19'),
+      deliveryDate: '2026-03-19',
+      proteinPreference: 'VO',
+      mealSize: 'S',
+      numberOfMeals: 6,
+      itemCount: 6,
+      paymentStatus: 'pending',
+      orderStatus: 'processing',
+      address: { postcode: expect.any(String) },
+    });
+    expect(box?.price.discount).toBeNull();
+    // Our choice for a vegan: only vegan main courses on the menu now.
+    const chosen = await t.ordering.deps.meals
+      .find(trustedFilter({ _id: { $in: box?.items.map((item) => item.mealId) } }))
+      .lean<MealReadDocument[]>();
+    expect(
+      chosen.every((meal) => meal.isVegan && meal.category === 'main_course' && meal.status === 'available'),
+    ).toBe(true);
+
+    // Running the job again, or the event arriving again, places nothing more.
+    expect(await tick(MONDAY_16_AFTERNOON)).toBe(0);
+    const [locked] = lockedEvents(vegan.id);
+    expect(locked?.data).toMatchObject({
+      scheduledDate: '2026-03-19',
+      deliveryDate: '2026-03-19',
+      items: null,
+    });
+    const again = await Promise.all([
+      placeSubscriptionBox(t.ordering.deps, locked!.data, 'test-redelivery'),
+      placeSubscriptionBox(t.ordering.deps, locked!.data, 'test-redelivery'),
+    ]);
+    expect(again.map((order) => order?._id.toHexString())).toEqual([
+      box?._id.toHexString(),
+      box?._id.toHexString(),
+    ]);
+    expect(await boxesOf(vegan.userId)).toHaveLength(1);
+    expect(lockedEvents(vegan.id)).toHaveLength(1);
+  });
+
+  it('when the customer chose the meals of a box, then its order holds exactly them', async () => {
+    const chooser = await subscriber();
+    now = MONDAY_16_AFTERNOON;
+    const items = [
+      { meal_id: meals.stew, quantity: 4 },
+      { meal_id: meals.curry, quantity: 2 },
+    ];
+    expect(
+      (await post(chooser.auth, `/api/subscriptions/${chooser.id}/deliveries/2026-03-26/meals/`, { items }))
+        .status,
+    ).toBe(200);
+    await tick(MONDAY_16_AFTERNOON);
+    await tick(MONDAY_23_AFTERNOON);
+    const boxes = await eventually('both boxes', async () => {
+      const placed = await boxesOf(chooser.userId);
+      return placed.length === 2 ? placed : undefined;
+    });
+    expect(boxes.map((order) => order.deliveryDate)).toEqual(['2026-03-19', '2026-03-26']);
+    expect(boxes[1]?.items.map((item) => [item.mealId, item.quantity]).sort()).toEqual(
+      [
+        [meals.stew, 4],
+        [meals.curry, 2],
+      ].sort(),
+    );
+  });
+
+  it('when a box is skipped or paused, or the subscription cancelled, then no order is placed for it; a box locked before the cancellation still comes', async () => {
+    const skipper = await subscriber();
+    const pauser = await subscriber();
+    const canceller = await subscriber();
+    now = MONDAY_16_MORNING;
+    expect(
+      (await post(skipper.auth, `/api/subscriptions/${skipper.id}/deliveries/2026-03-19/skip/`)).status,
+    ).toBe(200);
+    expect(
+      (await post(pauser.auth, `/api/subscriptions/${pauser.id}/pause/`, { until: '2026-03-30' })).status,
+    ).toBe(200);
+    await tick(MONDAY_16_AFTERNOON);
+    // The 19 March box is past its cut-off when the canceller cancels: it still comes, and nothing after it.
+    expect((await post(canceller.auth, `/api/subscriptions/${canceller.id}/cancel/`)).status).toBe(200);
+    await tick(MONDAY_23_AFTERNOON);
+
+    await eventually('the canceller’s last box', async () => (await boxesOf(canceller.userId)).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await boxesOf(canceller.userId)).map((order) => order.deliveryDate)).toEqual(['2026-03-19']);
+    expect((await boxesOf(skipper.userId)).map((order) => order.deliveryDate)).toEqual(['2026-03-26']);
+    expect(await boxesOf(pauser.userId)).toEqual([]);
+  });
+
+  it('when a box’s order is paid, then it starts no second subscription', async () => {
+    const customer = await subscriber();
+    await tick(MONDAY_16_AFTERNOON);
+    const [box] = await eventually('the box', async () => {
+      const boxes = await boxesOf(customer.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    const paid = await t.api
+      .patch(`/api/orders/${box?._id.toHexString()}/`)
+      .set(t.adminAuth())
+      .send({ payment_status: 'completed' });
+    expect(paid.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await t.ordering.deps.subscriptions.countDocuments({ userId: customer.userId })).toBe(1);
+  });
+});
