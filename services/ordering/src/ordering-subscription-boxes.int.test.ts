@@ -1,4 +1,4 @@
-import { TOPICS } from '@mealbox/contracts';
+import { TOPICS, subscriptionSchema } from '@mealbox/contracts';
 import type { SubscriptionDeliveryLockedData } from '@mealbox/contracts';
 import { trustedFilter } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
@@ -95,6 +95,19 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     expect(
       chosen.every((meal) => meal.isVegan && meal.category === 'main_course' && meal.status === 'available'),
     ).toBe(true);
+
+    // The account shows the box's order once it is placed; the next box has none yet.
+    const current = subscriptionSchema.parse(
+      (await t.api.get('/api/subscriptions/current/').set(vegan.auth)).body,
+    );
+    const orderOf = (id: string) => current.upcoming_deliveries.find((delivery) => delivery.id === id)?.order;
+    expect(orderOf('2026-03-19')).toEqual({
+      id: box?._id.toHexString(),
+      reference: box?.reference,
+      order_status: 'processing',
+      payment_status: 'pending',
+    });
+    expect(orderOf('2026-03-26')).toBeNull();
 
     // Running the job again, or the event arriving again, places nothing more.
     expect(await tick(MONDAY_16_AFTERNOON)).toBe(0);

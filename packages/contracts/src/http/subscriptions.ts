@@ -9,6 +9,7 @@ import {
   proteinPreferenceSchema,
 } from './ordering';
 import { mealSizeSchema, priceCalculationSchema } from './pricing';
+import { orderStatusSchema, paymentStatusSchema } from '../events/ordering-events';
 
 /**
  * The customer's subscription API (ordering, /api/subscriptions/...), snake_case as the API speaks. Dates are
@@ -69,6 +70,15 @@ export const subscriptionDeliverySchema = z.object({
   price: priceCalculationSchema.nullable(),
   charge: z.object({ amount: decimalPriceSchema, date: z.string() }).nullable(),
   summary: z.string(),
+  /** The box's order, once its cut-off has passed and the weekly job has placed it; null until then. */
+  order: z
+    .object({
+      id: z.string(),
+      reference: z.string(),
+      order_status: orderStatusSchema,
+      payment_status: paymentStatusSchema,
+    })
+    .nullable(),
 });
 export type SubscriptionDelivery = z.infer<typeof subscriptionDeliverySchema>;
 

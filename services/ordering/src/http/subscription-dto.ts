@@ -12,7 +12,7 @@ import type { StoredConfirmation, SubscriptionDocument, SubscriptionPlan } from 
 import { londonDate, weekdayOf } from '../domain/london-calendar';
 import { CUT_OFF_RULE, cutOffDateOf } from '../domain/subscriptions/cut-off';
 import { LATEST_CONFIRMATIONS, confirmationPage } from '../domain/subscriptions/subscription-queries';
-import type { SubscriptionView } from '../domain/subscriptions/subscription-queries';
+import type { BoxOrder, SubscriptionView } from '../domain/subscriptions/subscription-queries';
 import { nextComingDelivery, planOn } from '../domain/subscriptions/subscription-schedule';
 import type { ScheduledDelivery } from '../domain/subscriptions/subscription-schedule';
 import { pausedUntilOf, statusOf } from '../domain/subscriptions/subscription-status';
@@ -84,8 +84,19 @@ function toDeliveryDto(delivery: ScheduledDelivery, view: SubscriptionView): Sub
     charge:
       comes && price ? { amount: penceToDecimal(price.totalPence), date: cutOffDateOf(delivery.date) } : null,
     summary: chargeWords(delivery, price),
+    order: boxOrderDto(view.boxOrders.get(delivery.scheduledDate)),
   };
 }
+
+const boxOrderDto = (order: BoxOrder | undefined): SubscriptionDelivery['order'] =>
+  order
+    ? {
+        id: order._id.toHexString(),
+        reference: order.reference,
+        order_status: order.orderStatus,
+        payment_status: order.paymentStatus,
+      }
+    : null;
 
 const deliveryDay = (subscription: SubscriptionDocument) => weekdayOf(subscription.firstOrderDeliveryDate);
 

@@ -1,7 +1,8 @@
 import type { Pagination } from '@mealbox/contracts';
-import { notFound, pageWindow, paginationOf } from '@mealbox/platform';
+import { notFound, pageWindow, paginationOf, trustedFilter } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { MealReadDocument } from '../../data/meal-read-model';
+import type { OrderDocument } from '../../data/order-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../../data/query-helpers';
 import { withNulls } from '../../data/subscription-model';
 import type { StoredConfirmation, SubscriptionDocument } from '../../data/subscription-model';
@@ -9,6 +10,7 @@ import { mealsById } from '../meal-choice';
 import type { OrderingDeps } from '../ordering-deps';
 import { loadPlanPricer } from './plan-pricer';
 import type { PlanPricer } from './plan-pricer';
+import { subscriptionOrderKey } from './start-subscription';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import { upcomingDeliveries } from './subscription-schedule';
 import type { ScheduledDelivery } from './subscription-schedule';
@@ -24,6 +26,31 @@ export interface SubscriptionView {
   deliveries: ScheduledDelivery[];
   priceOf: PlanPricer;
   meals: Map<string, MealReadDocument>;
+  /** The orders the weekly job placed for these boxes, by slot (scheduled date). */
+  boxOrders: Map<string, BoxOrder>;
+}
+
+export type BoxOrder = Pick<
+  OrderDocument,
+  '_id' | 'reference' | 'orderStatus' | 'paymentStatus' | 'idempotencyKey'
+>;
+
+/** The orders placed for these boxes, found by their keys (the customer's own orders, by user: an index read). */
+async function boxOrdersOf(
+  deps: OrderingDeps,
+  subscription: SubscriptionDocument,
+  deliveries: ScheduledDelivery[],
+): Promise<Map<string, BoxOrder>> {
+  const id = subscription._id.toHexString();
+  const slotOfKey = new Map(
+    deliveries.map((delivery) => [subscriptionOrderKey(id, delivery.scheduledDate), delivery.scheduledDate]),
+  );
+  if (slotOfKey.size === 0) return new Map();
+  const orders = await deps.orders
+    .find(trustedFilter({ userId: subscription.userId, idempotencyKey: { $in: [...slotOfKey.keys()] } }))
+    .select({ reference: 1, orderStatus: 1, paymentStatus: 1, idempotencyKey: 1 })
+    .lean<BoxOrder[]>();
+  return new Map(orders.map((order) => [slotOfKey.get(order.idempotencyKey) ?? '', order]));
 }
 
 export async function viewOf(
@@ -33,14 +60,15 @@ export async function viewOf(
 ): Promise<SubscriptionView> {
   const now = deps.now();
   const deliveries = upcomingDeliveries(subscription, now);
-  const [priceOf, meals] = await Promise.all([
+  const [priceOf, meals, boxOrders] = await Promise.all([
     pricer ?? loadPlanPricer(deps),
     mealsById(
       deps,
       deliveries.flatMap((delivery) => (delivery.items ?? []).map((item) => item.mealId)),
     ),
+    boxOrdersOf(deps, subscription, deliveries),
   ]);
-  return { subscription, now, deliveries, priceOf, meals };
+  return { subscription, now, deliveries, priceOf, meals, boxOrders };
 }
 
 /** The caller's own subscription; anyone else's, or an unknown id, is 404. */
