@@ -16,8 +16,11 @@ import { localEventModel } from './data/local-event-model';
 import { localSessionModel } from './data/local-session-model';
 import { orderViewModel } from './data/order-view-model';
 import { paymentModel } from './data/payment-model';
+import { savedCardModel } from './data/saved-card-model';
 import { webhookEventModel } from './data/webhook-event-model';
 import type { PaymentDeps } from './domain/payment-deps';
+import { createBoxCharger } from './domain/box-charger';
+import type { BoxChargerOptions } from './domain/box-charger';
 import { createRefundWorker } from './domain/refund-worker';
 import { startOrderingConsumer } from './events/ordering-consumer';
 import { WEBHOOK_PATH } from './http/webhook-routes';
@@ -33,6 +36,8 @@ export interface PaymentStartOptions {
   /** A unique consumer group per test run, so tests never steal each other's (or a running stack's) events. */
   consumerGroup?: string;
   now?: () => Date;
+  /** The box charger's rhythm and its wait after a refused attempt (tests shorten them). */
+  boxCharger?: BoxChargerOptions;
 }
 
 export interface StartedPayment extends RunningService {
@@ -45,7 +50,8 @@ export interface StartedPayment extends RunningService {
 
 /**
  * Wires payment from its configuration: database, bus, outbox relay, the provider (Stripe when a key is set,
- * otherwise the local one with its hosted page), the refund worker, the consumer of ordering's events, HTTP.
+ * otherwise the local one with its hosted page), the refund worker, the box charger (subscription boxes, charged
+ * to saved cards), the consumer of ordering's events, HTTP.
  */
 export async function startPayment(
   config: PaymentConfig,
@@ -64,11 +70,13 @@ export async function startPayment(
 
   const orders = orderViewModel(connection);
   const payments = paymentModel(connection);
+  const savedCards = savedCardModel(connection);
   const webhookEvents = webhookEventModel(connection);
   const localSessions = localSessionModel(connection);
   const localEvents = localEventModel(connection);
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
-  for (const model of [orders, payments, webhookEvents, localSessions, localEvents]) await model.init();
+  for (const model of [orders, payments, savedCards, webhookEvents, localSessions, localEvents])
+    await model.init();
 
   // Every write of a payment document (requests, webhooks, consumers, the refund worker, the relay's clean-up)
   // goes through this one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
@@ -107,19 +115,24 @@ export async function startPayment(
   }
 
   let refundWorker: { kick(): void } = { kick: () => undefined };
+  let boxCharger: { kick(): void } = { kick: () => undefined };
   const deps: PaymentDeps = {
     orders,
     payments,
+    savedCards,
     webhookEvents,
     provider,
     siteUrl: config.SITE_URL,
     lock,
     afterChange: (written) => relay.kick(written),
     refundRequested: () => refundWorker.kick(),
+    boxChargeDue: () => boxCharger.kick(),
     now,
   };
   const worker = createRefundWorker(deps, logger);
   refundWorker = worker;
+  const charger = createBoxCharger(deps, logger, options.boxCharger);
+  boxCharger = charger;
 
   const consumer = await startOrderingConsumer({
     ...deps,
@@ -150,6 +163,7 @@ export async function startPayment(
   // Started once the webhook answers: refunds and retried deliveries may need it.
   sender?.start();
   worker.start();
+  charger.start();
   logger.info({ port, provider: provider.name }, 'payment listening');
 
   return {
@@ -161,6 +175,7 @@ export async function startPayment(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
+      await charger.stop();
       await sender?.stop();
       await consumer.stop();
       await relay.stop();

@@ -85,8 +85,46 @@ describe('StripeProvider against stripe-mock', () => {
       cancel_url: `http://localhost:8080/cart/${orderId}`,
       client_reference_id: orderId,
       'metadata[order_id]': orderId,
+      // The card is saved to a new customer, for the subscription's later boxes.
+      customer_creation: 'always',
       'payment_intent_data[metadata][order_id]': orderId,
+      'payment_intent_data[setup_future_usage]': 'off_session',
       expires_at: String(Math.floor(expiresAt.getTime() / 1000)),
+    });
+  });
+
+  it("when a subscription box is charged to the saved card, then Stripe is asked to confirm an off-session payment with the first payment's card and the customer, once per key", async () => {
+    const charge = await provider().chargeSavedCard({
+      orderId: 'order-2',
+      amountPence: 6499,
+      customerRef: 'cus_123',
+      paymentIntentRef: 'pi_first',
+      idempotencyKey: 'box-charge:order-2:1',
+    });
+    // stripe-mock answers every payment intent with its fixture's status, requires_payment_method: an intent
+    // that did not succeed is a refusal, with its status in words.
+    expect(charge).toEqual({
+      status: 'declined',
+      paymentIntentId: expect.stringMatching(/^pi_/),
+      reason: 'The payment is requires payment method.',
+    });
+    const [retrieve, list, create] = proxy.recorded.slice(-3) as [Recorded, Recorded, Recorded];
+    expect(retrieve).toMatchObject({ method: 'GET', path: '/v1/payment_intents/pi_first' });
+    // stripe-mock's payment intent names no card, so the customer's newest card is used.
+    expect(list).toMatchObject({
+      method: 'GET',
+      path: '/v1/customers/cus_123/payment_methods?type=card&limit=1',
+    });
+    expect(create.path).toBe('/v1/payment_intents');
+    expect(create.idempotencyKey).toBe('box-charge:order-2:1');
+    expect(Object.fromEntries(create.form)).toEqual({
+      amount: '6499',
+      currency: 'gbp',
+      customer: 'cus_123',
+      payment_method: expect.stringMatching(/^pm_/),
+      off_session: 'true',
+      confirm: 'true',
+      'metadata[order_id]': 'order-2',
     });
   });
 

@@ -18,6 +18,7 @@ import type { TestIdentity } from '@mealbox/test-support';
 import { loadPaymentConfig } from '../src/config';
 import { WEBHOOK_PATH } from '../src/http/webhook-routes';
 import { stripeSignatureHeader } from '../src/provider/webhook-signature';
+import type { BoxChargerOptions } from '../src/domain/box-charger';
 import { startPayment } from '../src/start-payment';
 import type { StartedPayment } from '../src/start-payment';
 
@@ -30,6 +31,8 @@ export interface TestPaymentOptions {
   identity?: TestIdentity;
   /** Environment on top of the defaults (e.g. STRIPE_SECRET_KEY for the Stripe provider). */
   env?: Record<string, string>;
+  /** The box charger's rhythm (tests of refused charges shorten the wait between attempts). */
+  boxCharger?: BoxChargerOptions;
 }
 
 export interface TestPayment {
@@ -86,7 +89,11 @@ export async function startTestPayment(options: TestPaymentOptions = {}): Promis
     ...options.env,
   });
   const consumerGroup = uniqueName('payment-test');
-  const start = () => startPayment(config, logger, { consumerGroup });
+  const start = () =>
+    startPayment(config, logger, {
+      consumerGroup,
+      ...(options.boxCharger ? { boxCharger: options.boxCharger } : {}),
+    });
   let payment = await start();
   let api = request(`http://127.0.0.1:${payment.port}`);
   const publishOrderEvent = (type: string, data: { orderId: string }) =>

@@ -16,9 +16,11 @@ export const paymentSucceededSchema = z.object({
   amountPence: z.number().int().nonnegative(),
   currency: z.literal('gbp'),
   provider: paymentProviderSchema,
-  /** The provider's checkout session that was paid. */
+  /** The provider's checkout session that was paid; for a saved card charged off-session, the payment's id. */
   sessionId: z.string(),
   succeededAt: z.iso.datetime(),
+  /** A subscription box charged to the card saved at the customer's first checkout, without them present. */
+  offSession: z.boolean().optional(),
 });
 export type PaymentSucceededData = z.infer<typeof paymentSucceededSchema>;
 
@@ -27,8 +29,14 @@ export const paymentFailedSchema = z.object({
   orderId: z.string(),
   userId: z.string(),
   provider: paymentProviderSchema,
+  /** The checkout session declined; for a saved card charged off-session, the attempt's payment id (or 'none'). */
   sessionId: z.string(),
   failedAt: z.iso.datetime(),
+  offSession: z.boolean().optional(),
+  /** Why the provider refused (off-session charges), in words fit for the customer. */
+  reason: z.string().optional(),
+  /** When the charge is tried again; null when no attempt is left. Off-session charges only. */
+  retryAt: z.iso.datetime().nullable().optional(),
 });
 export type PaymentFailedData = z.infer<typeof paymentFailedSchema>;
 

@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
+import type { SavedCardBehaviour } from '../provider/test-card-rules';
 
 /**
  * The local provider's own record of a checkout session, as Stripe keeps one: what is being paid for, where the
@@ -24,6 +25,11 @@ export interface LocalSessionDocument {
   completedAt: Date | null;
   refundId: string | null;
   refundedAt: Date | null;
+  /** Once paid: the customer the card was saved to, and how that card answers later off-session charges. */
+  customerRef: string | null;
+  savedCard: SavedCardBehaviour | null;
+  /** A charge of a saved card made without the customer (no hosted page was shown for it). */
+  offSession: boolean;
 }
 
 const localSessionSchema = new Schema<LocalSessionDocument>(
@@ -44,6 +50,9 @@ const localSessionSchema = new Schema<LocalSessionDocument>(
     completedAt: { type: Date, default: null },
     refundId: { type: String, default: null },
     refundedAt: { type: Date, default: null },
+    customerRef: { type: String, default: null },
+    savedCard: { type: String, default: null },
+    offSession: { type: Boolean, default: false },
   },
   { collection: 'local_checkout_sessions', versionKey: false },
 );

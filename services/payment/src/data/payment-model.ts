@@ -28,6 +28,17 @@ export interface RefundEntry {
 }
 
 /**
+ * A subscription box charged to the customer's saved card, without them present: how many attempts were made,
+ * when the next is due, and why the last was refused. Attempts stop after MAX_BOX_CHARGE_ATTEMPTS.
+ */
+export interface BoxChargeEntry {
+  amountPence: number;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  lastFailure: string | null;
+}
+
+/**
  * One payment per order (`_id` is the order id): its status, the checkout sessions opened for it, what the
  * provider took, and a refund in progress. Every change and its event are one `updateOne` (the event rides in the
  * outbox) applied only to the `version` read; `appliedEventIds` remembers the provider events already applied.
@@ -44,6 +55,10 @@ export interface PaymentDocument extends WithOutbox {
   refund: RefundEntry | null;
   /** True while the refund worker still has to ask the provider (its queue, indexed). */
   refundPending: boolean;
+  /** Set when the order is a subscription box, to be charged to the saved card; null otherwise. */
+  boxCharge: BoxChargeEntry | null;
+  /** True while the box charger still has an attempt to make (its queue, indexed). */
+  chargePending: boolean;
   appliedEventIds: string[];
   version: number;
   createdAt: Date;
@@ -84,6 +99,19 @@ const paymentSchema = new Schema<PaymentDocument>(
     amountPaidPence: { type: Number, default: null },
     refund: { type: refundSchema, default: null },
     refundPending: { type: Boolean, default: false },
+    boxCharge: {
+      type: new Schema<BoxChargeEntry>(
+        {
+          amountPence: { type: Number, required: true },
+          attempts: { type: Number, required: true },
+          nextAttemptAt: { type: Date, default: null },
+          lastFailure: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    chargePending: { type: Boolean, default: false },
     appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },
     createdAt: { type: Date, required: true },
@@ -95,6 +123,7 @@ const paymentSchema = new Schema<PaymentDocument>(
 // A refund confirmation (charge.refunded) names the payment intent, not always the order.
 paymentSchema.index({ paymentIntentId: 1 });
 paymentSchema.index({ refundPending: 1 });
+paymentSchema.index({ chargePending: 1 });
 // Has this customer paid for another box? (A first-box-only code is refused at checkout if so.)
 paymentSchema.index({ userId: 1, status: 1 });
 

@@ -5,6 +5,7 @@ import type { EventContext } from '../events/payment-events';
 import type { PaymentDeps } from './payment-deps';
 import { nextPaymentStatus } from './payment-state';
 import type { ProviderNotice } from './provider-notice';
+import { saveCheckoutCard } from './saved-cards';
 import { writePayment } from './write-payment';
 import type { Decision } from './write-payment';
 
@@ -143,7 +144,9 @@ export async function applyProviderNotice(
   const provider = deps.provider.name;
   const orderId = notice.kind === 'refunded' ? await orderIdOfRefund(deps, notice) : notice.orderId;
   if (!orderId) return { orderId: null, outcome: 'ignored: names no order we know' };
+  let userId: string | null = null;
   const outcome = await writePayment(deps, orderId, eventId, (current) => {
+    userId = current?.userId ?? null;
     if (!current) return { outcome: 'ignored: no payment for this order' };
     if (notice.kind !== 'refunded') return decideSession(current, notice, context, provider);
     if (
@@ -155,5 +158,6 @@ export async function applyProviderNotice(
     }
     return decideRefunded(current, notice, context, provider);
   });
+  if (notice.kind === 'checkout-paid' && userId) await saveCheckoutCard(deps, userId, orderId, notice);
   return { orderId, outcome };
 }

@@ -1,6 +1,7 @@
 import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
 import type { OrderViewModel } from '../data/order-view-model';
 import type { PaymentModel } from '../data/payment-model';
+import type { SavedCardModel } from '../data/saved-card-model';
 import type { WebhookEventModel } from '../data/webhook-event-model';
 import type { PaymentProvider } from '../provider/payment-provider';
 
@@ -8,6 +9,7 @@ import type { PaymentProvider } from '../provider/payment-provider';
 export interface PaymentDeps {
   orders: OrderViewModel;
   payments: PaymentModel;
+  savedCards: SavedCardModel;
   webhookEvents: WebhookEventModel;
   provider: PaymentProvider;
   /** The site's public origin, for the success and cancel URLs. */
@@ -22,6 +24,8 @@ export interface PaymentDeps {
   afterChange(written?: WrittenDocument): void;
   /** Called when a refund was asked for: wakes the refund worker. */
   refundRequested(): void;
+  /** Called when a subscription box's charge is due: wakes the box charger. */
+  boxChargeDue(): void;
   now(): Date;
 }
 

@@ -8,6 +8,8 @@ export type ProviderNotice =
       sessionId: string;
       paymentIntentId: string | null;
       amountPence: number;
+      /** The provider customer the checkout saved the card to (null when it saved none). */
+      customerRef: string | null;
     }
   | { kind: 'checkout-failed'; orderId: string; sessionId: string }
   | { kind: 'checkout-expired'; orderId: string; sessionId: string }
@@ -34,6 +36,7 @@ const checkoutSessionSchema = z.object({
   payment_status: z.string(),
   payment_intent: reference,
   amount_total: z.number().int().nullish(),
+  customer: reference,
 });
 
 const chargeSchema = z.object({
@@ -113,5 +116,6 @@ function paid(
     ...base,
     paymentIntentId: session.payment_intent,
     amountPence: session.amount_total ?? 0,
+    customerRef: session.customer,
   };
 }

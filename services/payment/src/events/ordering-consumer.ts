@@ -8,13 +8,15 @@ import {
 import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, Logger, Subscription } from '@mealbox/platform';
 import { applyOrderPaymentStatusChanged, applyOrderPlaced, applyOrderRepriced } from '../domain/order-views';
+import { scheduleBoxCharge } from '../domain/box-charges';
 import type { PaymentDeps } from '../domain/payment-deps';
 import { requestRefund } from '../domain/request-refund';
 
 export const PAYMENT_CONSUMER_GROUP = 'payment';
 
 /**
- * Ordering's events: the amount due and payment status of each order (for checkouts), and refunds staff ask for.
+ * Ordering's events: the amount due and payment status of each order (for checkouts), subscription boxes to
+ * charge to saved cards, and refunds staff ask for.
  * Every handler is idempotent and order-safe (newer-wins views; refunds remember the event id).
  */
 export function startOrderingConsumer(
@@ -26,9 +28,11 @@ export function startOrderingConsumer(
     consumer: deps.consumerGroup ?? PAYMENT_CONSUMER_GROUP,
     topics: [TOPICS.orderingOrders],
     handlers: {
-      OrderPlaced: on(orderPlacedSchema, (event) =>
-        applyOrderPlaced(deps, event.data, new Date(event.occurredAt)),
-      ),
+      OrderPlaced: on(orderPlacedSchema, async (event) => {
+        await applyOrderPlaced(deps, event.data, new Date(event.occurredAt));
+        // A subscription box is charged to the saved card (after the view, so the charger sees the order).
+        if (event.data.subscriptionId) await scheduleBoxCharge(deps, event.data);
+      }),
       OrderRepriced: on(orderRepricedSchema, (event) =>
         applyOrderRepriced(deps, event.data, new Date(event.occurredAt)),
       ),

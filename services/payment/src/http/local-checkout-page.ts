@@ -58,7 +58,7 @@ function summary(session: LocalSessionDocument): string {
 <div class="row total"><dt>Total to pay</dt><dd>${amount}</dd></div>
 </dl>
 <p class="muted spaced">This page stays open until ${escapeHtml(DATE_TIME.format(session.expiresAt))}.</p>
-<p class="test"><strong>Test cards:</strong> 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Use any future expiry date, any three-digit security code and any name.</p>
+<p class="test"><strong>Test cards:</strong> 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 pays, but your later subscription boxes are declined (your bank wants you present). Use any future expiry date, any three-digit security code and any name.</p>
 </section>`;
 }
 

@@ -4,7 +4,14 @@ import type { KeyedLock } from '@mealbox/platform';
 import type { LocalSessionDocument, LocalSessionModel } from '../data/local-session-model';
 import { chargeRefundedEvent, checkoutSessionEvent } from './local-stripe-events';
 import type { LocalWebhookSender } from './local-webhook-sender';
-import type { CheckoutSessionInput, PaymentProvider, ProviderRefund, RefundInput } from './payment-provider';
+import type {
+  CheckoutSessionInput,
+  PaymentProvider,
+  ProviderCharge,
+  ProviderRefund,
+  RefundInput,
+  SavedCardChargeInput,
+} from './payment-provider';
 import { stripeStyleId } from './stripe-ids';
 import { decideCard } from './test-card-rules';
 import type { CardField, CardForm } from './test-card-rules';
@@ -32,6 +39,10 @@ export interface LocalCheckout {
   submit(sessionId: string, form: CardForm): Promise<SubmitResult>;
 }
 
+const NO_SAVED_CARD = 'No card is saved for this account.';
+const NEEDS_AUTHENTICATION =
+  'Your bank asked you to confirm this payment, which it cannot do while you are away.';
+
 const asSeen = (session: LocalSessionDocument, now: Date): LocalSessionDocument =>
   session.status === 'open' && session.expiresAt <= now ? { ...session, status: 'expired' } : session;
 
@@ -40,7 +51,9 @@ const asSeen = (session: LocalSessionDocument, now: Date): LocalSessionDocument 
  * hosted page itself (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined), and tells our webhook what
  * happened with signed Stripe-format events over real HTTP, exactly as Stripe would. A refund is recorded here
  * and confirmed, as Stripe confirms one that settles later, by a signed `charge.refunded` event: so refunds
- * also travel the webhook path that production's refund confirmations take.
+ * also travel the webhook path that production's refund confirmations take. A paid checkout saves its card (to
+ * a made-up customer); a later off-session charge of it is answered at once, by the card's test behaviour, and
+ * recorded as a session of its own (its key makes a retried attempt answer the same), so it can be refunded too.
  */
 export function createLocalCheckout({
   sessions,
@@ -131,12 +144,16 @@ export function createLocalCheckout({
       const decision = decideCard(form, now());
       if (decision.kind === 'invalid') return { kind: 'invalid' as const, session, errors: decision.errors };
 
+      const paid = decision.kind === 'pay';
       const completed: LocalSessionDocument = {
         ...session,
         status: 'complete',
-        paymentStatus: decision.kind === 'pay' ? 'paid' : 'unpaid',
+        paymentStatus: paid ? 'paid' : 'unpaid',
         cardholderName: form.name.trim(),
         completedAt: now(),
+        // A paid checkout saves its card to a new customer, as Stripe's does with customer_creation.
+        customerRef: paid ? stripeStyleId('cus') : null,
+        savedCard: paid ? decision.savedCard : null,
       };
       const event = checkoutSessionEvent(
         decision.kind === 'pay' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
@@ -153,6 +170,8 @@ export function createLocalCheckout({
             paymentStatus: completed.paymentStatus,
             cardholderName: completed.cardholderName,
             completedAt: completed.completedAt,
+            customerRef: completed.customerRef,
+            savedCard: completed.savedCard,
           },
         },
       );
@@ -168,8 +187,57 @@ export function createLocalCheckout({
     return { kind: 'redirect', url: outcome.url };
   }
 
+  /** A charge recorded as a session of its own (paid or not), so refunds find it as they find checkouts. */
+  const chargeOutcome = (charge: LocalSessionDocument): ProviderCharge =>
+    charge.paymentStatus === 'paid'
+      ? { status: 'succeeded', paymentIntentId: charge.paymentIntentId }
+      : { status: 'declined', paymentIntentId: charge.paymentIntentId, reason: NEEDS_AUTHENTICATION };
+
+  async function chargeSavedCard(input: SavedCardChargeInput): Promise<ProviderCharge> {
+    const earlier = await sessions.findOne({ idempotencyKey: input.idempotencyKey }).lean();
+    if (earlier) return chargeOutcome(earlier);
+    const card = await sessions
+      .findOne({ paymentIntentId: input.paymentIntentRef, paymentStatus: 'paid' })
+      .lean();
+    if (!card?.savedCard || card.customerRef !== input.customerRef)
+      return { status: 'declined', paymentIntentId: null, reason: NO_SAVED_CARD };
+    const at = now();
+    const charge: LocalSessionDocument = {
+      _id: stripeStyleId('cs_test'),
+      orderId: input.orderId,
+      amountPence: input.amountPence,
+      productName: 'Subscription box',
+      successUrl: siteUrl,
+      cancelUrl: siteUrl,
+      idempotencyKey: input.idempotencyKey,
+      paymentIntentId: stripeStyleId('pi'),
+      status: 'complete',
+      paymentStatus: card.savedCard === 'chargeable' ? 'paid' : 'unpaid',
+      cardholderName: card.cardholderName,
+      createdAt: at,
+      expiresAt: at,
+      completedAt: at,
+      refundId: null,
+      refundedAt: null,
+      customerRef: card.customerRef,
+      savedCard: card.savedCard,
+      offSession: true,
+    };
+    try {
+      await sessions.create(charge);
+    } catch (error) {
+      // The same attempt, retried, got there first: answer what it got.
+      const winner = isDuplicateKeyError(error)
+        ? await sessions.findOne({ idempotencyKey: input.idempotencyKey }).lean()
+        : null;
+      if (!winner) throw error;
+      return chargeOutcome(winner);
+    }
+    return chargeOutcome(charge);
+  }
+
   return {
-    provider: { name: 'local', createCheckoutSession, expireCheckoutSession, refund },
+    provider: { name: 'local', createCheckoutSession, expireCheckoutSession, refund, chargeSavedCard },
     async find(sessionId) {
       const session = await sessions.findById(sessionId).lean();
       return session ? asSeen(session, now()) : null;

@@ -35,7 +35,7 @@ function checkoutSessionObject(session: LocalSessionDocument, url: string | null
     client_reference_id: session.orderId,
     created: seconds(session.createdAt),
     currency: 'gbp',
-    customer: null,
+    customer: session.customerRef ?? null,
     customer_details: session.cardholderName
       ? { email: null, name: session.cardholderName, phone: null, tax_exempt: 'none', tax_ids: [] }
       : null,

@@ -34,9 +34,28 @@ export interface RefundInput {
 export type ProviderRefund =
   { id: string; status: 'succeeded' | 'pending' } | { id: string | null; status: 'failed'; reason: string };
 
+/** A charge of the card a customer saved at an earlier checkout, made without them present (off-session). */
+export interface SavedCardChargeInput {
+  orderId: string;
+  amountPence: number;
+  /** The provider's customer the card was saved to. */
+  customerRef: string;
+  /** The earlier payment made with the card; its card is charged again. */
+  paymentIntentRef: string;
+  /** One key per attempt: a retried call never charges twice. */
+  idempotencyKey: string;
+}
+
+/** `declined`: the card or the bank refused (the reason is fit to show the customer). */
+export type ProviderCharge =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'declined'; paymentIntentId: string | null; reason: string };
+
 /**
  * A card payment provider with a hosted checkout. Whatever happens on its page comes back as Stripe-format
- * events to our webhook, whichever implementation is in use, so the webhook is the same code everywhere.
+ * events to our webhook, whichever implementation is in use, so the webhook is the same code everywhere. A paid
+ * checkout also saves the card to a provider customer (its event names the customer), so later subscription
+ * boxes can be charged to it off-session.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -44,4 +63,6 @@ export interface PaymentProvider {
   /** Closes an open session so it can no longer be paid (a newer one replaces it); closed ones are left. */
   expireCheckoutSession(sessionId: string): Promise<void>;
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Charges a saved card off-session (subscription boxes). Throws only when the provider cannot be reached. */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<ProviderCharge>;
 }

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { CheckoutSessionInput, PaymentProvider, ProviderRefund, RefundInput } from './payment-provider';
+import type {
+  CheckoutSessionInput,
+  PaymentProvider,
+  ProviderCharge,
+  ProviderRefund,
+  RefundInput,
+  SavedCardChargeInput,
+} from './payment-provider';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -13,7 +20,8 @@ const REFUND_IN_PROGRESS = new Set(['pending', 'requires_action']);
 
 /**
  * Stripe through its SDK: a hosted Checkout Session in GBP with the order's line item, the order id in the
- * session's and the payment's metadata (so every later event names it), and refunds. Calls carry idempotency
+ * session's and the payment's metadata (so every later event names it), the card saved to a new customer for
+ * off-session charges of later subscription boxes, and refunds. Calls carry idempotency
  * keys, so the SDK's own retries and ours never create a second session or refund.
  */
 export function createStripeProvider({ secretKey, apiBase, timeoutMs = 15_000 }: StripeProviderOptions) {
@@ -53,7 +61,9 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs = 15_000 }:
           cancel_url: input.cancelUrl,
           client_reference_id: input.orderId,
           metadata,
-          payment_intent_data: { metadata },
+          // The card is saved to a Stripe customer for the subscription's later boxes, charged off-session.
+          customer_creation: 'always',
+          payment_intent_data: { metadata, setup_future_usage: 'off_session' },
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),
         },
         { idempotencyKey: input.idempotencyKey },
@@ -95,6 +105,52 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs = 15_000 }:
         // A refusal (already refunded, nothing to refund) is final; anything else is retried by the caller.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) {
           return { id: null, status: 'failed', reason: error.message };
+        }
+        throw error;
+      }
+    },
+
+    async chargeSavedCard(input: SavedCardChargeInput): Promise<ProviderCharge> {
+      // The card is the one the earlier payment used (Checkout attached it to the customer); failing that, the
+      // customer's newest card.
+      const earlier = await stripe.paymentIntents.retrieve(input.paymentIntentRef);
+      const paymentMethod =
+        (typeof earlier.payment_method === 'string' ? earlier.payment_method : earlier.payment_method?.id) ??
+        (await stripe.customers.listPaymentMethods(input.customerRef, { type: 'card', limit: 1 })).data[0]
+          ?.id;
+      if (!paymentMethod) {
+        return { status: 'declined', paymentIntentId: null, reason: 'No card is saved for this account.' };
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountPence,
+            currency: 'gbp',
+            customer: input.customerRef,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: { order_id: input.orderId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+        return {
+          status: 'declined',
+          paymentIntentId: intent.id,
+          reason:
+            intent.status === 'requires_action'
+              ? 'Your bank asked you to confirm this payment.'
+              : `The payment is ${intent.status.replace(/_/g, ' ')}.`,
+        };
+      } catch (error) {
+        // A refused card (declined, or the bank wants the customer present) is an answer; anything else retries.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            status: 'declined',
+            paymentIntentId: error.payment_intent?.id ?? null,
+            reason: error.message,
+          };
         }
         throw error;
       }

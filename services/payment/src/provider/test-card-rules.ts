@@ -7,15 +7,30 @@ export interface CardForm {
 }
 export type CardField = keyof CardForm;
 
-/** Pay, be declined, or correct the form (messages by field, worded as a card form words them). */
+/**
+ * How a saved card answers later off-session charges: charged, or refused because its bank wants the customer
+ * present to confirm each payment (3-D Secure), as Stripe's test card 4000 0027 6000 3184 behaves.
+ */
+export type SavedCardBehaviour = 'chargeable' | 'needs-authentication';
+
+/** Pay (saving the card), be declined, or correct the form (messages by field, worded as a card form words them). */
 export type CardDecision =
-  { kind: 'pay' } | { kind: 'decline' } | { kind: 'invalid'; errors: Partial<Record<CardField, string>> };
+  | { kind: 'pay'; savedCard: SavedCardBehaviour }
+  | { kind: 'decline' }
+  | { kind: 'invalid'; errors: Partial<Record<CardField, string>> };
 
 /** Stripe's own test numbers, so the local checkout behaves as Stripe's test mode does for the same card. */
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
+/**
+ * Pays here (this page has no bank confirmation step; Stripe's shows one), but every later off-session charge is
+ * refused because the bank wants the customer present: how a subscription box's failed payment is tried out.
+ */
+export const AUTHENTICATION_CARD = '4000002760003184';
 export const TEST_CARD_HINT =
-  'This is a test checkout: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card.';
+  'This is a test checkout: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card ' +
+  '(4000 0027 6000 3184 pays now, but its later subscription charges are declined).';
+const TEST_CARDS = [PAYING_CARD, DECLINED_CARD, AUTHENTICATION_CARD];
 
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 
@@ -38,7 +53,7 @@ function cardNumberProblem(text: string): string | null {
   if (digits === '') return 'Enter your card number.';
   if (!/^\d{12,19}$/.test(digits)) return 'Your card number is incomplete.';
   if (!passesLuhn(digits)) return 'Your card number is not valid.';
-  if (digits !== PAYING_CARD && digits !== DECLINED_CARD) return TEST_CARD_HINT;
+  if (!TEST_CARDS.includes(digits)) return TEST_CARD_HINT;
   return null;
 }
 
@@ -68,5 +83,7 @@ export function decideCard(form: CardForm, today: Date): CardDecision {
   if (cvc === '') errors.cvc = 'Enter the security code.';
   else if (!/^\d{3}$/.test(cvc)) errors.cvc = "Your card's security code is incomplete.";
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  return digitsOf(form.card_number) === PAYING_CARD ? { kind: 'pay' } : { kind: 'decline' };
+  const digits = digitsOf(form.card_number);
+  if (digits === DECLINED_CARD) return { kind: 'decline' };
+  return { kind: 'pay', savedCard: digits === AUTHENTICATION_CARD ? 'needs-authentication' : 'chargeable' };
 }

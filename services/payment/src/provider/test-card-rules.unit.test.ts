@@ -12,8 +12,16 @@ const form = (overrides: Partial<CardForm> = {}): CardForm => ({
 
 describe('local checkout test cards', () => {
   it('when the card is 4242 4242 4242 4242, then it pays', () => {
-    expect(decideCard(form(), today)).toEqual({ kind: 'pay' });
-    expect(decideCard(form({ card_number: '4242424242424242' }), today)).toEqual({ kind: 'pay' });
+    expect(decideCard(form(), today)).toEqual({ kind: 'pay', savedCard: 'chargeable' });
+    expect(decideCard(form({ card_number: '4242424242424242' }), today)).toEqual({
+      kind: 'pay',
+      savedCard: 'chargeable',
+    });
+    // Pays now; its later off-session charges are refused (the bank wants the customer present).
+    expect(decideCard(form({ card_number: '4000 0027 6000 3184' }), today)).toEqual({
+      kind: 'pay',
+      savedCard: 'needs-authentication',
+    });
   });
 
   it('when the card is 4000 0000 0000 0002, then it is declined', () => {
@@ -53,8 +61,8 @@ describe('local checkout test cards', () => {
       kind: 'invalid',
       errors: { expiry: "Your card's expiry date is in the past." },
     });
-    expect(decideCard(form({ expiry: '11 / 26' }), today)).toEqual({ kind: 'pay' });
-    expect(decideCard(form({ expiry: '1130' }), today)).toEqual({ kind: 'pay' });
+    expect(decideCard(form({ expiry: '11 / 26' }), today)).toMatchObject({ kind: 'pay' });
+    expect(decideCard(form({ expiry: '1130' }), today)).toMatchObject({ kind: 'pay' });
     expect(decideCard(form({ expiry: '13/30' }), today)).toMatchObject({ kind: 'invalid' });
   });
 

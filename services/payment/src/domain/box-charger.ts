@@ -1,0 +1,124 @@
+import type { Logger } from '@mealbox/platform';
+import type { OrderViewDocument } from '../data/order-view-model';
+import type { PaymentDocument } from '../data/payment-model';
+import type { SavedCardDocument } from '../data/saved-card-model';
+import type { EventContext } from '../events/payment-events';
+import type { ProviderCharge } from '../provider/payment-provider';
+import { BOX_CHARGE_RETRY_MS, decideBoxCharge } from './box-charges';
+import type { PaymentDeps } from './payment-deps';
+import { WITHOUT_OUTBOX, writePayment } from './write-payment';
+
+export interface BoxCharger {
+  /** Asks for a run as soon as possible (a box's charge became due); never throws. */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface BoxChargerOptions {
+  intervalMs?: number;
+  /** The wait after a refused attempt (a day; tests shorten it). */
+  retryMs?: number;
+}
+
+const NO_SAVED_CARD: ProviderCharge = {
+  status: 'declined',
+  paymentIntentId: null,
+  reason: 'No card is saved for this account.',
+};
+
+/**
+ * Charges subscription boxes to their customers' saved cards, off-session: each due attempt asks the provider
+ * (one idempotency key per attempt, so a retried call never charges twice) and records the answer. A provider
+ * that cannot be reached leaves the attempt due for the next run. The call is made outside the payment's lock,
+ * as the refund worker's is. A box staff have marked paid by hand meanwhile is not charged.
+ */
+export function createBoxCharger(
+  deps: PaymentDeps,
+  logger: Logger,
+  options: BoxChargerOptions = {},
+): BoxCharger {
+  const { intervalMs = 5_000, retryMs = BOX_CHARGE_RETRY_MS } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function chargeOne(due: PaymentDocument): Promise<void> {
+    if (!due.boxCharge) return;
+    const attempt = due.boxCharge.attempts + 1;
+    const context: EventContext = { correlationId: `box-charge:${due._id}:${attempt}`, now: deps.now };
+    const view = await deps.orders.findById(due._id).lean<OrderViewDocument>();
+    if (view && (view.paymentStatus === 'completed' || view.paymentStatus === 'refunded')) {
+      await writePayment(deps, due._id, null, (current) =>
+        current?.chargePending
+          ? { change: { set: { chargePending: false }, events: [] }, outcome: 'paid otherwise' }
+          : { outcome: 'already answered' },
+      );
+      return;
+    }
+    const card = await deps.savedCards.findById(due.userId).lean<SavedCardDocument>();
+    const answer = card
+      ? await deps.provider.chargeSavedCard({
+          orderId: due._id,
+          amountPence: due.boxCharge.amountPence,
+          customerRef: card.customerRef,
+          paymentIntentRef: card.paymentIntentRef,
+          idempotencyKey: `box-charge:${due._id}:${attempt}`,
+        })
+      : NO_SAVED_CARD;
+    const outcome = await writePayment(deps, due._id, null, (current) =>
+      decideBoxCharge(current, attempt, answer, { provider: deps.provider.name, context, retryMs }),
+    );
+    logger.info({ orderId: due._id, attempt, outcome }, 'subscription box charged');
+  }
+
+  async function runOnce(): Promise<void> {
+    const pending = await deps.payments
+      .find({ chargePending: true })
+      .select(WITHOUT_OUTBOX)
+      .limit(50)
+      .lean<PaymentDocument[]>();
+    const now = deps.now().getTime();
+    for (const payment of pending) {
+      if (stopped) return;
+      const dueAt = payment.boxCharge?.nextAttemptAt;
+      if (!dueAt || new Date(dueAt).getTime() > now) continue;
+      await chargeOne(payment).catch((error: unknown) =>
+        logger.warn({ err: error, orderId: payment._id }, 'box charge failed; will retry'),
+      );
+    }
+  }
+
+  function run(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runOnce().catch((error: unknown) =>
+          logger.warn({ err: error }, 'box charge run failed; will retry'),
+        );
+      } while (again && !stopped);
+    })().finally(() => (running = undefined));
+  }
+
+  return {
+    kick() {
+      if (!stopped) run();
+    },
+    start() {
+      stopped = false;
+      run();
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

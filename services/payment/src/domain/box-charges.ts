@@ -1,0 +1,126 @@
+import type { OrderPlacedData, PaymentProviderName } from '@mealbox/contracts';
+import type { PaymentDocument } from '../data/payment-model';
+import { paymentFailedEntry, paymentSucceededEntry } from '../events/payment-events';
+import type { EventContext } from '../events/payment-events';
+import type { ProviderCharge } from '../provider/payment-provider';
+import { ensurePayment } from './ensure-payment';
+import type { PaymentDeps } from './payment-deps';
+import { nextPaymentStatus } from './payment-state';
+import { writePayment } from './write-payment';
+import type { Decision } from './write-payment';
+
+/** A box's charge is tried this many times at most; then it waits for the customer or staff. */
+export const MAX_BOX_CHARGE_ATTEMPTS = 3;
+/** How long after a refused attempt the next is made (a day: the bank or the customer may sort it out). */
+export const BOX_CHARGE_RETRY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A subscription box's order was placed (OrderPlaced with its subscription): its payment is to be charged to the
+ * customer's saved card, now. Recorded once on the payment (a redelivered OrderPlaced finds it there), and the
+ * box charger is woken.
+ */
+export async function scheduleBoxCharge(deps: PaymentDeps, placed: OrderPlacedData): Promise<string> {
+  if (!placed.subscriptionId) return 'not a subscription box';
+  await ensurePayment(deps, placed.orderId, placed.userId);
+  const outcome = await writePayment(deps, placed.orderId, null, (current) => {
+    if (!current || current.boxCharge) return { outcome: 'already scheduled' };
+    if (current.status !== 'pending')
+      return { outcome: `nothing to charge: the payment is ${current.status}` };
+    return {
+      change: {
+        set: {
+          boxCharge: {
+            amountPence: placed.totalPence,
+            attempts: 0,
+            nextAttemptAt: deps.now(),
+            lastFailure: null,
+          },
+          chargePending: true,
+        },
+        events: [],
+      },
+      outcome: 'box charge scheduled',
+    };
+  });
+  deps.boxChargeDue();
+  return outcome;
+}
+
+/**
+ * What an attempt's answer does to the payment: paid (PaymentSucceeded: ordering marks the box paid), or refused
+ * (PaymentFailed with the reason and when it is tried again, until the attempts run out). An answer to an
+ * attempt already recorded (another instance's) changes nothing.
+ */
+export function decideBoxCharge(
+  current: PaymentDocument | null,
+  attempt: number,
+  answer: ProviderCharge,
+  options: { provider: PaymentProviderName; context: EventContext; retryMs: number },
+): Decision {
+  const charge = current?.boxCharge;
+  if (!current || !charge || !current.chargePending || charge.attempts !== attempt - 1)
+    return { outcome: 'already answered' };
+  const now = options.context.now();
+  const base = { orderId: current._id, userId: current.userId, provider: options.provider, offSession: true };
+  if (answer.status === 'succeeded') {
+    const move = nextPaymentStatus(current.status, 'succeeded');
+    return {
+      change: {
+        set: {
+          chargePending: false,
+          boxCharge: { ...charge, attempts: attempt, nextAttemptAt: null },
+          ...(move.kind === 'move'
+            ? {
+                status: move.to,
+                paymentIntentId: answer.paymentIntentId,
+                amountPaidPence: charge.amountPence,
+              }
+            : {}),
+        },
+        events:
+          move.kind === 'move'
+            ? [
+                paymentSucceededEntry(
+                  {
+                    ...base,
+                    sessionId: answer.paymentIntentId,
+                    amountPence: charge.amountPence,
+                    currency: 'gbp',
+                    succeededAt: now.toISOString(),
+                  },
+                  options.context,
+                ),
+              ]
+            : [],
+      },
+      outcome: `charged (attempt ${attempt})`,
+    };
+  }
+  const retryAt = attempt < MAX_BOX_CHARGE_ATTEMPTS ? new Date(now.getTime() + options.retryMs) : null;
+  const move = nextPaymentStatus(current.status, 'failed');
+  return {
+    change: {
+      set: {
+        chargePending: retryAt !== null,
+        boxCharge: { ...charge, attempts: attempt, nextAttemptAt: retryAt, lastFailure: answer.reason },
+        ...(move.kind === 'move' ? { status: move.to } : {}),
+      },
+      events:
+        move.kind === 'stale'
+          ? []
+          : [
+              paymentFailedEntry(
+                {
+                  ...base,
+                  sessionId: answer.paymentIntentId ?? 'none',
+                  failedAt: now.toISOString(),
+                  reason: answer.reason,
+                  retryAt: retryAt?.toISOString() ?? null,
+                },
+                options.context,
+              ),
+            ],
+    },
+    outcome: `refused (attempt ${attempt}): ${answer.reason}`,
+  };
+}
