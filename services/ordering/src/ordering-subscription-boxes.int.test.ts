@@ -1,6 +1,6 @@
 import { TOPICS, subscriptionSchema } from '@mealbox/contracts';
 import type { SubscriptionDeliveryLockedData } from '@mealbox/contracts';
-import { trustedFilter } from '@mealbox/platform';
+import { createEvent, trustedFilter } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import type { MealReadDocument } from './data/meal-read-model';
 import type { OrderDocument } from './data/order-model';
@@ -106,6 +106,7 @@ describe('the weekly job places each subscription box’s order, on the real Mon
       reference: box?.reference,
       order_status: 'processing',
       payment_status: 'pending',
+      payment_problem: null,
     });
     expect(orderOf('2026-03-26')).toBeNull();
 
@@ -176,6 +177,62 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     expect((await boxesOf(canceller.userId)).map((order) => order.deliveryDate)).toEqual(['2026-03-19']);
     expect((await boxesOf(skipper.userId)).map((order) => order.deliveryDate)).toEqual(['2026-03-26']);
     expect(await boxesOf(pauser.userId)).toEqual([]);
+  });
+
+  it('when charging the saved card for a box is refused, then the account shows the box’s payment failed, why and when it is tried again; once paid, that goes', async () => {
+    const customer = await subscriber();
+    await tick(MONDAY_16_AFTERNOON);
+    const [box] = await eventually('the box', async () => {
+      const boxes = await boxesOf(customer.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    const orderId = box?._id.toHexString() as string;
+    const retryAt = '2026-03-17T12:31:00.000Z';
+    const payment = (type: string, data: object) =>
+      t.publish(
+        TOPICS.paymentPayments,
+        orderId,
+        createEvent(
+          type,
+          { orderId, userId: customer.userId, provider: 'local', offSession: true, ...data },
+          {
+            producer: 'payment',
+            correlationId: 'box-charge-test',
+          },
+        ),
+      );
+    const boxInAccount = async () => {
+      const current = subscriptionSchema.parse(
+        (await t.api.get('/api/subscriptions/current/').set(customer.auth)).body,
+      );
+      return current.upcoming_deliveries.find((delivery) => delivery.id === '2026-03-19')?.order;
+    };
+    const reason = 'Your bank asked you to confirm this payment, which it cannot do while you are away.';
+    await payment('PaymentFailed', {
+      sessionId: 'pi_1',
+      failedAt: new Date().toISOString(),
+      reason,
+      retryAt,
+    });
+    expect(
+      await eventually('the failure in the account', async () => {
+        const order = await boxInAccount();
+        return order?.payment_status === 'failed' ? order : undefined;
+      }),
+    ).toMatchObject({ payment_problem: { reason, retry_at: retryAt } });
+
+    await payment('PaymentSucceeded', {
+      sessionId: 'pi_2',
+      amountPence: box?.price.totalPence,
+      currency: 'gbp',
+      succeededAt: new Date().toISOString(),
+    });
+    expect(
+      await eventually('the box paid', async () => {
+        const order = await boxInAccount();
+        return order?.payment_status === 'completed' ? order : undefined;
+      }),
+    ).toMatchObject({ payment_problem: null });
   });
 
   it('when a box’s order is paid, then it starts no second subscription', async () => {

@@ -77,6 +77,8 @@ export const subscriptionDeliverySchema = z.object({
       reference: z.string(),
       order_status: orderStatusSchema,
       payment_status: paymentStatusSchema,
+      /** Why charging the saved card was refused, and when it is tried again (null: no attempt left). */
+      payment_problem: z.object({ reason: z.string(), retry_at: z.string().nullable() }).nullable(),
     })
     .nullable(),
 });

@@ -38,6 +38,11 @@ export interface OrderDocument extends WithOutbox {
   itemCount: number;
   /** The subscription whose delivery this order is (placed by the weekly job); null for a customer's own order. */
   subscriptionId: string | null;
+  /**
+   * Why the last off-session charge of a subscription box was refused, and when payment tries again (null: no
+   * attempt left), for the customer's account; null once paid, or for an order paid at the checkout.
+   */
+  paymentProblem: { reason: string; retryAt: Date | null; at: Date } | null;
   /** When staff last asked for a refund (the payment service makes it); null if never. */
   refundRequestedAt: Date | null;
   /** Other services' events already applied (payment outcomes), so a redelivery changes nothing. */
@@ -89,6 +94,13 @@ const orderSchema = new Schema<OrderDocument>(
     items: { type: [orderItemSchema], default: [] },
     itemCount: { type: Number, required: true },
     subscriptionId: { type: String, default: null },
+    paymentProblem: {
+      type: new Schema(
+        { reason: { type: String, required: true }, retryAt: { type: Date, default: null }, at: Date },
+        { _id: false },
+      ),
+      default: null,
+    },
     refundRequestedAt: { type: Date, default: null },
     appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },

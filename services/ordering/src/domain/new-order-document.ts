@@ -44,6 +44,7 @@ export function newOrderDocument(facts: NewOrderFacts): Omit<OrderDocument, 'out
     items: facts.items,
     itemCount: countMeals(facts.items),
     subscriptionId: facts.subscriptionId,
+    paymentProblem: null,
     refundRequestedAt: null,
     appliedEventIds: [],
     version: 1,

@@ -10,6 +10,8 @@ export interface PaymentOutcome {
   to: PaymentStatus;
   eventId: string;
   correlationId: string;
+  /** A refused off-session charge: why, and when payment tries again (null: no attempt left). */
+  problem?: { reason: string; retryAt: Date | null } | undefined;
 }
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
@@ -29,9 +31,16 @@ export async function applyPaymentOutcome(deps: OrderingDeps, outcome: PaymentOu
     outcome.correlationId,
     async (current, context) => {
       const move = paymentStatusTransition(current.paymentStatus, outcome.to);
-      if (move.kind !== 'move') return { set: {}, events: [] };
+      // Each refused attempt of a box's charge says when the next is: kept even when the status stays failed.
+      const problem =
+        outcome.to === 'completed'
+          ? { paymentProblem: null }
+          : outcome.problem && move.kind !== 'refused'
+            ? { paymentProblem: { ...outcome.problem, at: deps.now() } }
+            : {};
+      if (move.kind !== 'move') return { set: problem, events: [] };
       return {
-        set: { paymentStatus: outcome.to },
+        set: { paymentStatus: outcome.to, ...problem },
         events: [
           orderPaymentStatusChangedEntry(
             current,

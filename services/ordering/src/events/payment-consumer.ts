@@ -37,7 +37,20 @@ export function startPaymentConsumer(
     topics: [TOPICS.paymentPayments],
     handlers: {
       PaymentSucceeded: on(paymentSucceededSchema, moveTo('completed')),
-      PaymentFailed: on(paymentFailedSchema, moveTo('failed')),
+      PaymentFailed: on(paymentFailedSchema, (event) =>
+        applyPaymentOutcome(deps, {
+          orderId: event.data.orderId,
+          to: 'failed',
+          eventId: event.eventId,
+          correlationId: event.correlationId,
+          problem: event.data.reason
+            ? {
+                reason: event.data.reason,
+                retryAt: event.data.retryAt ? new Date(event.data.retryAt) : null,
+              }
+            : undefined,
+        }),
+      ),
       PaymentRefunded: on(paymentRefundedSchema, moveTo('refunded')),
     },
   });

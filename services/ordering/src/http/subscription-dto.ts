@@ -95,6 +95,15 @@ const boxOrderDto = (order: BoxOrder | undefined): SubscriptionDelivery['order']
         reference: order.reference,
         order_status: order.orderStatus,
         payment_status: order.paymentStatus,
+        // FerretDB may leave out a field stored as null.
+        payment_problem: order.paymentProblem
+          ? {
+              reason: order.paymentProblem.reason,
+              retry_at: order.paymentProblem.retryAt
+                ? new Date(order.paymentProblem.retryAt).toISOString()
+                : null,
+            }
+          : null,
       }
     : null;
 

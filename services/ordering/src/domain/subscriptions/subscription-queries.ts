@@ -32,7 +32,7 @@ export interface SubscriptionView {
 
 export type BoxOrder = Pick<
   OrderDocument,
-  '_id' | 'reference' | 'orderStatus' | 'paymentStatus' | 'idempotencyKey'
+  '_id' | 'reference' | 'orderStatus' | 'paymentStatus' | 'paymentProblem' | 'idempotencyKey'
 >;
 
 /** The orders placed for these boxes, found by their keys (the customer's own orders, by user: an index read). */
@@ -48,7 +48,7 @@ async function boxOrdersOf(
   if (slotOfKey.size === 0) return new Map();
   const orders = await deps.orders
     .find(trustedFilter({ userId: subscription.userId, idempotencyKey: { $in: [...slotOfKey.keys()] } }))
-    .select({ reference: 1, orderStatus: 1, paymentStatus: 1, idempotencyKey: 1 })
+    .select({ reference: 1, orderStatus: 1, paymentStatus: 1, paymentProblem: 1, idempotencyKey: 1 })
     .lean<BoxOrder[]>();
   return new Map(orders.map((order) => [slotOfKey.get(order.idempotencyKey) ?? '', order]));
 }
