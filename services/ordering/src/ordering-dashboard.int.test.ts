@@ -259,7 +259,7 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
   }
 
   const today = () => londonDate(new Date());
-  const reportQueries = () => [
+  const reportQueries = (): Record<string, string>[] => [
     {},
     { status: 'processing' },
     { status: 'preparing' },

@@ -173,6 +173,7 @@ describe('dashboard day buckets', () => {
       cancelled: 0,
       delivered,
       meals: { m1: received },
+      statuses: {},
     });
     const summary = summariseDays(
       [day('2025-03-31', 5, 1), day('2025-04-01', 2, 3), day('2025-04-30', 1, 0)],
