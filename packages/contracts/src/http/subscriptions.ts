@@ -62,8 +62,13 @@ export const subscriptionDeliverySchema = z.object({
   moved: z.boolean(),
   cut_off: z.string(),
   state: z.enum(DELIVERY_STATES),
-  /** Open, and the subscription not cancelled: skip, move and meal changes are taken. */
+  /**
+   * Before its cut-off, and the subscription not cancelled: changes are taken (a skipped box can be restored; an
+   * open one skipped, moved or given meals).
+   */
   changeable: z.boolean(),
+  /** The days an open box can be moved to (working days in the 14 listed, before their cut-off, free); else []. */
+  move_dates: z.array(z.string()),
   plan: subscriptionPlanDtoSchema,
   items: z.array(orderItemSchema),
   meals_chosen: z.boolean(),

@@ -11,6 +11,7 @@ import type {
 import type { StoredConfirmation, SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
 import { londonDate, weekdayOf } from '../domain/london-calendar';
 import { CUT_OFF_RULE, cutOffDateOf } from '../domain/subscriptions/cut-off';
+import { moveDatesOf } from '../domain/subscriptions/delivery-move';
 import { LATEST_CONFIRMATIONS, confirmationPage } from '../domain/subscriptions/subscription-queries';
 import type { BoxOrder, SubscriptionView } from '../domain/subscriptions/subscription-queries';
 import { nextComingDelivery, planOn } from '../domain/subscriptions/subscription-schedule';
@@ -74,6 +75,7 @@ function toDeliveryDto(delivery: ScheduledDelivery, view: SubscriptionView): Sub
     cut_off: delivery.cutOff.toISOString(),
     state: delivery.state,
     changeable: view.now < delivery.cutOff && view.subscription.status !== 'cancelled',
+    move_dates: moveDatesOf(view.subscription, delivery.scheduledDate, view.now),
     plan: toPlanDto(delivery.plan),
     items: (delivery.items ?? []).map((item) => ({
       meal: toMealDto(item.mealId, view.meals.get(item.mealId)),
@@ -112,7 +114,8 @@ const deliveryDay = (subscription: SubscriptionDocument) => weekdayOf(subscripti
 /** The plan the open boxes get, while it is not yet in force; and the first box that gets it. */
 function pendingPlanChange(view: SubscriptionView, today: string): Subscription['pending_plan_change'] {
   const pending = view.subscription.planChanges.filter((change) => change.from > today).at(-1);
-  if (!pending) return null;
+  // A cancelled subscription has no boxes left for a new plan.
+  if (!pending || view.subscription.status === 'cancelled') return null;
   const first = nextComingDelivery(view.subscription, pending.from, view.now);
   return { plan: toPlanDto(pending.plan), from: pending.from, first_delivery_date: first?.date ?? null };
 }

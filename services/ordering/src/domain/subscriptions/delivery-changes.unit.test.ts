@@ -1,6 +1,6 @@
 import { applied, contextAt, refusal, subscriptionFixture } from '../../../test/subscription-fixture';
 import { chooseDeliveryMeals } from './delivery-meals';
-import { moveDelivery } from './delivery-move';
+import { moveDatesOf, moveDelivery } from './delivery-move';
 import { skipDelivery, unskipDelivery } from './delivery-skips';
 import { upcomingDeliveries } from './subscription-schedule';
 
@@ -157,6 +157,47 @@ describe('moving a box', () => {
       status: 409,
       detail: 'Your box on Thursday 26 March 2026 is skipped. Restore it first to change it.',
     });
+  });
+});
+
+describe('the days a box can move to', () => {
+  it('when a box is open, then its choices are the free working days in the window, still before their own cut-off', () => {
+    // Monday 16 March, morning: 19 March is open; 26 March is the next box. The window runs to 30 March.
+    const dates = moveDatesOf(subscriptionFixture('2026-03-12'), '2026-03-26', new Date(MONDAY_MORNING));
+    // 20 March (Friday) is the first day whose own cut-off (noon Tuesday 17th) has not passed; weekends, the
+    // 19th (another box) and the 26th itself are not offered.
+    expect(dates).toEqual([
+      '2026-03-20',
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-27',
+      '2026-03-30',
+    ]);
+  });
+
+  it('when the day is the first order’s own box, then it is taken', () => {
+    // First box on Monday 16 March... seen from Wednesday 11 March: the next box (23rd) cannot move onto it.
+    const dates = moveDatesOf(
+      subscriptionFixture('2026-03-16'),
+      '2026-03-23',
+      new Date('2026-03-11T09:00:00Z'),
+    );
+    expect(dates).not.toContain('2026-03-16');
+    expect(dates).toContain('2026-03-17');
+  });
+
+  it('when the box is past its cut-off, skipped, or the subscription cancelled, then there is nowhere to move it', () => {
+    const subscription = subscriptionFixture('2026-03-12');
+    expect(moveDatesOf(subscription, '2026-03-19', new Date('2026-03-16T12:30:00Z'))).toEqual([]);
+    const skipped = applied(
+      subscription,
+      skipDelivery(subscription, '2026-03-26', contextAt(MONDAY_MORNING)),
+    );
+    expect(moveDatesOf(skipped, '2026-03-26', new Date(MONDAY_MORNING))).toEqual([]);
+    expect(
+      moveDatesOf({ ...subscription, status: 'cancelled' }, '2026-03-26', new Date(MONDAY_MORNING)),
+    ).toEqual([]);
   });
 });
 

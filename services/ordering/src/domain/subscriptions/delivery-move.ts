@@ -22,7 +22,7 @@ import { chargeWords } from './subscription-wording';
 /**
  * Why a box cannot move to `to`; null when it can. The new day must be in the next 14 days, still before its
  * own cut-off, a working day (no weekend, no bank holiday), free of any other box (a skipped or paused one
- * keeps its day, so restoring it never makes two), and outside a pause.
+ * keeps its day, so restoring it never makes two; the first order's box is one), and outside a pause.
  */
 export function moveTargetProblem(
   subscription: SubscriptionDocument,
@@ -42,12 +42,27 @@ export function moveTargetProblem(
   if (holiday) return `${formatLongDate(to)} is a bank holiday (${holiday.name}). ${range}`;
   if (!isWorkingDay(to))
     return `${formatLongDate(to)} is a ${weekdayOf(to)}: we deliver on working days only. ${range}`;
-  const taken = deliveriesBetween(subscription, to, to, now).some(
-    (box) => box.scheduledDate !== scheduledDate,
-  );
+  // The first order's own box counts too: the subscription's boxes follow it.
+  const taken =
+    to === subscription.firstOrderDeliveryDate ||
+    deliveriesBetween(subscription, to, to, now).some((box) => box.scheduledDate !== scheduledDate);
   if (taken) return `You already have a box on ${formatWeekdayDate(to)}. Choose another day.`;
   if (isPausedOn(subscription, to)) return `Your deliveries are paused on ${formatWeekdayDate(to)}. ${range}`;
   return null;
+}
+
+/** The days an open box can move to (every day of the next 14 that moveTargetProblem accepts), earliest first. */
+export function moveDatesOf(subscription: SubscriptionDocument, scheduledDate: string, now: Date): string[] {
+  const delivery = deliveryInSlot(subscription, scheduledDate, now);
+  if (delivery.state !== 'open' || subscription.status === 'cancelled') return [];
+  const today = londonDate(now);
+  const dates: string[] = [];
+  for (let day = 0; day <= SCHEDULE_DAYS_AHEAD; day++) {
+    const date = addDays(today, day);
+    if (date !== delivery.date && !moveTargetProblem(subscription, scheduledDate, date, now))
+      dates.push(date);
+  }
+  return dates;
 }
 
 /**
