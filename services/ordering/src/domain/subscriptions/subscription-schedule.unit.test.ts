@@ -127,6 +127,8 @@ describe('a subscription schedule: a box every week on the first order’s weekd
         { scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null },
         { scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null },
       ],
+      // The weekly job announced the boxes of 12 and 19 March (past) and 26 March (today).
+      lockedSlots: ['2026-03-12', '2026-03-19', '2026-03-26'],
     });
     const today = '2026-03-26';
     const compacted = compactSubscription(old, today);
@@ -135,6 +137,7 @@ describe('a subscription schedule: a box every week on the first order’s weekd
       planChanges: [{ from: '2026-04-01', plan: SIX_STANDARD }],
       pauses: [],
       overrides: [{ scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null }],
+      lockedSlots: ['2026-03-26'],
       status: 'active',
       pausedUntil: null,
     });
