@@ -196,15 +196,13 @@ async function generate(db) {
   for (const [list, entries] of tally.lists)
     await db.collection('order_report_lists').insertOne({ _id: list, entries });
   const seconds = (performance.now() - started) / 1000;
-  await db
-    .collection('bench_meta')
-    .insertOne({
-      _id: 'generation',
-      orders: ORDERS,
-      projection: DASHBOARD_PROJECTION_V2,
-      seconds,
-      at: new Date(),
-    });
+  await db.collection('bench_meta').insertOne({
+    _id: 'generation',
+    orders: ORDERS,
+    projection: DASHBOARD_PROJECTION_V2,
+    seconds,
+    at: new Date(),
+  });
   return seconds;
 }
 
