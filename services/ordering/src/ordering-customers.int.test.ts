@@ -3,8 +3,9 @@ import { MAX_ADDRESSES_PER_CUSTOMER, TOPICS, addressSchema, customerSchema } fro
 import type { Customer } from '@mealbox/contracts';
 import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
-import { ADDRESS, startTestOrdering, userRegistered } from '../test/ordering-harness';
+import { ADDRESS, deliveryDays, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
+import { subscribedCustomer } from '../test/subscribed-customer';
 
 describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
   let t: TestOrdering;
@@ -24,6 +25,15 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
   const me = (auth: Record<string, string>) => t.api.get('/api/customers/me').set(auth);
   const addAddress = (auth: Record<string, string>, body: object) =>
     t.api.post('/api/customers/add_address/').set(auth).send(body);
+  const editAddress = (auth: Record<string, string>, id: string, body: unknown) =>
+    t.api
+      .patch(`/api/customers/addresses/${id}/`)
+      .set(auth)
+      .send(body as object);
+  const removeAddress = (auth: Record<string, string>, id: string) =>
+    t.api.delete(`/api/customers/addresses/${id}/`).set(auth);
+  const makeDefault = (auth: Record<string, string>, id: string, body?: object) =>
+    t.api.post(`/api/customers/addresses/${id}/default/`).set(auth).send(body);
   const customerEvents = (customerId: string) =>
     recorder.messages
       .filter((message) => message.key === customerId)
@@ -51,6 +61,7 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
         phone_number: null,
         address_details: [],
+        default_address_id: null,
         name: 'Ada Lovelace',
         email: event.data.email,
         user: { id: event.data.userId, email: event.data.email },
@@ -260,6 +271,251 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
     });
   });
 
+  describe('managing saved addresses', () => {
+    const LEEDS = { address: '1 Park Row', city: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' };
+    const YORK = { address: '2 Stonegate', city: 'York', county: 'North Yorkshire', postcode: 'YO1 8AS' };
+    const BATH = { address: '3 Royal Crescent', city: 'Bath', county: 'Somerset', postcode: 'BA1 2LR' };
+
+    /** A new customer with these addresses saved, in this order; answers their ids too. */
+    async function customerWith(...addresses: object[]) {
+      const token = t.customerToken();
+      const ids: string[] = [];
+      for (const address of addresses) {
+        const res = await addAddress(token.auth, address);
+        expect(res.status).toBe(201);
+        ids.push(res.body.id as string);
+      }
+      const customerId = (await me(token.auth)).body.id as string;
+      return { ...token, customerId, ids };
+    }
+
+    const addressEvents = (customerId: string) =>
+      customerEvents(customerId).filter((event) => event.type === 'CustomerAddressesChanged');
+    /** Waits for `count` address events of the customer, then a moment more to see that no others come. */
+    async function publishedAddressEvents(customerId: string, count: number) {
+      await eventually(`${count} CustomerAddressesChanged events`, () =>
+        addressEvents(customerId).length >= count ? true : undefined,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return addressEvents(customerId);
+    }
+
+    it('when the first address is added, then it is the default; a second one leaves the default as it was', async () => {
+      const { auth, ids } = await customerWith(LEEDS);
+      expect((await me(auth)).body.default_address_id).toBe(ids[0]);
+      const york = await addAddress(auth, YORK);
+      expect(york.status).toBe(201);
+      const customer = customerSchema.strict().parse((await me(auth)).body);
+      expect(customer.address_details.map((address) => address.id)).toEqual([ids[0], york.body.id]);
+      expect(customer.default_address_id).toBe(ids[0]);
+    });
+
+    it('when a saved address is edited, then it keeps its id and place in the list, and the postcode is normalised', async () => {
+      const { auth, ids } = await customerWith(LEEDS, YORK);
+      const res = await editAddress(auth, ids[0] as string, {
+        address: ' Flat 4, 1 Park Row ',
+        city: 'Leeds',
+        county: 'West Yorkshire',
+        postcode: 'ls14ap',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const edited = addressSchema.strict().parse(res.body);
+      expect(edited).toEqual({ id: ids[0], ...LEEDS, address: 'Flat 4, 1 Park Row', postcode: 'LS1 4AP' });
+      const customer = (await me(auth)).body as Customer;
+      expect(customer.address_details).toEqual([edited, { id: ids[1], ...YORK }]);
+      expect(customer.default_address_id).toBe(ids[0]);
+
+      // The same words again change nothing; making it another saved address is refused.
+      expect((await editAddress(auth, ids[0] as string, { ...edited, id: undefined })).body).toEqual(edited);
+      const twice = await editAddress(auth, ids[0] as string, { ...YORK, city: 'YORK' });
+      expect(twice.status).toBe(400);
+      expect(twice.body.detail).toBe('You have already saved this address.');
+      expect((await me(auth)).body.address_details).toEqual(customer.address_details);
+    });
+
+    it('when an address is removed, then 204 and it is gone; the same id again is 404', async () => {
+      const { auth, ids } = await customerWith(LEEDS, YORK, BATH);
+      const res = await removeAddress(auth, ids[1] as string);
+      expect(res.status).toBe(204);
+      expect(res.text).toBe('');
+      const customer = (await me(auth)).body as Customer;
+      expect(customer.address_details.map((address) => address.id)).toEqual([ids[0], ids[2]]);
+      expect(customer.default_address_id).toBe(ids[0]);
+      const again = await removeAddress(auth, ids[1] as string);
+      expect(again.status).toBe(404);
+      expect(again.body.detail).toBe('Address not found.');
+    });
+
+    it('when another address is made the default, then the customer answers with it; choosing it again changes nothing', async () => {
+      const { auth, ids } = await customerWith(LEEDS, YORK);
+      const res = await makeDefault(auth, ids[1] as string);
+      expect(res.status).toBe(200);
+      const customer = customerSchema.strict().parse(res.body);
+      expect(customer.default_address_id).toBe(ids[1]);
+      expect(customer.address_details.map((address) => address.id)).toEqual(ids);
+      expect((await me(auth)).body).toEqual(customer);
+      expect((await makeDefault(auth, ids[1] as string)).body).toEqual(customer);
+    });
+
+    it('when the default is removed, then the oldest address left becomes the default; removing the last leaves none', async () => {
+      const { auth, ids } = await customerWith(LEEDS, YORK, BATH);
+      await makeDefault(auth, ids[2] as string);
+      expect((await removeAddress(auth, ids[2] as string)).status).toBe(204);
+      expect((await me(auth)).body.default_address_id).toBe(ids[0]);
+      // The first-added default, never chosen: the next oldest takes over.
+      expect((await removeAddress(auth, ids[0] as string)).status).toBe(204);
+      expect((await me(auth)).body.default_address_id).toBe(ids[1]);
+      expect((await removeAddress(auth, ids[1] as string)).status).toBe(204);
+      expect((await me(auth)).body).toMatchObject({ address_details: [], default_address_id: null });
+      // A new first address is the default again.
+      const fresh = await addAddress(auth, BATH);
+      expect((await me(auth)).body.default_address_id).toBe(fresh.body.id);
+    });
+
+    it("when a customer edits, removes or chooses another customer's address, then 404 'Address not found.' and it is unchanged", async () => {
+      const ada = await customerWith(LEEDS, YORK);
+      const bob = await customerWith(BATH);
+      const before = (await me(ada.auth)).body as Customer;
+      const adaAddress = ada.ids[1] as string;
+      const calls = [
+        editAddress(bob.auth, adaAddress, BATH),
+        removeAddress(bob.auth, adaAddress),
+        makeDefault(bob.auth, adaAddress),
+        // Someone with no customer record at all yet.
+        removeAddress(t.customerToken().auth, adaAddress),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(res.body.detail).toBe('Address not found.');
+      }
+      for (const id of [new Types.ObjectId().toHexString(), 'not-an-id', adaAddress.toUpperCase()]) {
+        expect((await editAddress(ada.auth, id, LEEDS)).status).toBe(404);
+        expect((await removeAddress(ada.auth, id)).status).toBe(404);
+        expect((await makeDefault(ada.auth, id)).status).toBe(404);
+      }
+      expect((await me(ada.auth)).body).toEqual(before);
+      expect((await me(bob.auth)).body.address_details).toEqual([{ id: bob.ids[0], ...BATH }]);
+      const [adaRecord] = await customersOf(ada.userId);
+      expect(adaRecord?.revision).toBe(3);
+    });
+
+    it('when an edit is missing fields, blank, too long, not strings, not a UK postcode or carries unknown fields, then 400 names each and nothing changes', async () => {
+      const { userId, auth, ids } = await customerWith(LEEDS);
+      const id = ids[0] as string;
+      const before = (await me(auth)).body as Customer;
+      expectFieldErrors(await editAddress(auth, id, {}), ['address', 'city', 'county', 'postcode']);
+      expectFieldErrors(await editAddress(auth, id, undefined), ['address', 'city', 'county', 'postcode']);
+      expectFieldErrors(await editAddress(auth, id, { ...LEEDS, city: undefined }), ['city']);
+      const blank = await editAddress(auth, id, { ...LEEDS, address: '  ', postcode: '90210' });
+      expectFieldErrors(blank, ['address', 'postcode']);
+      expect(blank.body.errors).toEqual({
+        address: ['This field may not be blank.'],
+        postcode: ['Enter a UK postcode, such as SW1A 1AA.'],
+      });
+      expect(blank.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expectFieldErrors(await editAddress(auth, id, { ...LEEDS, county: 'x'.repeat(101), city: 7 }), [
+        'city',
+        'county',
+      ]);
+      expectFieldErrors(await editAddress(auth, id, { ...LEEDS, postcode: { $ne: null } }), ['postcode']);
+      const unknown = await editAddress(auth, id, { ...LEEDS, id, is_default: true });
+      expectFieldErrors(unknown, ['id', 'is_default']);
+      expect(unknown.body.errors.is_default).toEqual(['This field is not allowed.']);
+      expectFieldErrors(await editAddress(auth, id, [LEEDS]), ['non_field_errors']);
+      // Choosing the default takes no fields.
+      expectFieldErrors(await makeDefault(auth, id, { default: true }), ['default']);
+      expect((await me(auth)).body).toEqual(before);
+      const [record] = await customersOf(userId);
+      expect(record?.revision).toBe(2);
+    });
+
+    it('when addresses are added, edited, made the default and removed, then CustomerAddressesChanged is published once per change', async () => {
+      const { userId, auth, customerId, ids } = await customerWith(LEEDS, YORK);
+      const leeds = ids[0] as string;
+      const york = ids[1] as string;
+      await addAddress(auth, LEEDS); // the same address again: no change
+      await editAddress(auth, leeds, { ...LEEDS, address: 'Flat 4, 1 Park Row' });
+      await editAddress(auth, leeds, { ...LEEDS, address: 'Flat 4, 1 Park Row' }); // no change
+      await makeDefault(auth, york);
+      await makeDefault(auth, york); // no change
+      await removeAddress(auth, york);
+      await editAddress(auth, york, LEEDS); // 404: no change
+
+      const events = await publishedAddressEvents(customerId, 5);
+      expect(events).toHaveLength(5);
+      expect(events.map((event) => event.data)).toEqual(
+        [
+          { customerId, userId, change: 'added', addressId: leeds, defaultAddressId: leeds, addressCount: 1 },
+          { customerId, userId, change: 'added', addressId: york, defaultAddressId: leeds, addressCount: 2 },
+          {
+            customerId,
+            userId,
+            change: 'updated',
+            addressId: leeds,
+            defaultAddressId: leeds,
+            addressCount: 2,
+          },
+          {
+            customerId,
+            userId,
+            change: 'default_changed',
+            addressId: york,
+            defaultAddressId: york,
+            addressCount: 2,
+          },
+          {
+            customerId,
+            userId,
+            change: 'removed',
+            addressId: york,
+            defaultAddressId: leeds,
+            addressCount: 1,
+          },
+        ].map((data) => ({ ...data, changedAt: expect.any(String) })),
+      );
+      expect(events[0]).toMatchObject({ type: 'CustomerAddressesChanged', producer: 'ordering', version: 1 });
+      // Written with the change: nothing is left in the customer's outbox.
+      const [record] = await customersOf(userId);
+      expect(record?.outbox ?? []).toEqual([]);
+    });
+
+    it("when changes to one customer's addresses race, then each is applied once and none is lost", async () => {
+      const { auth, ids } = await customerWith(LEEDS, YORK, BATH);
+      const results = await Promise.all([
+        editAddress(auth, ids[0] as string, { ...LEEDS, address: 'Flat 1, 1 Park Row' }),
+        makeDefault(auth, ids[2] as string),
+        removeAddress(auth, ids[1] as string),
+        addAddress(auth, { ...LEEDS, address: '9 Briggate' }),
+      ]);
+      expect(results.map((res) => res.status)).toEqual([200, 200, 204, 201]);
+      const customer = (await me(auth)).body as Customer;
+      expect(customer.address_details.map((address) => address.address)).toEqual([
+        'Flat 1, 1 Park Row',
+        BATH.address,
+        '9 Briggate',
+      ]);
+      expect(customer.default_address_id).toBe(ids[2]);
+    });
+
+    it('when the address of a paid order and its subscription is edited and removed, then the order and the subscription keep theirs', async () => {
+      const buyer = await subscribedCustomer(t, deliveryDays().first);
+      const orderBefore = (await t.api.get(`/api/orders/${buyer.orderId}/`).set(buyer.auth)).body;
+      expect(orderBefore.delivery_address).toMatchObject({ id: buyer.addressId, address: ADDRESS.address });
+
+      expect((await editAddress(buyer.auth, buyer.addressId, LEEDS)).status).toBe(200);
+      expect((await removeAddress(buyer.auth, buyer.addressId)).status).toBe(204);
+
+      const orderAfter = await t.api.get(`/api/orders/${buyer.orderId}/`).set(buyer.auth);
+      expect(orderAfter.status).toBe(200);
+      expect(orderAfter.body).toEqual(orderBefore);
+      const subscription = await t.api.get(`/api/subscriptions/${buyer.subscription.id}/`).set(buyer.auth);
+      expect(subscription.body.delivery_address).toEqual(buyer.subscription.delivery_address);
+      expect(subscription.body.delivery_address).toMatchObject({ address: ADDRESS.address });
+    });
+  });
+
   describe('access', () => {
     it("when a customer asks for their own record by id, then 200; someone else's, then 404; an admin sees any", async () => {
       const ada = t.customerToken();
@@ -286,6 +542,12 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
           t.api.get('/api/customers/me').set(auth),
           t.api.patch('/api/customers/me/').set(auth).send({ phone_number: '07700 900123' }),
           t.api.post('/api/customers/add_address/').set(auth).send(ADDRESS),
+          t.api
+            .patch(`/api/customers/addresses/${new Types.ObjectId().toHexString()}/`)
+            .set(auth)
+            .send(ADDRESS),
+          t.api.delete(`/api/customers/addresses/${new Types.ObjectId().toHexString()}/`).set(auth),
+          t.api.post(`/api/customers/addresses/${new Types.ObjectId().toHexString()}/default/`).set(auth),
           t.api.get(`/api/customers/${new Types.ObjectId().toHexString()}/`).set(auth),
         ];
         for (const res of await Promise.all(calls)) {

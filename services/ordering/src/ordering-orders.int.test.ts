@@ -136,6 +136,7 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         meals_chosen: 0,
         meals_remaining: 6,
         refund_requested_at: null,
+        subscription_id: null,
       });
       expect((await getOrder(order.id, c.auth)).body).toEqual(order);
 

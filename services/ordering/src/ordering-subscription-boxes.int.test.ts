@@ -235,6 +235,38 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     ).toMatchObject({ payment_problem: null });
   });
 
+  it('when the customer tries to change a box’s order (day, code or meals), then 409 and nothing changes; the order names its subscription', async () => {
+    const customer = await subscriber();
+    await tick(MONDAY_16_AFTERNOON);
+    const [box] = await eventually('the box', async () => {
+      const boxes = await boxesOf(customer.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    const orderId = box?._id.toHexString() as string;
+    const locked =
+      'This is a subscription box past its cut-off: its delivery day, meals and price can no longer change.';
+    for (const change of [{ delivery_date: '2026-03-24' }, { discount_code: 'CHEF24' }]) {
+      const refused = await t.api.patch(`/api/orders/${orderId}/`).set(customer.auth).send(change);
+      expect({ change, status: refused.status, detail: refused.body.detail }).toEqual({
+        change,
+        status: 409,
+        detail: locked,
+      });
+    }
+    const meal = await t.api
+      .post('/api/orderitems/')
+      .set(customer.auth)
+      .send({ order_id: orderId, meal_id: meals.stew, quantity: 1 });
+    expect(meal.status).toBe(409);
+    const order = await t.api.get(`/api/orders/${orderId}/`).set(customer.auth);
+    expect(order.body).toMatchObject({
+      delivery_date: '2026-03-19',
+      subscription_id: customer.id,
+      items: box?.items.length ? expect.any(Array) : [],
+    });
+    expect(order.body.price.discount).toBeNull();
+  });
+
   it('when a box’s order is paid, then it starts no second subscription', async () => {
     const customer = await subscriber();
     await tick(MONDAY_16_AFTERNOON);

@@ -126,6 +126,27 @@ export const customerUpdatedSchema = z.object({
 });
 export type CustomerUpdatedData = z.infer<typeof customerUpdatedSchema>;
 
+/** What happened to the customer's saved addresses. */
+export const ADDRESS_CHANGES = ['added', 'updated', 'removed', 'default_changed'] as const;
+export type AddressChange = (typeof ADDRESS_CHANGES)[number];
+
+/**
+ * Published by ordering on `ordering.customers.v1`, keyed by customer id, with every change of the customer's
+ * saved addresses: one added, edited or removed, or another made the default. `addressId` is the address the
+ * change was about; `defaultAddressId` the default after it (null once none is left). Orders and subscriptions
+ * keep their own copy of their address, so none of them changes with it.
+ */
+export const customerAddressesChangedSchema = z.object({
+  customerId: z.string(),
+  userId: z.string(),
+  change: z.enum(ADDRESS_CHANGES),
+  addressId: z.string(),
+  defaultAddressId: z.string().nullable(),
+  addressCount: z.number().int().nonnegative(),
+  changedAt: z.iso.datetime(),
+});
+export type CustomerAddressesChangedData = z.infer<typeof customerAddressesChangedSchema>;
+
 export const orderingOrderEventSchemas = {
   OrderPlaced: orderPlacedSchema,
   OrderStatusChanged: orderStatusChangedSchema,
@@ -137,6 +158,7 @@ export const orderingOrderEventSchemas = {
 
 export const orderingCustomerEventSchemas = {
   CustomerUpdated: customerUpdatedSchema,
+  CustomerAddressesChanged: customerAddressesChangedSchema,
 } as const;
 
 export type OrderPlaced = EventEnvelope<'OrderPlaced', OrderPlacedData>;
@@ -149,6 +171,10 @@ export type OrderRepriced = EventEnvelope<'OrderRepriced', OrderRepricedData>;
 export type OrderRescheduled = EventEnvelope<'OrderRescheduled', OrderRescheduledData>;
 export type RefundRequested = EventEnvelope<'RefundRequested', RefundRequestedData>;
 export type CustomerUpdated = EventEnvelope<'CustomerUpdated', CustomerUpdatedData>;
+export type CustomerAddressesChanged = EventEnvelope<
+  'CustomerAddressesChanged',
+  CustomerAddressesChangedData
+>;
 export type OrderingOrderEvent =
   | OrderPlaced
   | OrderStatusChanged

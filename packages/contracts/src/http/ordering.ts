@@ -51,11 +51,14 @@ export type Address = z.infer<typeof addressSchema>;
 /**
  * GET /api/customers/me and /api/customers/{id}/. `phone_number` is E.164 ('+447700900123') or null;
  * `name` and `email` come from the customer's account (empty for a moment after registering).
+ * `address_details` are in the order they were added; `default_address_id` is one of them (the first added until
+ * the customer chooses another; the oldest left when the default is removed), null while there are none.
  */
 export const customerSchema = z.object({
   id: z.string(),
   phone_number: z.string().nullable(),
   address_details: z.array(addressSchema),
+  default_address_id: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   user: z.object({ id: z.string(), email: z.string() }),
@@ -67,7 +70,12 @@ export const customerUpdateShape = { phone_number: ukPhoneNumber };
 export const customerUpdateSchema = z.object(customerUpdateShape);
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
-/** POST /api/customers/add_address/: all four required; answers the address with its id (201). */
+/**
+ * POST /api/customers/add_address/ (answers the address with its id, 201) and PATCH
+ * /api/customers/addresses/{id}/ (the whole address again; answers it, 200): all four required. The customer's
+ * own addresses only: anyone else's id is 404, as are DELETE /api/customers/addresses/{id}/ (204) and POST
+ * /api/customers/addresses/{id}/default/ (answers the customer).
+ */
 export const addressRequestShape = {
   address: requiredText(ADDRESS_LINE_MAX),
   city: requiredText(ADDRESS_PLACE_MAX),
@@ -76,6 +84,9 @@ export const addressRequestShape = {
 };
 export const addressRequestSchema = z.object(addressRequestShape);
 export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+/** POST /api/customers/addresses/{id}/default/ takes no fields (an empty or absent body). */
+export const addressDefaultShape = {};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders
@@ -217,6 +228,8 @@ export const orderSchema = z.object({
    * `payment_status` becomes 'refunded' once the provider has it.
    */
   refund_requested_at: z.string().nullable(),
+  /** The subscription this order is a box of (placed by the weekly job past its cut-off), or null. */
+  subscription_id: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -243,6 +256,7 @@ export const orderSummarySchema = z.object({
   protein_preference: proteinPreferenceSchema,
   meal_size: mealSizeSchema,
   number_of_meals: z.number().int().positive(),
+  subscription_id: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -28,7 +28,14 @@ export interface CustomerDocument extends WithOutbox {
   profileAt: Date;
   /** E.164 ('+447700900123'). */
   phoneNumber: string | null;
+  /** In the order they were added (a change keeps an address in its place). */
   addresses: AddressEntry[];
+  /**
+   * The address the customer chose as their default; null (or absent, on a customer from before defaults) until
+   * they choose, and whenever it is not one of `addresses`: the oldest address is the default then
+   * (`defaultAddressOf`).
+   */
+  defaultAddressId?: Types.ObjectId | null;
   /** Increases with every change the customer makes; such writes apply only to the revision they read. */
   revision: number;
   createdAt: Date;
@@ -54,6 +61,7 @@ const customerSchema = new Schema<CustomerDocument>(
     profileAt: { type: Date, required: true },
     phoneNumber: { type: String, default: null },
     addresses: { type: [addressSchema], default: [] },
+    defaultAddressId: { type: Schema.Types.ObjectId, default: null },
     revision: { type: Number, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },

@@ -1,7 +1,5 @@
-import { Types } from 'mongoose';
-import { MAX_ADDRESSES_PER_CUSTOMER } from '@mealbox/contracts';
+import type { Types } from 'mongoose';
 import {
-  badRequest,
   conflict,
   documentLockKey,
   isDuplicateKeyError,
@@ -10,7 +8,7 @@ import {
   trustedFilter,
 } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
-import type { AddressEntry, CustomerDocument } from '../data/customer-model';
+import type { CustomerDocument } from '../data/customer-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
 import { customerUpdatedEntry } from '../events/order-events';
 import { canSee } from './access';
@@ -22,7 +20,7 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 /** "Not known yet": any real profile event is newer. */
 const NEVER = new Date(0);
 
-type CustomerDeps = Pick<OrderingDeps, 'customers' | 'lock' | 'afterChange' | 'now'>;
+export type CustomerDeps = Pick<OrderingDeps, 'customers' | 'lock' | 'afterChange' | 'now'>;
 
 export interface Profile {
   name: string;
@@ -31,16 +29,9 @@ export interface Profile {
   at: Date;
 }
 
-export interface AddressInput {
-  address: string;
-  city: string;
-  county: string;
-  postcode: string;
-}
-
 /** Creations for one user are serialised here; changes to a customer take its document's lock. */
 const userLockKey = (deps: CustomerDeps, userId: string) => documentLockKey(deps.customers, `user:${userId}`);
-const customerLockKey = (deps: CustomerDeps, customer: { _id: Types.ObjectId }) =>
+export const customerLockKey = (deps: CustomerDeps, customer: { _id: Types.ObjectId }) =>
   documentLockKey(deps.customers, customer._id);
 
 /**
@@ -65,6 +56,7 @@ async function findOrCreate(
         profileAt: profile?.at ?? NEVER,
         phoneNumber: null,
         addresses: [],
+        defaultAddressId: null,
         revision: 1,
         createdAt: now,
         updatedAt: now,
@@ -158,44 +150,8 @@ export async function updatePhoneNumber(
   return saved;
 }
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const sameAddress = (a: AddressInput, b: AddressInput) =>
-  a.postcode === b.postcode &&
-  sameText(a.address, b.address) &&
-  sameText(a.city, b.city) &&
-  sameText(a.county, b.county);
-
-/**
- * Saves a delivery address. The same address again (a retried form) answers the saved one instead of a copy; a
- * customer keeps at most MAX_ADDRESSES_PER_CUSTOMER.
- */
-export async function addAddress(
-  deps: CustomerDeps,
-  userId: string,
-  input: AddressInput,
-): Promise<{ address: AddressEntry; created: boolean }> {
-  const customer = await ensureCustomer(deps, userId);
-  return deps.lock(customerLockKey(deps, customer), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const current = await reread(deps, customer._id);
-      const saved = current.addresses.find((address) => sameAddress(address, input));
-      if (saved) return { address: saved, created: false };
-      if (current.addresses.length >= MAX_ADDRESSES_PER_CUSTOMER) {
-        const message = `You can keep up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`;
-        throw badRequest(message, { non_field_errors: [message] });
-      }
-      const address: AddressEntry = { _id: new Types.ObjectId(), ...input, createdAt: deps.now() };
-      const written = await deps.customers.updateOne(
-        { _id: current._id, revision: current.revision },
-        { $push: { addresses: address }, $set: { revision: current.revision + 1, updatedAt: deps.now() } },
-      );
-      if (written.matchedCount === 1) return { address, created: true };
-    }
-    throw conflict('Your addresses were changed at the same time elsewhere. Please try again.');
-  });
-}
-
-async function reread(deps: CustomerDeps, _id: Types.ObjectId): Promise<CustomerDocument> {
+/** The customer as stored now (without its outbox). */
+export async function reread(deps: CustomerDeps, _id: Types.ObjectId): Promise<CustomerDocument> {
   const current = await deps.customers.findById(_id).select(WITHOUT_OUTBOX).lean<CustomerDocument>();
   if (!current) throw notFound(CUSTOMER_NOT_FOUND);
   return current;

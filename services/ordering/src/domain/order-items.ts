@@ -5,7 +5,7 @@ import type { OrderDocument } from '../data/order-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
 import { canSee } from './access';
 import { mealChoiceProblem } from './meal-choice';
-import { ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
+import { BOX_LOCKED, ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
 import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
 import type { OrderingDeps } from './ordering-deps';
 
@@ -37,6 +37,7 @@ export async function addOrderItem(
     for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
       const current = await deps.orders.findById(_id).select(WITHOUT_OUTBOX).lean<OrderDocument>();
       if (!current) throw notFound(ORDER_NOT_FOUND);
+      if (current.subscriptionId) throw conflict(BOX_LOCKED);
       if (!itemsEditable(current)) throw conflict(ITEMS_LOCKED);
       const limit = mealLimitProblem(current.numberOfMeals, current.itemCount, request.quantity);
       if (limit) throw badRequest(limit, { quantity: [limit] });

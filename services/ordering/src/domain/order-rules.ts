@@ -51,6 +51,9 @@ export function paymentStatusTransition(from: PaymentStatus, to: PaymentStatus):
 export function itemsEditable(order: { paymentStatus: PaymentStatus; orderStatus: OrderStatus }): boolean {
   return order.paymentStatus === 'pending' && order.orderStatus === 'processing';
 }
+/** A subscription box's order is placed after its cut-off: what it holds and when it comes are settled. */
+export const BOX_LOCKED =
+  'This is a subscription box past its cut-off: its delivery day, meals and price can no longer change.';
 export const ITEMS_LOCKED = 'Meals can only be changed while the order is unpaid and still processing.';
 
 /** Delivery date and discount code can change until the order is paid (a failed payment can be retried). */

@@ -6,6 +6,7 @@ import type { CustomerDocument } from '../data/customer-model';
 import type { OrderDocument } from '../data/order-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
 import { orderPlacedEntry } from '../events/order-events';
+import { ADDRESS_NOT_FOUND } from './address-book';
 import { CUSTOMER_NOT_FOUND } from './customers';
 import { deliveryDateProblem } from './delivery-window';
 import { londonDate } from './london-calendar';
@@ -15,7 +16,6 @@ import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
 import { newOrderDocument } from './new-order-document';
 import type { OrderingDeps } from './ordering-deps';
 
-export const ADDRESS_NOT_FOUND = 'Address not found.';
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different order. Send a new key to place another order.';
 

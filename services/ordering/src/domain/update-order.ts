@@ -17,7 +17,7 @@ import { londonDate } from './london-calendar';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
 import { codeOrNull, repriceWithCode } from './order-pricing';
-import { orderStatusTransition, paymentStatusTransition, termsEditable } from './order-rules';
+import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition, termsEditable } from './order-rules';
 import type { OrderingDeps } from './ordering-deps';
 import { writeOrder } from './write-order';
 import type { OrderChange } from './write-order';
@@ -66,6 +66,7 @@ export async function updateOrder(
       const at = deps.now();
 
       if (patch.delivery_date !== undefined && patch.delivery_date !== current.deliveryDate) {
+        if (current.subscriptionId) throw conflict(BOX_LOCKED);
         if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
         const problem = deliveryDateProblem(patch.delivery_date, londonDate(at));
         if (problem) problems.delivery_date = [problem];
@@ -82,6 +83,7 @@ export async function updateOrder(
       let price: PriceQuote = current.price;
       const code = patch.discount_code === undefined ? undefined : codeOrNull(patch.discount_code);
       if (code !== undefined && code !== (current.price.discount?.code ?? null)) {
+        if (current.subscriptionId) throw conflict(BOX_LOCKED);
         if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
         const priced = await repriceWithCode(deps, current.userId, current.price, code);
         if (priced.problems) Object.assign(problems, priced.problems);

@@ -1,5 +1,6 @@
 import { TOPICS } from '@mealbox/contracts';
 import type {
+  CustomerAddressesChangedData,
   CustomerUpdatedData,
   OrderPaymentStatusChangedData,
   OrderPlacedData,
@@ -144,5 +145,14 @@ export function customerUpdatedEntry(
   { correlationId, now }: EventContext,
 ): OutboxEntry {
   const event = createEvent('CustomerUpdated', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingCustomers, data.customerId, event);
+}
+
+/** CustomerAddressesChanged on `ordering.customers.v1`, keyed by the customer id: a saved address changed. */
+export function customerAddressesChangedEntry(
+  data: CustomerAddressesChangedData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent('CustomerAddressesChanged', data, { producer: PRODUCER, correlationId, now });
   return toOutboxEntry(TOPICS.orderingCustomers, data.customerId, event);
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { addressRequestShape, customerUpdateShape } from '@mealbox/contracts';
+import { addressDefaultShape, addressRequestShape, customerUpdateShape } from '@mealbox/contracts';
 import {
   correlationIdOf,
   noStore,
@@ -8,12 +8,14 @@ import {
   requiredAuthUser,
   strictBody,
 } from '@mealbox/platform';
-import { addAddress, ensureCustomer, updatePhoneNumber, viewCustomer } from '../domain/customers';
+import { addAddress, makeDefaultAddress, removeAddress, updateAddress } from '../domain/customer-addresses';
+import { ensureCustomer, updatePhoneNumber, viewCustomer } from '../domain/customers';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { toAddressDto, toCustomerDto } from './customer-dto';
 
 const phoneBody = strictBody(customerUpdateShape);
 const addressBody = strictBody(addressRequestShape);
+const noFields = strictBody(addressDefaultShape);
 
 /** The signed-in customer's details and addresses (spec section 7: /api/customers/...). */
 export function customerRoutes(deps: OrderingDeps): Router {
@@ -38,8 +40,42 @@ export function customerRoutes(deps: OrderingDeps): Router {
   // 201 with the new address; the same address again answers the saved one (200), never a copy.
   router.post('/api/customers/add_address', async (req, res) => {
     const input = parseInput(addressBody, req.body);
-    const { address, created } = await addAddress(deps, requiredAuthUser(res).id, input);
+    const { address, created } = await addAddress(
+      deps,
+      requiredAuthUser(res).id,
+      input,
+      correlationIdOf(res),
+    );
     res.status(created ? 201 : 200).json(toAddressDto(address));
+  });
+
+  // The caller's own addresses only: anyone else's id (or one that cannot be an id) is 404 'Address not found.'
+  router.patch('/api/customers/addresses/:id', async (req, res) => {
+    const input = parseInput(addressBody, req.body);
+    const address = await updateAddress(
+      deps,
+      requiredAuthUser(res).id,
+      req.params.id as string,
+      input,
+      correlationIdOf(res),
+    );
+    res.json(toAddressDto(address));
+  });
+
+  router.delete('/api/customers/addresses/:id', async (req, res) => {
+    await removeAddress(deps, requiredAuthUser(res).id, req.params.id as string, correlationIdOf(res));
+    res.status(204).end();
+  });
+
+  router.post('/api/customers/addresses/:id/default', async (req, res) => {
+    parseInput(noFields, req.body);
+    const customer = await makeDefaultAddress(
+      deps,
+      requiredAuthUser(res).id,
+      req.params.id as string,
+      correlationIdOf(res),
+    );
+    res.json(toCustomerDto(customer));
   });
 
   router.get('/api/customers/:id', async (req, res) => {

@@ -56,6 +56,7 @@ export function toOrderDto({ order, meals }: OrderView): Order {
     meals_remaining: Math.max(0, order.numberOfMeals - order.itemCount),
     // Orders placed before refunds were asked for this way have no such field.
     refund_requested_at: order.refundRequestedAt?.toISOString() ?? null,
+    subscription_id: order.subscriptionId ?? null,
   };
 }
 
@@ -73,6 +74,7 @@ export function toOrderSummaryDto(order: OrderDocument): OrderSummary {
     protein_preference: order.proteinPreference,
     meal_size: order.mealSize,
     number_of_meals: order.numberOfMeals,
+    subscription_id: order.subscriptionId ?? null,
   };
 }
 
