@@ -94,6 +94,26 @@ describe('subscription boxes charged to the saved card (local provider), on the 
     expect(eventsOf(box.orderId).some((event) => event.type === 'PaymentSucceeded')).toBe(false);
   });
 
+  it('when the customer pays a refused box themselves with another card, then its retries stop and that card is saved', async () => {
+    const customer = await customerWithCard(NEEDS_AUTHENTICATION);
+    const box = await boxOrder(customer.userId);
+    await eventually('the first refusal', () =>
+      eventsOf(box.orderId).some((event) => event.type === 'PaymentFailed'),
+    );
+    const session = await t.checkout(customer.auth, box.orderId, box.totalPence);
+    expect(session.status).toBe(200);
+    const paid = await t.api
+      .post(new URL(session.body.checkout_url as string).pathname)
+      .type('form')
+      .send({ name: 'Ada Lovelace', card_number: PAYS, expiry: '12/34', cvc: '123' });
+    expect(paid.status).toBe(303);
+    await eventually('the box paid', async () => (await paymentOf(box.orderId))?.status === 'completed');
+    expect(await paymentOf(box.orderId)).toMatchObject({ chargePending: false, boxCharge: { attempts: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS + 500));
+    expect((await paymentOf(box.orderId))?.boxCharge?.attempts).toBe(1);
+    expect((await t.payment.deps.savedCards.findById(customer.userId).lean())?.orderId).toBe(box.orderId);
+  });
+
   it('when the customer has no saved card, then the box’s payment fails saying so', async () => {
     const box = await boxOrder(newObjectId());
     const failed = await eventually('PaymentFailed', () =>

@@ -57,6 +57,8 @@ function decideSession(
           paidSessionId: session.id,
           paymentIntentId: notice.paymentIntentId,
           amountPaidPence: amountPence,
+          // A box the customer paid themselves (after a refused charge) is not charged again.
+          ...(current.chargePending ? { chargePending: false } : {}),
         },
         events: [paymentSucceededEntry({ ...base, amountPence, currency: 'gbp', succeededAt: at }, context)],
       },
