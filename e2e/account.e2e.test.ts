@@ -14,6 +14,7 @@ import {
   withClaims,
   type TestUser,
 } from './support/identity';
+import { customerOf } from './support/ordering';
 
 const site = useSiteInBrowser();
 
@@ -176,6 +177,133 @@ describe('the customer account at /account', () => {
     // And the account is closed to them again.
     await page.goto(url('/account'));
     await page.waitForURL(url('/login?next=/account'));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the addresses on /account', () => {
+  const kit = newTestUser('acctaddr');
+  beforeAll(() => registerThroughApi(site.stack.baseUrl, kit));
+
+  const card = (page: Page) => page.getByTestId('account-addresses');
+  /** Each saved address as the card shows it: its lines, then '(Default)' on the default one. */
+  const savedAddressLines = (page: Page) =>
+    card(page)
+      .getByTestId('saved-address')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const lines = (item.querySelector('p') as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+          const badge = item.querySelector('.mb-badge')?.textContent;
+          return badge ? `${lines} (${badge})` : lines;
+        }),
+      );
+
+  /** Fills the open address form, as a customer types it. */
+  async function fillAddress(
+    page: Page,
+    address: { address: string; city: string; county: string; postcode: string },
+  ): Promise<void> {
+    const form = card(page).getByTestId('address-form');
+    await form.getByLabel('Address', { exact: true }).fill(address.address);
+    await form.getByLabel('Town or city', { exact: true }).fill(address.city);
+    await form.getByLabel('County', { exact: true }).fill(address.county);
+    await form.getByLabel('Postcode', { exact: true }).fill(address.postcode);
+  }
+
+  /** Both widths, each checked by axe: the card as a phone shows it too. */
+  async function shootBothWidths(page: Page, name: string, target?: () => ReturnType<Page['getByRole']>) {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await screenshot(target ? target() : page, `${name}-${viewport.width}`, { fullPage: !target });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    }
+    await page.setViewportSize(DESKTOP);
+  }
+
+  it('when a customer adds two addresses, edits one, makes the second the default and removes the first, then the list shows just that after a reload', async () => {
+    const tokens = await tokensThroughApi(site.stack.baseUrl, kit);
+    const { page, context, pageErrors } = await openWithTokens(tokens);
+    await page.goto(url('/account'));
+    await card(page).getByText('You haven’t saved an address yet.').waitFor();
+
+    // The first address, with a postcode the server refuses: its words appear beside the field.
+    await card(page).getByRole('button', { name: 'Add an address' }).click();
+    const form = card(page).getByTestId('address-form');
+    await fillAddress(page, {
+      address: '1 Park Row',
+      city: 'Leeds',
+      county: 'West Yorkshire',
+      postcode: 'LS99',
+    });
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await form.getByText('Enter a UK postcode, such as SW1A 1AA.').first().waitFor();
+    await shootBothWidths(page, 'account-addresses-error', () => card(page));
+    await form.getByLabel('Postcode', { exact: true }).fill('ls1 4ap');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await card(page).getByRole('status').getByText('1 Park Row has been added to your addresses.').waitFor();
+    // The first address is the default.
+    expect(await savedAddressLines(page)).toEqual(['1 Park Row Leeds, West Yorkshire LS1 4AP (Default)']);
+
+    await card(page).getByRole('button', { name: 'Add an address' }).click();
+    await fillAddress(page, {
+      address: '2 Stonegate',
+      city: 'York',
+      county: 'North Yorkshire',
+      postcode: 'yo18as',
+    });
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await card(page).getByRole('status').getByText('2 Stonegate has been added to your addresses.').waitFor();
+
+    // Edit the first: the form opens with its saved words.
+    await card(page).getByRole('button', { name: 'Edit 1 Park Row' }).click();
+    expect(await form.getByLabel('Postcode', { exact: true }).inputValue()).toBe('LS1 4AP');
+    await shootBothWidths(page, 'account-addresses-edit', () => card(page));
+    await form.getByLabel('Address', { exact: true }).fill('Flat 4, 1 Park Row');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await card(page)
+      .getByRole('status')
+      .getByText('Your changes to Flat 4, 1 Park Row have been saved.')
+      .waitFor();
+
+    // The second becomes the default.
+    await card(page).getByRole('button', { name: 'Make default 2 Stonegate' }).click();
+    await card(page).getByRole('status').getByText('2 Stonegate is now your default address.').waitFor();
+    expect(await savedAddressLines(page)).toEqual([
+      'Flat 4, 1 Park Row Leeds, West Yorkshire LS1 4AP',
+      '2 Stonegate York, North Yorkshire YO1 8AS (Default)',
+    ]);
+    await shootBothWidths(page, 'account-addresses');
+    await shootBothWidths(page, 'account-addresses-card', () => card(page));
+
+    // Remove the first, after saying yes in the dialog (which opens on its safe choice).
+    await card(page).getByRole('button', { name: 'Remove Flat 4, 1 Park Row' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this address?' });
+    await dialog.getByText('Flat 4, 1 Park Row, Leeds, West Yorkshire LS1 4AP').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep address');
+    await shootBothWidths(page, 'account-addresses-remove', () => dialog);
+    await dialog.getByRole('button', { name: 'Remove address' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card(page)
+      .getByRole('status')
+      .getByText('Flat 4, 1 Park Row has been removed from your addresses.')
+      .waitFor();
+
+    await page.reload();
+    await card(page).getByTestId('saved-address').first().waitFor();
+    expect(await savedAddressLines(page)).toEqual(['2 Stonegate York, North Yorkshire YO1 8AS (Default)']);
+    await shootBothWidths(page, 'account-addresses-after-reload');
+    const customer = await customerOf(site.stack.baseUrl, tokens);
+    expect(customer.address_details).toEqual([
+      {
+        id: customer.default_address_id,
+        address: '2 Stonegate',
+        city: 'York',
+        county: 'North Yorkshire',
+        postcode: 'YO1 8AS',
+      },
+    ]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -8,21 +8,25 @@ import {
   useSession,
 } from '@mealbox/web-kit';
 import { AccountLinks } from './AccountLinks';
+import { AddressesCard } from './addresses/AddressesCard';
 import { OrdersCard } from './OrdersCard';
 import { ProfileCard } from './ProfileCard';
+import { SubscriptionSection } from './subscription/SubscriptionSection';
+import { useCurrentSubscription } from './subscription/use-current-subscription';
 import { useAccountSignOut } from './use-account-sign-out';
 import styles from './AccountPage.module.css';
 
 /**
  * /account, the customer's own page (DESIGN section 1: the customer area belongs to checkout). Shown only to a
  * signed-in customer: the shell's customer guard sends anyone else to /login?next=/account first. Their details
- * come from identity (GET /auth/users/me/), through the page's one session, which refreshes the access token when
- * it has expired.
+ * come from identity (GET /auth/users/me/) and their subscription from ordering (GET /api/subscriptions/current/),
+ * through the page's one session, which refreshes the access token when it has expired.
  */
 export function AccountPage() {
   const session = useSession();
   // Keyed by who is signed in, so another customer signing in (in another tab) never sees the last one's details.
   const me = useAsync((signal) => fetchCurrentUser(signal), `me:${session.userId ?? ''}`);
+  const subscription = useCurrentSubscription(session.userId ?? '');
   const signOut = useAccountSignOut();
   return (
     <>
@@ -40,12 +44,14 @@ export function AccountPage() {
           </Button>
         }
       >
-        <p>Your details, and the quickest way to everything else.</p>
+        <p>Your subscription, your details, and the quickest way to everything else.</p>
       </PageHeader>
       <div className={styles.page}>
         <div className={cx('mb-container', styles.layout)}>
           <div className={styles.main}>
+            <SubscriptionSection current={subscription} />
             <ProfileCard status={me.status} user={me.data} error={me.error} onRetry={me.retry} />
+            <AddressesCard />
             <OrdersCard />
           </div>
           <AccountLinks />

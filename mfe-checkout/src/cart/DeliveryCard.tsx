@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   CalendarIcon,
+  ClockIcon,
   HomeIcon,
   RefreshIcon,
   Spinner,
@@ -23,12 +24,14 @@ import styles from './DeliveryCard.module.css';
 interface DeliveryCardProps {
   order: Order;
   onChanged: (order: Order) => void;
-  /** The day can still change (unpaid, not yet being prepared). */
+  /** The day can still change (unpaid, not yet being prepared, and not a subscription box past its cut-off). */
   editable: boolean;
+  /** Why the day stays as it is, said beside it (a subscription box past its cut-off). */
+  fixed?: string | undefined;
 }
 
 /** Where and when the box arrives; the day can be changed to any offered day (PATCH delivery_date). */
-export function DeliveryCard({ order, onChanged, editable }: DeliveryCardProps) {
+export function DeliveryCard({ order, onChanged, editable, fixed }: DeliveryCardProps) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -69,6 +72,12 @@ export function DeliveryCard({ order, onChanged, editable }: DeliveryCardProps) 
           </dd>
         </div>
       </dl>
+      {fixed ? (
+        <p className={styles.fixed} data-testid="delivery-fixed">
+          <ClockIcon size={16} className={styles.fixedIcon} />
+          <span>{fixed}</span>
+        </p>
+      ) : null}
       <p className={styles.saved} role="status">
         {saved}
       </p>

@@ -19,6 +19,8 @@ interface PaymentPanelProps {
   onChanged: (order: Order) => void;
   /** Why the order can no longer be paid or changed here; null when it can. */
   note: string | null;
+  /** The discount box is offered (not for a subscription box: boxes are priced without a code). */
+  discounts?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface PaymentPanelProps {
  * for the payment provider's hosted page (POST /api/create-checkout-session/) and goes there. While that runs the
  * button says 'Processing...'; on any failure it comes back and the customer reads what happened.
  */
-export function PaymentPanel({ order, onChanged, note }: PaymentPanelProps) {
+export function PaymentPanel({ order, onChanged, note, discounts = true }: PaymentPanelProps) {
   const titleId = useId();
   const [checking, setChecking] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -103,17 +105,19 @@ export function PaymentPanel({ order, onChanged, note }: PaymentPanelProps) {
           <Alert tone="info" title={note} />
         ) : (
           <>
-            <div className={styles.discount}>
-              <DiscountBox
-                applied={discount?.code ?? null}
-                saving={discount ? pounds(discount.amount) : undefined}
-                checking={checking}
-                feedback={feedback}
-                removing={removing}
-                onApply={(code) => void applyCode(code)}
-                onRemove={() => void removeCode()}
-              />
-            </div>
+            {discounts ? (
+              <div className={styles.discount}>
+                <DiscountBox
+                  applied={discount?.code ?? null}
+                  saving={discount ? pounds(discount.amount) : undefined}
+                  checking={checking}
+                  feedback={feedback}
+                  removing={removing}
+                  onApply={(code) => void applyCode(code)}
+                  onRemove={() => void removeCode()}
+                />
+              </div>
+            ) : null}
             {payError ? (
               <div data-testid="payment-error">
                 <Alert tone="error" title="Payment didn’t start">

@@ -99,9 +99,11 @@ function ExistingDetailsStep({ plan, updatePlan, selection }: StepProps) {
 function ExistingDetailsForm({ customer, plan, updatePlan, selection }: StepProps & { customer: Customer }) {
   const id = useId();
   const addresses = customer.address_details;
-  const [choice, setChoice] = useState<AddressChoice>(() =>
-    addresses[0] ? { kind: 'saved', id: addresses[0].id } : { kind: 'new' },
-  );
+  // The customer's default address is chosen to start with (the first added, until they choose another).
+  const [choice, setChoice] = useState<AddressChoice>(() => {
+    const preferred = addresses.find((address) => address.id === customer.default_address_id) ?? addresses[0];
+    return preferred ? { kind: 'saved', id: preferred.id } : { kind: 'new' };
+  });
   const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [attempt, setAttempt] = useState(0);

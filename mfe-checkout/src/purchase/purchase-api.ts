@@ -10,7 +10,7 @@ import type {
 import { api, isDecimalPrice, isPriceCalculation, unexpectedAnswer } from '@mealbox/web-kit';
 
 /**
- * The purchase steps' calls to the ordering service (packages/contracts/src/http/ordering.ts), through the
+ * The purchase steps' (and the account's addresses') calls to the ordering service (packages/contracts/src/http/ordering.ts), through the
  * gateway with the page's one session. Answers are checked by hand for the fields the pages rely on (zod would
  * ship to the browser): an answer of another shape is an error, never a page built on guesses.
  */
@@ -31,7 +31,11 @@ function isCustomer(value: unknown): value is Customer {
     isText(value.id) &&
     (value.phone_number === null || isText(value.phone_number)) &&
     Array.isArray(value.address_details) &&
-    value.address_details.every(isAddress)
+    value.address_details.every(isAddress) &&
+    // Absent from an ordering deployed before defaults: the first address is the default there.
+    (value.default_address_id === undefined ||
+      value.default_address_id === null ||
+      isText(value.default_address_id))
   );
 }
 
@@ -84,6 +88,27 @@ export function updatePhoneNumber(phone_number: string): Promise<Customer> {
 export function addAddress(address: AddressRequest): Promise<Address> {
   return api.post('/api/customers/add_address/', address, {
     parse: checked('/api/customers/add_address/', isAddress),
+  });
+}
+
+const addressPath = (id: string) => `/api/customers/addresses/${encodeURIComponent(id)}/`;
+
+/** PATCH /api/customers/addresses/{id}/: the whole address again; answers it as saved (postcode normalised). */
+export function updateAddress(id: string, address: AddressRequest): Promise<Address> {
+  return api.patch(addressPath(id), address, {
+    parse: checked('/api/customers/addresses/{id}/', isAddress),
+  });
+}
+
+/** DELETE /api/customers/addresses/{id}/ (204). Orders and the subscription keep their own copy of it. */
+export function removeAddress(id: string): Promise<void> {
+  return api.delete(addressPath(id));
+}
+
+/** POST /api/customers/addresses/{id}/default/: answers the customer with its new `default_address_id`. */
+export function makeDefaultAddress(id: string): Promise<Customer> {
+  return api.post(`${addressPath(id)}default/`, undefined, {
+    parse: checked('/api/customers/addresses/{id}/default/', isCustomer),
   });
 }
 

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AddressRequest } from '@mealbox/contracts';
+import { Alert, Button } from '@mealbox/web-kit';
+import { AddressFields } from '../../purchase/AddressFields';
+import {
+  addressRequest,
+  errorFields,
+  validateAddressForm,
+  type AddressField,
+  type AddressFormErrors,
+  type AddressFormValues,
+} from '../../purchase/address-form';
+import { ErrorSummary } from '../../purchase/ErrorSummary';
+import { changeProblem } from './address-book';
+import styles from './AddressesCard.module.css';
+
+interface AddressEditorProps {
+  /** 'Add an address' or 'Edit address'. */
+  title: string;
+  submitLabel: string;
+  initial: AddressFormValues;
+  /** Sends the address; rejects with the server's answer when it is refused. Resolves once the list shows it. */
+  onSave: (request: AddressRequest) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The checkout's address form (same fields, same checks, the server's words beside a field it refused), to add an
+ * address from the account or to edit one. Focus moves to its first field when it opens.
+ */
+export function AddressEditor({ title, submitLabel, initial, onSave, onCancel }: AddressEditorProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<AddressFormValues>(initial);
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [detail, setDetail] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    firstFieldRef.current?.focus();
+  }, []);
+
+  const showErrors = (next: AddressFormErrors) => {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const problems = validateAddressForm(values, { withPhone: false });
+    setDetail(null);
+    if (errorFields(problems).length > 0) {
+      showErrors(problems);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      // On success the card closes this form.
+      await onSave(addressRequest(values));
+    } catch (error) {
+      const problem = changeProblem(error);
+      if (problem.fieldErrors) showErrors(problem.fieldErrors);
+      else setDetail(problem.detail);
+      setPending(false);
+    }
+  };
+
+  const change = (field: AddressField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const summary = errorFields(errors).map((field) => ({
+    fieldId: `${id}-${field}`,
+    message: errors[field] ?? '',
+  }));
+
+  return (
+    <form
+      className={styles.editor}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={titleId}
+      aria-busy={pending}
+      data-testid="address-form"
+    >
+      <h3 id={titleId} className={styles.editorTitle}>
+        {title}
+      </h3>
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <AddressFields
+        values={values}
+        errors={errors}
+        onChange={change}
+        withPhone={false}
+        idPrefix={id}
+        firstFieldRef={firstFieldRef}
+      />
+      {detail ? (
+        <Alert tone="error" title="We couldn’t save this address">
+          <p>{detail}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.editorActions}>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

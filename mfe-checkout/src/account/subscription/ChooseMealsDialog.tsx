@@ -1,0 +1,159 @@
+import { useId, useMemo, useState } from 'react';
+import type { Meal } from '@mealbox/contracts';
+import {
+  Alert,
+  Button,
+  DietaryBadges,
+  LoadingState,
+  MEAL_CATEGORY_CHOICES,
+  MealImage,
+  Modal,
+  categoryLabel,
+  fetchAvailableMeals,
+  useAsync,
+  type MealSelection,
+} from '@mealbox/web-kit';
+import {
+  addMeal,
+  canAdd,
+  countMeals,
+  groupByCategory,
+  quantityOf,
+  reconcileSelection,
+  removeMeal,
+  suitsVeganOnly,
+} from '../../meals/meal-selection';
+import { QuantityStepper } from '../../meals/QuantityStepper';
+import { actionProblem } from './action-problem';
+import { dayWords } from './day-words';
+import type { DeliveryDialogProps } from './delivery-dialog-props';
+import { mealPickWords, selectionOf } from './meal-pick-words';
+import { chooseDeliveryMeals } from './subscription-api';
+import { useSubscriptionAction } from './use-subscription-action';
+import dialog from './SubscriptionDialog.module.css';
+import styles from './ChooseMealsDialog.module.css';
+
+const CATEGORY_ORDER = MEAL_CATEGORY_CHOICES.map((choice) => choice.value);
+
+/**
+ * Choose one box's meals from today's menu (GET /api/meals/): exactly the plan's number, or 'Let us choose'
+ * (an empty list). A Vegan Only plan is shown the vegan dishes. Mounted only while open.
+ */
+export function ChooseMealsDialog(props: DeliveryDialogProps) {
+  return props.open ? <MealsModal {...props} /> : null;
+}
+
+function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialogProps) {
+  const statusId = useId();
+  const limit = delivery.plan.number_of_meals;
+  const menu = useAsync((signal) => fetchAvailableMeals(undefined, signal), 'subscription-menu');
+  const [picked, setPicked] = useState<MealSelection>(() => selectionOf(delivery));
+  // Only meals still on the menu count, never more than the box holds.
+  const available = useMemo(
+    () => (menu.data ? new Set(menu.data.map((meal) => meal.id)) : undefined),
+    [menu.data],
+  );
+  const selection = reconcileSelection(picked, available, limit).selection;
+  const complete = countMeals(selection) === limit;
+  const veganOnly = delivery.plan.protein_preference === 'VO';
+  const shown = (menu.data ?? []).filter(
+    (meal) => !veganOnly || suitsVeganOnly(meal) || quantityOf(selection, meal.id) > 0,
+  );
+  const groups = groupByCategory(shown, CATEGORY_ORDER);
+  const action = useSubscriptionAction((result) => onAnswer(result, { deliveryId: delivery.id }));
+  const save = (items: MealSelection) =>
+    void action.run(() => chooseDeliveryMeals(subscription.id, delivery.id, [...items]));
+  return (
+    <Modal
+      open
+      size="lg"
+      onClose={onClose}
+      title={`Meals for ${dayWords(delivery.date)}`}
+      footer={
+        <>
+          <p id={statusId} className={styles.count} aria-live="polite">
+            {mealPickWords(selection, limit)}
+          </p>
+          <Button variant="secondary" disabled={action.pending} onClick={() => save([])}>
+            Let us choose
+          </Button>
+          <Button
+            variant="primary"
+            aria-describedby={statusId}
+            disabled={!complete || action.pending}
+            onClick={() => save(selection)}
+          >
+            {action.pending ? 'Saving…' : 'Save my meals'}
+          </Button>
+        </>
+      }
+    >
+      <div className={dialog.body}>
+        <p className={dialog.lead}>
+          Pick {limit} meals, the same dish more than once if you like. Or leave it to us: we choose to suit
+          your plan.
+          {veganOnly ? ' Showing our vegan dishes, to suit your Vegan Only plan.' : ''}
+        </p>
+        {action.problem ? (
+          <Alert tone="error" title="We couldn’t save your meals">
+            <p>{action.problem}</p>
+          </Alert>
+        ) : null}
+        {menu.status === 'error' ? (
+          <Alert tone="error" title="We couldn’t load the menu">
+            <p>{actionProblem(menu.error)}</p>
+          </Alert>
+        ) : !menu.data ? (
+          <LoadingState label="Loading the menu…" />
+        ) : (
+          groups.map((group) => (
+            <section key={group.category} className={styles.group}>
+              <h3 className={styles.category}>{categoryLabel(MEAL_CATEGORY_CHOICES, group.category)}</h3>
+              <ul className={styles.meals}>
+                {group.meals.map((meal) => (
+                  <MealRow
+                    key={meal.id}
+                    meal={meal}
+                    quantity={quantityOf(selection, meal.id)}
+                    canAdd={canAdd(selection, limit)}
+                    onAdd={() => setPicked(addMeal(selection, meal.id, limit))}
+                    onRemove={() => setPicked(removeMeal(selection, meal.id))}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+interface MealRowProps {
+  meal: Meal;
+  quantity: number;
+  canAdd: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+function MealRow({ meal, quantity, canAdd: roomLeft, onAdd, onRemove }: MealRowProps) {
+  return (
+    <li className={styles.meal}>
+      <MealImage src={meal.image} className={styles.picture} />
+      <div className={styles.words}>
+        <p className={styles.name}>{meal.name}</p>
+        <DietaryBadges meal={meal} />
+      </div>
+      <QuantityStepper
+        mealName={meal.name}
+        quantity={quantity}
+        canAdd={roomLeft}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        size="sm"
+        className={styles.stepper}
+      />
+    </li>
+  );
+}
