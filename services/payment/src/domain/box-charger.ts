@@ -6,14 +6,11 @@ import type { EventContext } from '../events/payment-events';
 import type { ProviderCharge } from '../provider/payment-provider';
 import { BOX_CHARGE_RETRY_MS, decideBoxCharge } from './box-charges';
 import type { PaymentDeps } from './payment-deps';
+import { createQueueWorker } from './queue-worker';
+import type { QueueWorker } from './queue-worker';
 import { WITHOUT_OUTBOX, writePayment } from './write-payment';
 
-export interface BoxCharger {
-  /** Asks for a run as soon as possible (a box's charge became due); never throws. */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type BoxCharger = QueueWorker;
 
 export interface BoxChargerOptions {
   intervalMs?: number;
@@ -39,11 +36,6 @@ export function createBoxCharger(
   options: BoxChargerOptions = {},
 ): BoxCharger {
   const { intervalMs = 5_000, retryMs = BOX_CHARGE_RETRY_MS } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
   async function chargeOne(due: PaymentDocument): Promise<void> {
     if (!due.boxCharge) return;
     const attempt = due.boxCharge.attempts + 1;
@@ -73,7 +65,7 @@ export function createBoxCharger(
     logger.info({ orderId: due._id, attempt, outcome }, 'subscription box charged');
   }
 
-  async function runOnce(): Promise<void> {
+  async function runOnce(isStopped: () => boolean): Promise<void> {
     const pending = await deps.payments
       .find({ chargePending: true })
       .select(WITHOUT_OUTBOX)
@@ -81,7 +73,7 @@ export function createBoxCharger(
       .lean<PaymentDocument[]>();
     const now = deps.now().getTime();
     for (const payment of pending) {
-      if (stopped) return;
+      if (isStopped()) return;
       const dueAt = payment.boxCharge?.nextAttemptAt;
       if (!dueAt || new Date(dueAt).getTime() > now) continue;
       await chargeOne(payment).catch((error: unknown) =>
@@ -90,35 +82,5 @@ export function createBoxCharger(
     }
   }
 
-  function run(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await runOnce().catch((error: unknown) =>
-          logger.warn({ err: error }, 'box charge run failed; will retry'),
-        );
-      } while (again && !stopped);
-    })().finally(() => (running = undefined));
-  }
-
-  return {
-    kick() {
-      if (!stopped) run();
-    },
-    start() {
-      stopped = false;
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return createQueueWorker(runOnce, { logger, name: 'box charge', intervalMs });
 }

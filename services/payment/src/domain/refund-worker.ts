@@ -4,15 +4,12 @@ import type { EventContext } from '../events/payment-events';
 import type { ProviderRefund } from '../provider/payment-provider';
 import { decideRefunded } from './apply-provider-notice';
 import type { PaymentDeps } from './payment-deps';
+import { createQueueWorker } from './queue-worker';
+import type { QueueWorker } from './queue-worker';
 import { WITHOUT_OUTBOX, writePayment } from './write-payment';
 import type { Decision } from './write-payment';
 
-export interface RefundWorker {
-  /** Asks for a run as soon as possible (after a refund was requested); never throws. */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type RefundWorker = QueueWorker;
 
 /** What the provider's answer does to a payment that is waiting for it. */
 function decideAnswer(
@@ -44,11 +41,6 @@ function decideAnswer(
  * provider confirms through our own webhook, which needs that lock.
  */
 export function createRefundWorker(deps: PaymentDeps, logger: Logger, intervalMs = 5_000): RefundWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
   async function refundOne(waiting: PaymentDocument): Promise<void> {
     if (!waiting.paymentIntentId || !waiting.refund) return;
     const answer = await deps.provider.refund({
@@ -63,49 +55,19 @@ export function createRefundWorker(deps: PaymentDeps, logger: Logger, intervalMs
     await writePayment(deps, waiting._id, null, (current) => decideAnswer(current, answer, deps, context));
   }
 
-  async function runOnce(): Promise<void> {
+  async function runOnce(isStopped: () => boolean): Promise<void> {
     const waiting = await deps.payments
       .find({ refundPending: true })
       .select(WITHOUT_OUTBOX)
       .limit(20)
       .lean<PaymentDocument[]>();
     for (const payment of waiting) {
-      if (stopped) return;
+      if (isStopped()) return;
       await refundOne(payment).catch((error: unknown) =>
         logger.warn({ err: error, orderId: payment._id }, 'refund failed; will retry'),
       );
     }
   }
 
-  function run(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await runOnce().catch((error: unknown) =>
-          logger.warn({ err: error }, 'refund run failed; will retry'),
-        );
-      } while (again && !stopped);
-    })().finally(() => (running = undefined));
-  }
-
-  return {
-    kick() {
-      if (!stopped) run();
-    },
-    start() {
-      stopped = false;
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return createQueueWorker(runOnce, { logger, name: 'refund', intervalMs });
 }
