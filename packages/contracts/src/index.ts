@@ -22,3 +22,4 @@ export * from './pricing/price-rules';
 export * from './pricing/discount-codes';
 export * from './http/dashboard';
 export * from './orders/order-reference';
+export * from './menu/weekly-menu';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { proteinPreferenceSchema } from '../http/ordering';
+import { dietaryRequirementSchema, proteinPreferenceSchema } from '../http/ordering';
 import { mealSizeSchema } from '../http/pricing';
 import type { EventEnvelope } from './envelope';
 
@@ -121,6 +121,17 @@ export const subscriptionCancelledSchema = z.object({
 });
 export type SubscriptionCancelledData = z.infer<typeof subscriptionCancelledSchema>;
 
+/** The dietary requirements the meals we choose must meet, from the next box still open (`effectiveFrom`). */
+export const subscriptionDietaryRequirementsChangedSchema = z.object({
+  ...subscriptionRef,
+  dietaryRequirements: z.array(dietaryRequirementSchema),
+  effectiveFrom: date.nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type SubscriptionDietaryRequirementsChangedData = z.infer<
+  typeof subscriptionDietaryRequirementsChangedSchema
+>;
+
 /**
  * A delivery passed its cut-off and comes as it stands: its plan and its chosen meals (null: we choose). The
  * weekly job announces each delivery once; ordering then places the box's order (once, whatever the redelivery).
@@ -146,6 +157,7 @@ export const orderingSubscriptionEventSchemas = {
   SubscriptionPaused: subscriptionPausedSchema,
   SubscriptionResumed: subscriptionResumedSchema,
   SubscriptionCancelled: subscriptionCancelledSchema,
+  SubscriptionDietaryRequirementsChanged: subscriptionDietaryRequirementsChangedSchema,
   SubscriptionDeliveryLocked: subscriptionDeliveryLockedSchema,
 } as const;
 
@@ -189,6 +201,10 @@ export type SubscriptionPlanChanged = EventEnvelope<'SubscriptionPlanChanged', S
 export type SubscriptionPaused = EventEnvelope<'SubscriptionPaused', SubscriptionPausedData>;
 export type SubscriptionResumed = EventEnvelope<'SubscriptionResumed', SubscriptionResumedData>;
 export type SubscriptionCancelled = EventEnvelope<'SubscriptionCancelled', SubscriptionCancelledData>;
+export type SubscriptionDietaryRequirementsChanged = EventEnvelope<
+  'SubscriptionDietaryRequirementsChanged',
+  SubscriptionDietaryRequirementsChangedData
+>;
 export type SubscriptionDeliveryLocked = EventEnvelope<
   'SubscriptionDeliveryLocked',
   SubscriptionDeliveryLockedData
@@ -203,4 +219,5 @@ export type OrderingSubscriptionEvent =
   | SubscriptionPaused
   | SubscriptionResumed
   | SubscriptionCancelled
+  | SubscriptionDietaryRequirementsChanged
   | SubscriptionDeliveryLocked;

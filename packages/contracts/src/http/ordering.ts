@@ -30,6 +30,21 @@ export const proteinPreferenceSchema = z.enum(
   },
 );
 
+/**
+ * Dietary requirements a subscriber can give for the meals we choose for them (the meal flags they match:
+ * is_gluten_free, is_dairy_free). Vegan is the protein preference VO, so it is not repeated here.
+ */
+export const DIETARY_REQUIREMENTS = [
+  { value: 'gluten_free', label: 'Gluten free' },
+  { value: 'dairy_free', label: 'Dairy free' },
+] as const;
+export type DietaryRequirement = (typeof DIETARY_REQUIREMENTS)[number]['value'];
+
+export const dietaryRequirementSchema = z.enum(
+  DIETARY_REQUIREMENTS.map((choice) => choice.value) as [DietaryRequirement, ...DietaryRequirement[]],
+  { error: () => 'Choose gluten_free or dairy_free.' },
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Customers and addresses
 

@@ -3,6 +3,8 @@ import { decimalPriceSchema, requiredInteger } from './fields';
 import { paginationSchema } from './identity';
 import {
   addressSchema,
+  DIETARY_REQUIREMENTS,
+  dietaryRequirementSchema,
   isoDateField,
   orderItemListField,
   orderItemSchema,
@@ -38,6 +40,7 @@ export const SUBSCRIPTION_CONFIRMATION_KINDS = [
   'paused',
   'resumed',
   'cancelled',
+  'dietary_requirements_changed',
 ] as const;
 export type SubscriptionConfirmationKind = (typeof SUBSCRIPTION_CONFIRMATION_KINDS)[number];
 
@@ -117,6 +120,8 @@ export const subscriptionSchema = z.object({
     .nullable(),
   /** 'Thursday'. */
   delivery_day: z.string(),
+  /** What the meals we choose must meet (meals the customer chooses are theirs to judge). */
+  dietary_requirements: z.array(dietaryRequirementSchema),
   delivery_address: addressSchema,
   first_order_id: z.string(),
   created_at: z.string(),
@@ -183,3 +188,11 @@ export type SubscriptionPlanChange = z.input<z.ZodObject<typeof subscriptionPlan
 /** POST .../pause/: no deliveries before `until`; they resume by themselves on it. */
 export const subscriptionPauseShape = { until: isoDateField };
 export type SubscriptionPause = z.input<z.ZodObject<typeof subscriptionPauseShape>>;
+
+/** POST .../dietary/: what the meals we choose must meet, from the next box still open ([] for none). */
+export const subscriptionDietaryShape = {
+  dietary_requirements: z
+    .array(dietaryRequirementSchema, { error: 'Send a list of dietary requirements.' })
+    .max(DIETARY_REQUIREMENTS.length),
+};
+export type SubscriptionDietary = z.input<z.ZodObject<typeof subscriptionDietaryShape>>;
