@@ -18,6 +18,8 @@ export const mealSnapshotSchema = z.object({
   isVegan: z.boolean(),
   isGlutenFree: z.boolean(),
   isDairyFree: z.boolean(),
+  /** The week of the menu's four-week turn it rests (1 to 4); null or absent (older events): every week. */
+  menuRestWeek: z.number().int().min(1).max(4).nullable().optional(),
   imagePath: z.string(),
   /** When the meal last changed (ISO 8601), shown as the meal's `updated_at`; absent in events before it was added. */
   updatedAt: z.iso.datetime().optional(),

@@ -110,6 +110,11 @@ function formChoice<V extends string>(values: readonly { value: V }[]) {
   });
 }
 
+/** The week of the menu's turn a meal rests: '1' to '4', or '' for every week. */
+const restWeekField = z
+  .enum(['', '1', '2', '3', '4'], { error: () => 'Choose a week from 1 to 4, or every week.' })
+  .transform((text) => (text === '' ? null : Number(text)));
+
 const categoryField = formChoice(MEAL_CATEGORIES);
 const statusField = formChoice(MEAL_STATUSES);
 
@@ -127,6 +132,7 @@ export const mealCreateFormShape = {
   is_vegan: formBoolean.default(false),
   is_gluten_free: formBoolean.default(false),
   is_dairy_free: formBoolean.default(false),
+  menu_rest_week: restWeekField.default(null),
 };
 
 /** PATCH /api/meals/{id}/: only the fields that change; each one sent follows the same rule as on create. */
@@ -143,6 +149,7 @@ export const mealUpdateFormShape = {
   is_vegan: formBoolean.optional(),
   is_gluten_free: formBoolean.optional(),
   is_dairy_free: formBoolean.optional(),
+  menu_rest_week: restWeekField.optional(),
 };
 
 /** The text fields of the meal form (everything but the image), as the client sends them. */

@@ -49,6 +49,8 @@ export const mealSchema = z.object({
   is_vegan: z.boolean(),
   is_gluten_free: z.boolean(),
   is_dairy_free: z.boolean(),
+  /** The week of the menu's four-week turn it rests (1 to 4, see weekly-menu); null: on every week's menu. */
+  menu_rest_week: z.number().int().min(1).max(4).nullable(),
   updated_at: z.string(),
 });
 export type Meal = z.infer<typeof mealSchema>;
