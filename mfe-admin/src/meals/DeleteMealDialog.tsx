@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meal } from '@mealbox/contracts';
-import { Alert, Button, Modal, Spinner, TrashIcon, describeError } from '@mealbox/web-kit';
+import { Alert, DialogFooter, Modal, TrashIcon, describeError } from '@mealbox/web-kit';
 import { deleteMeal } from './meals-api';
 import styles from './DeleteMealDialog.module.css';
 
@@ -40,19 +40,15 @@ function Confirmation({ meal, onClose, onDeleted }: DeleteMealDialogProps & { me
       onClose={onClose}
       title={`Delete ${meal.name}?`}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            icon={pending ? <Spinner size="sm" /> : <TrashIcon size={18} />}
-            aria-disabled={pending}
-            onClick={() => void confirm()}
-          >
-            Delete meal
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Cancel"
+          onKeep={onClose}
+          confirmLabel="Delete meal"
+          confirmVariant="danger"
+          confirmIcon={<TrashIcon size={18} />}
+          pending={pending}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       <div className={styles.body}>

@@ -2,16 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Meal } from '@mealbox/contracts';
 import {
   Alert,
-  Button,
+  DialogFooter,
   MEAL_CATEGORY_CHOICES,
   Modal,
   SelectField,
-  Spinner,
   TextAreaField,
   TextField,
 } from '@mealbox/web-kit';
 import { ImagePicker } from './ImagePicker';
-import { MEAL_STATUS_CHOICES } from './meal-choices';
+import { MEAL_STATUS_CHOICES, menuRestWeekChoices } from './meal-choices';
 import {
   EMPTY_MEAL_FORM,
   MEAL_FIELD_ORDER,
@@ -67,6 +66,8 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
   const [errors, setErrors] = useState<MealFormErrors>({});
   const [failure, setFailure] = useState<MealFormFailure | null>(null);
   const [pending, setPending] = useState(false);
+  // London's date is close enough for naming weeks: at worst the label is an hour early on a Monday.
+  const [restWeekChoices] = useState(() => menuRestWeekChoices(new Date().toISOString().slice(0, 10)));
   const set = <K extends keyof MealFormValues>(field: K, value: MealFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -114,15 +115,13 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
       size="lg"
       title={original ? `Edit ${original.name}` : 'Add a meal'}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" aria-disabled={pending}>
-            {pending ? <Spinner size="sm" /> : null}
-            {original ? 'Save changes' : 'Add meal'}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Cancel"
+          onKeep={onClose}
+          confirmLabel={original ? 'Save changes' : 'Add meal'}
+          pending={pending}
+          form={formId}
+        />
       }
     >
       <form
@@ -171,6 +170,15 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
             onChange={(event) => set('status', event.target.value)}
           />
         </div>
+        <SelectField
+          label="On the weekly menu"
+          name="menu_rest_week"
+          hint="The menu turns every four weeks: a meal can rest one week of the four, so each week's menu is different."
+          options={restWeekChoices}
+          value={values.menu_rest_week}
+          error={errors.menu_rest_week}
+          onChange={(event) => set('menu_rest_week', event.target.value)}
+        />
         <TextAreaField
           label={
             <>

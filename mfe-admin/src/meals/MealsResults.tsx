@@ -1,11 +1,10 @@
 import type { AdminMealList } from '@mealbox/contracts';
 import {
-  Alert,
   Button,
   EmptyState,
+  LoadErrorAlert,
   LoadingState,
   PlateIcon,
-  RefreshIcon,
   cx,
   describeError,
   type AsyncResult,
@@ -36,17 +35,9 @@ export function MealsResults({ meals, query, actions, onPage, onClearFilters }: 
   const { status, data } = meals;
   const error =
     status === 'error' ? (
-      <Alert
-        tone="error"
-        title="We couldn’t load the meals"
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={meals.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load the meals" onRetry={meals.retry}>
         <p>{describeError(meals.error)}</p>
-      </Alert>
+      </LoadErrorAlert>
     ) : null;
   if (!data) return error ?? <LoadingState label="Loading meals…" />;
 

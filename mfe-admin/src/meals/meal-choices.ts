@@ -1,4 +1,5 @@
 import type { Choice, MealStatus } from '@mealbox/contracts';
+import { MENU_REST_WEEKS, menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts/weekly-menu';
 
 /**
  * The spec's meal statuses with their labels (section 3), in the catalogue's order. Only the type comes from
@@ -18,4 +19,27 @@ export function statusLabel(status: string): string {
 export function statusTone(status: string): 'green' | 'amber' | 'neutral' {
   if (status === 'available') return 'green';
   return status === 'sold_out' ? 'amber' : 'neutral';
+}
+
+const weekStart = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** The next Monday (from this week's) that starts week `turnWeek` of the menu's turn. */
+function nextWeekOfTurn(turnWeek: number, today: string): string {
+  let monday = Date.parse(`${menuWeekOf(today)}T00:00:00Z`);
+  while (menuTurnWeekOf(new Date(monday).toISOString().slice(0, 10)) !== turnWeek) monday += 7 * 86_400_000;
+  return weekStart.format(new Date(monday));
+}
+
+/**
+ * The rest-week choices of the meal form: every week, or one week of the four-week turn, each named by the next
+ * week it falls on (from `today`, a London date), so staff see when the meal will be off the menu.
+ */
+export function menuRestWeekChoices(today: string): { value: string; label: string }[] {
+  return [
+    { value: '', label: 'Every week' },
+    ...MENU_REST_WEEKS.map((week) => ({
+      value: String(week),
+      label: `Rests week ${week} of 4 (next: week of ${nextWeekOfTurn(week, today)})`,
+    })),
+  ];
 }

@@ -32,6 +32,7 @@ export const MEAL_FIELD_ORDER: ReadonlyArray<MealFormField | 'image'> = [
   'is_vegan',
   'is_gluten_free',
   'is_dairy_free',
+  'menu_rest_week',
   'image',
 ];
 
@@ -61,6 +62,7 @@ export const EMPTY_MEAL_FORM: MealFormValues = {
   is_vegan: false,
   is_gluten_free: false,
   is_dairy_free: false,
+  menu_rest_week: '',
 };
 
 export function formValuesOf(meal: Meal): MealFormValues {
@@ -77,6 +79,7 @@ export function formValuesOf(meal: Meal): MealFormValues {
     is_vegan: meal.is_vegan,
     is_gluten_free: meal.is_gluten_free,
     is_dairy_free: meal.is_dairy_free,
+    menu_rest_week: meal.menu_rest_week === null ? '' : String(meal.menu_rest_week),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type MealFormValues,
 } from './meal-form';
 import { mealsApiQuery, readMealsQuery, writeMealsQuery } from './meals-query';
+import { menuRestWeekChoices } from './meal-choices';
 
 const MEAL: Meal = {
   id: '65f0000000000000000000aa',
@@ -39,6 +40,7 @@ const MEAL: Meal = {
   is_vegan: false,
   is_gluten_free: true,
   is_dairy_free: true,
+  menu_rest_week: 2,
   updated_at: '2026-03-04T12:00:00.000Z',
 };
 
@@ -136,6 +138,7 @@ describe('the meal form: what is sent', () => {
       is_vegan: 'false',
       is_gluten_free: 'true',
       is_dairy_free: 'true',
+      menu_rest_week: '2',
     });
     expect(acceptedBy(mealCreateFormShape, fields)).toBe(true);
     expect(Object.keys(fields).sort()).toEqual([...MEAL_FORM_FIELDS].sort());
@@ -204,5 +207,21 @@ describe('the meals list query in the URL', () => {
       page: 1,
       page_size: 10,
     });
+  });
+});
+
+describe('the weekly menu choice', () => {
+  it('when the form opens, then every week comes first and each rest week names the next week it falls on', () => {
+    const choices = menuRestWeekChoices('2026-11-25');
+    expect(choices[0]).toEqual({ value: '', label: 'Every week' });
+    expect(choices.slice(1).map((choice) => choice.value)).toEqual(['1', '2', '3', '4']);
+    const mondays = choices.slice(1).map((choice) => /week of (.+)\)$/.exec(choice.label)?.[1]);
+    expect(new Set(mondays)).toEqual(new Set(['23 November', '30 November', '7 December', '14 December']));
+  });
+
+  it('when staff change only the rest week, then only that field is sent, as a week number or empty', () => {
+    expect(mealFormFields({ ...filled, menu_rest_week: '4' }, MEAL)).toEqual({ menu_rest_week: '4' });
+    expect(mealFormFields({ ...filled, menu_rest_week: '' }, MEAL)).toEqual({ menu_rest_week: '' });
+    expect(formValuesOf({ ...MEAL, menu_rest_week: null }).menu_rest_week).toBe('');
   });
 });

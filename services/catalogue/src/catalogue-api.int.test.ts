@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Meal } from '@mealbox/contracts';
-import { TOPICS, mealSchema } from '@mealbox/contracts';
+import { TOPICS, mealSchema, menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts';
 import { createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
 import { eventually, recordTopic, TEST_KAFKA } from '@mealbox/test-support';
@@ -46,6 +46,37 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
     expect(res.body.every((meal: Meal) => meal.category === 'dessert' && meal.status === 'available')).toBe(
       true,
     );
+  });
+
+  it("when a week's menu is asked for, then it holds every meal but those resting that week, and changes weekly", async () => {
+    const all = (await api.get('/api/meals/')).body as Meal[];
+    const weeks = ['2026-11-30', '2026-12-09', '2026-12-14', '2026-12-25'];
+    const menus: string[][] = [];
+    for (const day of weeks) {
+      const res = await api.get('/api/meals/').query({ week: day });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-menu-week']).toBe(menuWeekOf(day));
+      const menu = res.body as Meal[];
+      const expected = all
+        .filter((meal) => meal.menu_rest_week !== menuTurnWeekOf(day))
+        .map((meal) => meal.id);
+      expect(menu.map((meal) => meal.id)).toEqual(expected);
+      expect(res.headers['x-total-count']).toBe(String(expected.length));
+      menus.push(expected);
+    }
+    expect(new Set(menus.map((ids) => ids.join())).size).toBe(4);
+    expect(new Set(menus.flat()).size).toBe(all.length);
+    const mains = await api
+      .get('/api/meals/')
+      .query({ week: '2026-11-30', category: 'main_course', page_size: 5 });
+    expect(mains.body).toHaveLength(5);
+    expect(
+      mains.body.every(
+        (meal: Meal) =>
+          meal.category === 'main_course' && meal.menu_rest_week !== menuTurnWeekOf('2026-11-30'),
+      ),
+    ).toBe(true);
+    expect((await api.get('/api/meals/').query({ week: 'soon' })).status).toBe(400);
   });
 
   it('when a filter value is not a known category, then it answers 400 naming the parameter', async () => {

@@ -191,6 +191,7 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
         is_vegan: false,
         is_gluten_free: false,
         is_dairy_free: false,
+        menu_rest_week: null,
       });
       const image = await api.get(res.body.image);
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -218,6 +219,7 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
         fat: '-1',
         is_vegan: 'yes',
         is_dairy_free: 'on',
+        menu_rest_week: '5',
         name: 'N'.repeat(121),
       });
       expect(res.body.errors).toEqual({
@@ -230,6 +232,7 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
         fat: ['Must be 0 or more.'],
         is_vegan: ['Must be true or false.'],
         is_dairy_free: ['Must be true or false.'],
+        menu_rest_week: ['Choose a week from 1 to 4, or every week.'],
       });
       const tooMuch = await create({ ...FIELDS, calories: '5001', protein: '500.1' });
       expect(tooMuch.body.errors).toEqual({
@@ -311,13 +314,18 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
     it('when staff change some fields, then only those change, the revision goes up and MealUpserted says so', async () => {
       const meal = (await create(FIELDS, admin(), { image: png() })).body as Meal;
       const auth = admin();
-      const res = await change(meal.id, { status: 'sold_out', protein: '50', is_vegan: 'true' }, auth);
+      const res = await change(
+        meal.id,
+        { status: 'sold_out', protein: '50', is_vegan: 'true', menu_rest_week: '3' },
+        auth,
+      );
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...meal,
         status: 'sold_out',
         protein: 50,
         is_vegan: true,
+        menu_rest_week: 3,
         updated_at: res.body.updated_at,
       });
       expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(meal.updated_at));
@@ -328,7 +336,15 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
         const found = eventsOf(auth['x-correlation-id'] ?? '');
         return found.length > 0 ? found : undefined;
       });
-      expect(event.data).toMatchObject({ mealId: meal.id, revision: 2, status: 'sold_out', isVegan: true });
+      expect(event.data).toMatchObject({
+        mealId: meal.id,
+        revision: 2,
+        status: 'sold_out',
+        isVegan: true,
+        menuRestWeek: 3,
+      });
+      const everyWeek = await change(meal.id, { menu_rest_week: '' }, admin());
+      expect(everyWeek.body.menu_rest_week).toBeNull();
     });
 
     it('when staff send a new photo, then the image URL gets a new version that serves the new bytes', async () => {

@@ -19,6 +19,8 @@ export interface MealDocument extends WithOutbox {
   isVegan: boolean;
   isGlutenFree: boolean;
   isDairyFree: boolean;
+  /** The week of the menu's four-week turn it rests (1 to 4); null: on every week's menu. */
+  menuRestWeek: number | null;
   /** Content hash of the stored image; part of the image URL so browsers can cache it forever. */
   imageVersion: string;
   /** Increases with every change; read models apply an event only if it is newer than what they hold. */
@@ -44,6 +46,7 @@ const mealSchema = new Schema<MealDocument>(
     isVegan: { type: Boolean, default: false },
     isGlutenFree: { type: Boolean, default: false },
     isDairyFree: { type: Boolean, default: false },
+    menuRestWeek: { type: Number, default: null },
     imageVersion: { type: String, required: true },
     revision: { type: Number, required: true },
     seedKey: { type: String, index: true },

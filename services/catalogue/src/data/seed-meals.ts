@@ -2,7 +2,7 @@ import type { MealDraft } from '../domain/meal-draft';
 import type { MealArtworkStyle } from '../domain/meal-artwork';
 
 /** A demo meal as the first start of the catalogue writes it, with the style of its generated illustration. */
-export interface SeedMeal extends MealDraft {
+export interface SeedMeal extends Omit<MealDraft, 'menu_rest_week'> {
   artwork: MealArtworkStyle;
 }
 

@@ -29,7 +29,7 @@ describe('SEED_MEALS', () => {
     'when %s is given to the admin schema, then it is accepted unchanged',
     (_name, meal) => {
       const { artwork: _artwork, ...draft } = meal;
-      expect(mealDraftSchema.parse(draft)).toEqual(draft);
+      expect(mealDraftSchema.parse(draft)).toEqual({ ...draft, menu_rest_week: null });
     },
   );
 

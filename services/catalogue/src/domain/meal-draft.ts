@@ -19,6 +19,7 @@ export const mealDraftSchema = z.strictObject({
   is_vegan: z.coerce.boolean().default(false),
   is_gluten_free: z.coerce.boolean().default(false),
   is_dairy_free: z.coerce.boolean().default(false),
+  menu_rest_week: z.number().int().min(1).max(4).nullable().default(null),
 });
 export type MealDraft = z.infer<typeof mealDraftSchema>;
 

@@ -18,6 +18,7 @@ export function mealFieldsOf(draft: MealDraft) {
     isVegan: draft.is_vegan,
     isGlutenFree: draft.is_gluten_free,
     isDairyFree: draft.is_dairy_free,
+    menuRestWeek: draft.menu_rest_week,
   };
 }
 export type MealFields = ReturnType<typeof mealFieldsOf>;
@@ -37,6 +38,8 @@ export function draftOf(meal: MealDocument): MealDraft {
     is_vegan: meal.isVegan,
     is_gluten_free: meal.isGlutenFree,
     is_dairy_free: meal.isDairyFree,
+    // FerretDB may leave a null field out of the document it returns.
+    menu_rest_week: meal.menuRestWeek ?? null,
   };
 }
 

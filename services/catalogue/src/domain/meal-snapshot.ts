@@ -22,6 +22,7 @@ export function toMealSnapshot(meal: Omit<MealDocument, 'outbox' | 'outboxPendin
     isVegan: meal.isVegan,
     isGlutenFree: meal.isGlutenFree,
     isDairyFree: meal.isDairyFree,
+    menuRestWeek: meal.menuRestWeek ?? null,
     imagePath: mealImagePath(mealId, meal.imageVersion),
     updatedAt: meal.updatedAt.toISOString(),
   };

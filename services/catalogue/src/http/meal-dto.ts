@@ -20,6 +20,7 @@ export function toMealDto(meal: MealDocument): Meal {
     is_vegan: meal.isVegan,
     is_gluten_free: meal.isGlutenFree,
     is_dairy_free: meal.isDairyFree,
+    menu_rest_week: meal.menuRestWeek ?? null,
     updated_at: meal.updatedAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Types } from 'mongoose';
 import type { mongo } from 'mongoose';
-import { MEAL_CATEGORIES, MEAL_STATUSES, isOnWeeklyMenu, menuWeekOf } from '@mealbox/contracts';
+import { MEAL_CATEGORIES, MEAL_STATUSES, menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts';
 import { notFound, parseInput, trustedFilter } from '@mealbox/platform';
 import type { MealDocument, MealModel } from '../data/meal-model';
 import type { MealImageModel } from '../data/meal-image-model';
@@ -75,6 +75,8 @@ function mealFilter(query: MealListQuery): Record<string, unknown> {
   if (query.category) filter.category = query.category;
   if (query.status) filter.status = query.status;
   if (query.search) filter.name = { $regex: escapeRegex(query.search), $options: 'i' };
+  // A week's menu: the meals that do not rest that week of the turn (isOnWeeklyMenu); a missing field is none.
+  if (query.week) filter.menuRestWeek = { $ne: menuTurnWeekOf(query.week) };
   return trustedFilter(filter);
 }
 
@@ -86,26 +88,7 @@ function pageHeaders(query: MealListQuery, total: number): Record<string, string
   };
 }
 
-/**
- * One week's menu (`isOnWeeklyMenu`). The rule reads meal ids, which a query cannot, so the matching meals are
- * read and paged here: the whole catalogue is a few hundred rows at most, and the answer is cached.
- */
-async function listWeeklyMenu(meals: MealModel, query: MealListQuery, week: string) {
-  const all = await meals
-    .find(mealFilter(query))
-    .select({ outbox: 0 })
-    .sort({ name: 1 })
-    .lean<MealDocument[]>();
-  const onMenu = all.filter((meal) => isOnWeeklyMenu(String(meal._id), week));
-  const start = (query.page - 1) * query.page_size;
-  return {
-    body: onMenu.slice(start, start + query.page_size).map(toMealDto),
-    headers: { ...pageHeaders(query, onMenu.length), 'X-Menu-Week': menuWeekOf(week) },
-  };
-}
-
 async function listMeals(meals: MealModel, query: MealListQuery) {
-  if (query.week) return listWeeklyMenu(meals, query, query.week);
   const filter = mealFilter(query);
   const [rows, total] = await Promise.all([
     meals
@@ -117,7 +100,11 @@ async function listMeals(meals: MealModel, query: MealListQuery) {
       .lean<MealDocument[]>(),
     meals.countDocuments(filter),
   ]);
-  return { body: rows.map(toMealDto), headers: pageHeaders(query, total) };
+  const headers = pageHeaders(query, total);
+  return {
+    body: rows.map(toMealDto),
+    headers: query.week ? { ...headers, 'X-Menu-Week': menuWeekOf(query.week) } : headers,
+  };
 }
 
 async function findMeal(meals: MealModel, id: string): Promise<MealDocument> {
