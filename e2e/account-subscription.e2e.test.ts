@@ -547,13 +547,33 @@ async function payByCard(page: Page, cardNumber: string): Promise<void> {
 }
 
 /**
+ * A real order (placed through the API) as the weekly job's box order reads: it names the subscription, and
+ * comes on `day` when one is given. The job only places a box at its cut-off, days away for a new subscription.
+ */
+async function fakeBoxOrder(
+  page: Page,
+  box: { order: Order; subscriptionId: string; day?: string },
+): Promise<void> {
+  await page.route(`**/api/orders/${box.order.id}/`, async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const order = (await response.json()) as Order;
+    const day = box.day ?? order.delivery_date;
+    await route.fulfill({
+      response,
+      json: { ...order, delivery_date: day, subscription_id: box.subscriptionId },
+    });
+  });
+}
+
+/**
  * The answers of a box whose saved card was refused, as they will read once its cut-off has passed (days away for
  * a new subscription): the subscription's first box is locked, two days off, with `order` as its order, payment
  * failed; that order (a real one, placed through the API, its payment marked failed by staff) comes that day.
  */
 async function fakeRefusedBox(
   page: Page,
-  box: { order: Order; day: string; cutOff: string; reason: string },
+  box: { order: Order; subscriptionId: string; day: string; cutOff: string; reason: string },
 ): Promise<void> {
   await page.route('**/api/subscriptions/current/', async (route) => {
     const answer = (await (await route.fetch()).json()) as Subscription;
@@ -577,12 +597,7 @@ async function fakeRefusedBox(
     };
     await route.fulfill({ json: { ...answer, upcoming_deliveries: [refused, ...rest] } });
   });
-  await page.route(`**/api/orders/${box.order.id}/`, async (route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    const order = (await response.json()) as Order;
-    await route.fulfill({ response, json: { ...order, delivery_date: box.day } });
-  });
+  await fakeBoxOrder(page, box);
 }
 
 describe('paying for a box whose saved card was refused', () => {
@@ -601,6 +616,7 @@ describe('paying for a box whose saved card was refused', () => {
     await changeOrderThroughApi(site.stack.baseUrl, admin.access, boxOrder.id, { payment_status: 'failed' });
     const refused = {
       order: boxOrder,
+      subscriptionId: subscription.id,
       day: londonDay(2),
       cutOff: `${londonDay(-1)}T12:00:00.000Z`,
       reason: 'Your card was declined.',
@@ -686,6 +702,48 @@ describe('paying for a box whose saved card was refused', () => {
     const { order } = await orderOf(site.stack.baseUrl, tokens, boxOrder.id);
     expect(order.payment_status).toBe('completed');
     expect(order.total_amount).toBe(boxOrder.total_amount);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+  it('when the unpaid box is older than the next two weeks’ boxes, then its cart is still a box’s: no new day, no code, and words that need no cut-off', async () => {
+    const { user, subscription } = await subscribedCustomer('subsold', meals[4] as Meal);
+    const tokens = await tokensThroughApi(site.stack.baseUrl, user);
+    const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    // A box order none of the subscription's next boxes carries, as an older one, its payment failed.
+    const boxOrder = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
+      meal_size: 'S',
+      number_of_meals: 8,
+      items: [{ meal_id: (meals[4] as Meal).id, quantity: 8 }],
+    });
+    await changeOrderThroughApi(site.stack.baseUrl, admin.access, boxOrder.id, { payment_status: 'failed' });
+
+    const { page, context, pageErrors } = await openPage(site.browser, DESKTOP);
+    await fakeBoxOrder(page, { order: boxOrder, subscriptionId: subscription.id });
+    await page.goto(url('/meals'));
+    await putTokens(page, tokens);
+    await page.goto(url(`/cart/${boxOrder.id}`));
+    await page.getByRole('heading', { level: 1, name: 'Pay for your box' }).waitFor();
+    await page
+      .getByText(`your box for ${weekdayDate(boxOrder.delivery_date)}. Its day and meals are settled`)
+      .waitFor();
+    await page
+      .getByTestId('payment-declined')
+      .getByText('Your saved card could not be charged for this box.')
+      .waitFor();
+    await page
+      .getByTestId('delivery-fixed')
+      .getByText('Changes to this box have closed, so its day and meals stay as they are.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Change day' }).count()).toBe(0);
+    expect(await page.getByText('Have a discount code?').count()).toBe(0);
+    await page
+      .getByTestId('payment-panel')
+      .getByTestId('price-total')
+      .filter({ hasText: gbp(boxOrder.total_amount) })
+      .waitFor();
+    await page.getByTestId('proceed-to-payment').waitFor();
+    await screenshot(page, 'cart-older-box-1280', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -7,11 +7,11 @@ import { PURCHASE_PATHS } from '../checkout-paths';
 import { errorStateOf } from '../error/error-state';
 import { fetchOrder } from '../purchase/purchase-api';
 import { BoxItems } from './BoxItems';
-import { boxCartWords, boxStateNote, type BoxCartWords } from './box-order';
+import { boxCartWords, boxStateNote, isBoxOrder, type BoxCartWords } from './box-order';
 import { orderStateNote } from './cart-logic';
 import { DeliveryCard } from './DeliveryCard';
 import { PaymentPanel } from './PaymentPanel';
-import { useBoxOfOrder } from './use-box-of-order';
+import { useUpcomingBoxOfOrder } from './use-upcoming-box-of-order';
 import styles from './CartPage.module.css';
 
 /**
@@ -19,9 +19,10 @@ import styles from './CartPage.module.css';
  * (changeable), the discount box and Proceed To Payment. An order that cannot be loaded (none, another
  * customer's: 404, or a failed call) sends the customer to /error with the status.
  *
- * A subscription box's order (the account's 'Pay for this box', when the saved card was refused) is paid here
- * too, at the server's total, but it is past its cut-off: its day may be sooner than any a new order can have and
- * it stays as it is, so neither the day nor a discount code can change, and the page speaks of the box.
+ * A subscription box's order (one naming its subscription: the account's 'Pay for this box' when the saved card
+ * was refused, or an older unpaid box) is paid here too, at the server's total, but it is past its cut-off: its
+ * day may be sooner than any a new order can have and it stays as it is, so neither the day nor a discount code
+ * can change (ordering refuses both), and the page speaks of the box.
  */
 export function CartPage() {
   const { orderId = '' } = useParams();
@@ -30,7 +31,7 @@ export function CartPage() {
 
 function Cart({ orderId }: { orderId: string }) {
   const loaded = useAsync((signal) => fetchOrder(orderId, signal), `order:${orderId}`);
-  const boxLookup = useBoxOfOrder(orderId);
+  const upcomingBox = useUpcomingBoxOfOrder(orderId);
   // The order as the latest change left it (each PATCH answers the whole order).
   const [changed, setChanged] = useState<Order | null>(null);
   const order = changed ?? loaded.data;
@@ -44,7 +45,9 @@ function Cart({ orderId }: { orderId: string }) {
   if (loaded.status === 'error' && !order) {
     return <Navigate to={PURCHASE_PATHS.error} replace state={errorStateOf(loaded.error)} />;
   }
-  if (!order || !boxLookup.settled) {
+  const isBox = order ? isBoxOrder(order) : false;
+  // Only a box's page waits for its upcoming box's facts; any other order shows at once.
+  if (!order || (isBox && !upcomingBox.settled)) {
     return (
       <div className={styles.page}>
         <div className={`mb-container ${styles.loading}`}>
@@ -54,9 +57,10 @@ function Cart({ orderId }: { orderId: string }) {
     );
   }
 
-  const { box } = boxLookup;
-  const note = orderStateNote(order) ?? (box ? boxStateNote(order) : null);
-  const boxWords = box ? boxCartWords(box, order, { payable: note === null, declined }) : null;
+  const note = orderStateNote(order) ?? (isBox ? boxStateNote(order) : null);
+  const boxWords = isBox
+    ? boxCartWords(upcomingBox.upcoming, order, { payable: note === null, declined })
+    : null;
   const problem = boxWords
     ? boxWords.problem
     : note === null && (declined || order.payment_status === 'failed')
@@ -66,7 +70,11 @@ function Cart({ orderId }: { orderId: string }) {
         }
       : null;
   return (
-    <div className={styles.page} data-testid="cart" data-box={box ? box.id : undefined}>
+    <div
+      className={styles.page}
+      data-testid="cart"
+      data-subscription={isBox ? (order.subscription_id ?? undefined) : undefined}
+    >
       {boxWords ? (
         <BoxHeader order={order} words={boxWords} payable={note === null} />
       ) : (
@@ -90,13 +98,13 @@ function Cart({ orderId }: { orderId: string }) {
           <DeliveryCard
             order={order}
             onChanged={update}
-            editable={note === null && !box}
+            editable={note === null && !isBox}
             fixed={boxWords?.fixed}
           />
           <BoxItems order={order} />
         </div>
         <div className={styles.aside}>
-          <PaymentPanel order={order} onChanged={update} note={note} discounts={!box} />
+          <PaymentPanel order={order} onChanged={update} note={note} discounts={!isBox} />
         </div>
       </div>
     </div>

@@ -5,12 +5,19 @@ import { dayWords, momentWords } from '../account/subscription/day-words';
  * A subscription box's order at the cart. The weekly job places a box's order at its cut-off (12:00 three days
  * before it comes), so by then its day and meals are settled and it may arrive sooner than any day a new order
  * can have; the saved card is charged for it, and when that is refused the customer pays here with another card
- * (README 'Subscriptions' and 'Payments'). The order itself does not say it is a box: the subscription does, as
- * the box of one of its next two weeks' slots that carries this order.
+ * (README 'Subscriptions' and 'Payments'). The order says it is a box (`subscription_id`), however old it is; the
+ * subscription's next two weeks' boxes add what only they know (its cut-off, why the saved card was refused), and
+ * only while the box is among them.
  */
 
-/** The subscription's box whose order this is; null when the order is not one of its boxes. */
-export function boxOfOrder(
+/** The order is one of a subscription's boxes: its day, meals and price are settled, whatever its age. */
+export function isBoxOrder(order: Pick<Order, 'subscription_id'>): boolean {
+  // An ordering deployed before orders named their subscription leaves the field out: not a box, as then.
+  return typeof order.subscription_id === 'string' && order.subscription_id !== '';
+}
+
+/** The upcoming box (next 14 days) whose order this is; null when it is none of them (older, or no box). */
+export function upcomingBoxOfOrder(
   subscription: Pick<Subscription, 'upcoming_deliveries'> | null | undefined,
   orderId: string,
 ): SubscriptionDelivery | null {
@@ -39,6 +46,9 @@ export interface BoxCartWords {
   problem: { title: string; text: string } | null;
 }
 
+/** The facts only an upcoming box has: when its changes closed, and why its saved card was refused. */
+export type UpcomingBoxFacts = Pick<SubscriptionDelivery, 'cut_off' | 'order'>;
+
 /** Why the saved card was refused, and whether (and when) we try it again. */
 function refusalText(problem: NonNullable<SubscriptionDelivery['order']>['payment_problem']): string {
   const reason = problem?.reason.trim() ?? '';
@@ -51,19 +61,28 @@ function refusalText(problem: NonNullable<SubscriptionDelivery['order']>['paymen
     : `${why} We will not try your saved card again.`;
 }
 
+/** Why the day stays: when changes closed if the upcoming box says, else only that they have. */
+function fixedText(upcoming: UpcomingBoxFacts | null): string {
+  const closed = upcoming
+    ? `Changes to this box closed at ${momentWords(upcoming.cut_off)}`
+    : 'Changes to this box have closed';
+  return `${closed}, so its day and meals stay as they are.`;
+}
+
 /**
  * What the cart says about a box: its day, that it is settled, and (when paying it is what is left) that any card
- * will do and becomes the one later boxes are charged to. `payable` is the cart's own rule (unpaid, not yet
- * being prepared, not being charged to the saved card); `declined` is the payment provider's flag on coming back
- * from a card it refused.
+ * will do and becomes the one later boxes are charged to. `upcoming` is the subscription's box for this order
+ * when it is one of the next two weeks' (null for an older one: the words then do without its facts). `payable`
+ * is the cart's own rule (unpaid, not yet being prepared, not being charged to the saved card); `declined` is the
+ * payment provider's flag on coming back from a card it refused.
  */
 export function boxCartWords(
-  box: Pick<SubscriptionDelivery, 'cut_off' | 'order'>,
+  upcoming: UpcomingBoxFacts | null,
   order: Pick<Order, 'delivery_date' | 'payment_status'>,
   options: { payable: boolean; declined: boolean },
 ): BoxCartWords {
   const day = dayWords(order.delivery_date);
-  const fixed = `Changes to this box closed at ${momentWords(box.cut_off)}, so its day and meals stay as they are.`;
+  const fixed = fixedText(upcoming);
   if (!options.payable) return { day, lead: '', fixed, problem: null };
   const lead =
     'Its day and meals are settled, so all that is left is to pay for it. The card you pay with is the one we will charge for your next boxes.';
@@ -78,12 +97,12 @@ export function boxCartWords(
       },
     };
   }
-  // The order's own payment status is the latest word (the subscription's copy may be a moment older).
+  // The order's own payment status is the latest word (the subscription's copy may be a moment older, or absent).
   const problem =
     order.payment_status === 'failed'
       ? {
           title: 'We couldn’t take payment for this box',
-          text: refusalText(box.order?.payment_problem ?? null),
+          text: refusalText(upcoming?.order?.payment_problem ?? null),
         }
       : null;
   return { day, lead, fixed, problem };

@@ -1,6 +1,6 @@
 import type { Order, SubscriptionDelivery } from '@mealbox/contracts';
 import { delivery, subscription } from '../account/subscription/subscription-fixtures';
-import { boxCartWords, boxOfOrder, boxStateNote } from './box-order';
+import { boxCartWords, boxStateNote, isBoxOrder, upcomingBoxOfOrder } from './box-order';
 
 type BoxOrder = NonNullable<SubscriptionDelivery['order']>;
 const ORDER_ID = '65f0c0ffee0000005f3a9c21';
@@ -22,17 +22,28 @@ const order = (change: Partial<Order> = {}): Pick<Order, 'delivery_date' | 'paym
 });
 
 describe('telling a box’s order at the cart', () => {
-  it('when the order is the order of one of the subscription’s boxes, then that box is found', () => {
-    const box = lockedBox();
-    const current = subscription({ upcoming_deliveries: [box, delivery('2026-03-12')] });
-    expect(boxOfOrder(current, ORDER_ID)).toBe(box);
+  it('when the order names its subscription, then it is a box, however old', () => {
+    expect(isBoxOrder({ subscription_id: '65f0c0ffee000000000051b5' })).toBe(true);
   });
 
-  it('when it is not (a first box, another customer’s, no subscription), then there is no box', () => {
+  it('when it names none (a first box, or an ordering that does not say yet), then it is not a box', () => {
+    expect(isBoxOrder({ subscription_id: null })).toBe(false);
+    expect(isBoxOrder({} as Pick<Order, 'subscription_id'>)).toBe(false);
+  });
+});
+
+describe('finding a box’s upcoming box, for its cut-off and payment problem', () => {
+  it('when the order is the order of one of the subscription’s next boxes, then that box is found', () => {
+    const box = lockedBox();
+    const current = subscription({ upcoming_deliveries: [box, delivery('2026-03-12')] });
+    expect(upcomingBoxOfOrder(current, ORDER_ID)).toBe(box);
+  });
+
+  it('when it is none of them (an older box, another order, no subscription), then there is none', () => {
     const current = subscription({ upcoming_deliveries: [lockedBox(), delivery('2026-03-12')] });
-    expect(boxOfOrder(current, '65f0c0ffee0000000000beef')).toBeNull();
-    expect(boxOfOrder(null, ORDER_ID)).toBeNull();
-    expect(boxOfOrder(undefined, ORDER_ID)).toBeNull();
+    expect(upcomingBoxOfOrder(current, '65f0c0ffee0000000000beef')).toBeNull();
+    expect(upcomingBoxOfOrder(null, ORDER_ID)).toBeNull();
+    expect(upcomingBoxOfOrder(undefined, ORDER_ID)).toBeNull();
   });
 });
 
@@ -102,5 +113,27 @@ describe('what the cart says about a box', () => {
     expect(words.day).toBe('Thursday 5 March');
     expect(words.lead).toBe('');
     expect(words.problem).toBeNull();
+  });
+
+  it('when the box is older than its next two weeks (no upcoming box), then it still says its day stays, without a time', () => {
+    const words = boxCartWords(null, order(), { payable: true, declined: false });
+    expect(words.day).toBe('Thursday 5 March');
+    expect(words.fixed).toBe('Changes to this box have closed, so its day and meals stay as they are.');
+    expect(words.lead).toBe(
+      'Its day and meals are settled, so all that is left is to pay for it. The card you pay with is the one we will charge for your next boxes.',
+    );
+  });
+
+  it('when such an older box’s payment failed, then the problem says the saved card was refused, without a next try', () => {
+    expect(boxCartWords(null, order(), { payable: true, declined: false }).problem).toEqual({
+      title: 'We couldn’t take payment for this box',
+      text: 'Your saved card could not be charged for this box.',
+    });
+  });
+
+  it('when such an older box comes back from a declined card, then that is what the problem says', () => {
+    expect(boxCartWords(null, order(), { payable: true, declined: true }).problem?.title).toBe(
+      'Your payment didn’t go through',
+    );
   });
 });
