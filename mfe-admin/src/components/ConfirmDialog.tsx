@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, Spinner, type ButtonVariant } from '@mealbox/web-kit';
+import { DialogFooter, Modal } from '@mealbox/web-kit';
 import styles from './ConfirmDialog.module.css';
 
 interface ConfirmDialogProps {
@@ -9,7 +9,7 @@ interface ConfirmDialogProps {
   question: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
-  confirmVariant?: ButtonVariant;
+  confirmVariant?: 'primary' | 'danger';
   /** The confirmed action is on its way: the button shows it and ignores more presses. */
   pending?: boolean;
   onConfirm: () => void;
@@ -35,21 +35,14 @@ export function ConfirmDialog({
       onClose={onClose}
       title={title}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Keep as it is
-          </Button>
-          <Button
-            variant={confirmVariant}
-            icon={pending ? <Spinner size="sm" /> : undefined}
-            aria-disabled={pending}
-            onClick={() => {
-              if (!pending) onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Keep as it is"
+          onKeep={onClose}
+          confirmLabel={confirmLabel}
+          confirmVariant={confirmVariant}
+          pending={pending}
+          onConfirm={onConfirm}
+        />
       }
     >
       <div className={styles.body}>

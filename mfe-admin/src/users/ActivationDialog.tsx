@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminUserRow } from '@mealbox/contracts';
-import { Alert, Button, Modal, Spinner, describeError } from '@mealbox/web-kit';
+import { Alert, DialogFooter, Modal, describeError } from '@mealbox/web-kit';
 import { setUserActive } from './users-api';
 import styles from './ActivationDialog.module.css';
 
@@ -44,19 +44,14 @@ function Confirmation({ user, onClose, onDone }: ActivationDialogProps & { user:
       onClose={onClose}
       title={`${verb} ${user.username}?`}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant={activating ? 'primary' : 'danger'}
-            aria-disabled={pending}
-            onClick={() => void confirm()}
-          >
-            {pending ? <Spinner size="sm" /> : null}
-            {verb}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Cancel"
+          onKeep={onClose}
+          confirmLabel={verb}
+          confirmVariant={activating ? 'primary' : 'danger'}
+          pending={pending}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       <div className={styles.body}>

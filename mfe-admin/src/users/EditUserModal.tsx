@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminUserRow } from '@mealbox/contracts';
-import { Alert, Button, Modal, Spinner, TextField } from '@mealbox/web-kit';
+import { Alert, DialogFooter, Modal, TextField } from '@mealbox/web-kit';
 import { updateUser } from './users-api';
 import {
   USER_EDIT_TEXT_FIELDS,
@@ -78,15 +78,13 @@ function EditUserForm({ user, onClose, onSaved }: EditUserModalProps & { user: A
       onClose={onClose}
       title={`Edit ${user.username}`}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" aria-disabled={pending}>
-            {pending ? <Spinner size="sm" /> : null}
-            Save changes
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Cancel"
+          onKeep={onClose}
+          confirmLabel="Save changes"
+          pending={pending}
+          form={formId}
+        />
       }
     >
       <form

@@ -18,6 +18,7 @@ export {
 export { Button, type ButtonProps } from './ui/Button';
 export { LinkButton, type LinkButtonProps } from './ui/LinkButton';
 export { Modal, type ModalProps } from './ui/dialog/Modal';
+export { DialogFooter, type DialogFooterProps } from './ui/dialog/DialogFooter';
 export { Drawer, type DrawerProps } from './ui/dialog/Drawer';
 export { Spinner } from './ui/Spinner';
 export { LoadingState } from './ui/LoadingState';

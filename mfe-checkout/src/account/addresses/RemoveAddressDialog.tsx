@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Address } from '@mealbox/contracts';
-import { Alert, Button, Modal } from '@mealbox/web-kit';
+import { Alert, DialogFooter, Modal } from '@mealbox/web-kit';
 import { addressOneLine, changeProblem } from './address-book';
 import styles from './AddressesCard.module.css';
 
@@ -41,19 +41,16 @@ export function RemoveAddressDialog({ address, nextDefault, onConfirm, onClose }
       title="Remove this address?"
       initialFocusRef={keepRef}
       footer={
-        <>
-          <Button ref={keepRef} className={styles.footerButton} variant="secondary" onClick={onClose}>
-            Keep address
-          </Button>
-          <Button
-            className={styles.footerButton}
-            variant="danger"
-            disabled={pending}
-            onClick={() => void remove()}
-          >
-            {pending ? 'Removing…' : 'Remove address'}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Keep address"
+          onKeep={onClose}
+          keepRef={keepRef}
+          confirmLabel="Remove address"
+          pendingLabel="Removing…"
+          confirmVariant="danger"
+          pending={pending}
+          onConfirm={() => void remove()}
+        />
       }
     >
       <div className={styles.dialogBody}>

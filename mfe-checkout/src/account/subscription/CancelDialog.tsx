@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@mealbox/web-kit';
+import { Alert, DialogFooter, Modal } from '@mealbox/web-kit';
 import type { SubscriptionDialogProps } from './dialog-props';
 import { stillComingBoxes } from './still-coming';
 import { cancelSubscription } from './subscription-api';
@@ -22,19 +22,15 @@ function CancelModal({ onClose, subscription, onAnswer }: SubscriptionDialogProp
       onClose={onClose}
       title="Cancel your subscription?"
       footer={
-        <>
-          <Button className={styles.footerButton} variant="secondary" onClick={onClose}>
-            Keep my subscription
-          </Button>
-          <Button
-            className={styles.footerButton}
-            variant="danger"
-            disabled={action.pending}
-            onClick={() => void action.run(() => cancelSubscription(subscription.id))}
-          >
-            {action.pending ? 'Cancelling…' : 'Cancel subscription'}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Keep my subscription"
+          onKeep={onClose}
+          confirmLabel="Cancel subscription"
+          pendingLabel="Cancelling…"
+          confirmVariant="danger"
+          pending={action.pending}
+          onConfirm={() => void action.run(() => cancelSubscription(subscription.id))}
+        />
       }
     >
       <div className={styles.body}>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { SubscriptionPlanDto } from '@mealbox/contracts';
 import {
   Alert,
-  Button,
+  DialogFooter,
   MEAL_SIZE_OPTIONS,
   Modal,
   PLAN_MEAL_COUNTS,
@@ -46,20 +46,15 @@ function PlanModal({ onClose, subscription, onAnswer }: SubscriptionDialogProps)
       onClose={onClose}
       title="Change your plan"
       footer={
-        <>
-          <Button className={styles.footerButton} variant="secondary" onClick={onClose}>
-            Keep my plan
-          </Button>
-          <Button
-            className={styles.footerButton}
-            type="submit"
-            form={formId}
-            variant="primary"
-            disabled={unchanged || action.pending}
-          >
-            {action.pending ? 'Changing your plan…' : 'Change plan'}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Keep my plan"
+          onKeep={onClose}
+          confirmLabel="Change plan"
+          pendingLabel="Changing your plan…"
+          pending={action.pending}
+          ready={!unchanged}
+          form={formId}
+        />
       }
     >
       <form

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Modal } from '@mealbox/web-kit';
+import { DialogFooter, Modal } from '@mealbox/web-kit';
 import { DeliveryDatePicker } from '../../purchase/DeliveryDatePicker';
 import { dayWords } from './day-words';
 import type { DeliveryDialogProps } from './delivery-dialog-props';
@@ -28,20 +28,15 @@ function MoveModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialog
       onClose={onClose}
       title={`Move your ${dayWords(delivery.date)} box`}
       footer={
-        <>
-          <Button className={styles.footerButton} variant="secondary" onClick={onClose}>
-            Keep this day
-          </Button>
-          <Button
-            className={styles.footerButton}
-            type="submit"
-            form={formId}
-            variant="primary"
-            disabled={!chosen || action.pending}
-          >
-            {action.pending ? 'Moving…' : 'Move box'}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel="Keep this day"
+          onKeep={onClose}
+          confirmLabel="Move box"
+          pendingLabel="Moving…"
+          pending={action.pending}
+          ready={chosen !== undefined}
+          form={formId}
+        />
       }
     >
       <form

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Modal, SelectField } from '@mealbox/web-kit';
+import { Alert, DialogFooter, Modal, SelectField } from '@mealbox/web-kit';
 import { dayWords } from './day-words';
 import type { SubscriptionDialogProps } from './dialog-props';
 import { MAX_PAUSE_WEEKS, pauseWindow, resumeChoiceLabel } from './pause-days';
@@ -41,20 +41,15 @@ function PauseModal({ onClose, subscription, onAnswer }: SubscriptionDialogProps
       onClose={onClose}
       title={paused ? 'Change your pause' : 'Pause your deliveries'}
       footer={
-        <>
-          <Button className={styles.footerButton} variant="secondary" onClick={onClose}>
-            {paused ? 'Keep the date' : 'Don’t pause'}
-          </Button>
-          <Button
-            className={styles.footerButton}
-            type="submit"
-            form={formId}
-            variant="primary"
-            disabled={!until || action.pending}
-          >
-            {action.pending ? 'Pausing…' : paused ? 'Change pause' : 'Pause deliveries'}
-          </Button>
-        </>
+        <DialogFooter
+          keepLabel={paused ? 'Keep the date' : 'Don’t pause'}
+          onKeep={onClose}
+          confirmLabel={paused ? 'Change pause' : 'Pause deliveries'}
+          pendingLabel="Pausing…"
+          pending={action.pending}
+          ready={until !== ''}
+          form={formId}
+        />
       }
     >
       <form
