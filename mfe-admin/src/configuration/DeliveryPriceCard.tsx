@@ -3,8 +3,8 @@ import type { Configuration } from '@mealbox/contracts';
 import {
   Alert,
   Button,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   Spinner,
   TextField,
   TruckIcon,
@@ -37,17 +37,9 @@ export function DeliveryPriceCard() {
         </div>
       </div>
       {loaded.status === 'error' ? (
-        <Alert
-          tone="error"
-          title="Failed to load configuration"
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={loaded.retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadErrorAlert title="Failed to load configuration" onRetry={loaded.retry}>
           <p>{describeError(loaded.error)}</p>
-        </Alert>
+        </LoadErrorAlert>
       ) : loaded.data ? (
         <DeliveryPriceForm initial={loaded.data} />
       ) : (

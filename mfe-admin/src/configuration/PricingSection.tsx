@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { MealPlanPricingRow } from '@mealbox/contracts';
-import { Alert, Button, LoadingState, RefreshIcon, describeError, useAsync } from '@mealbox/web-kit';
+import { Alert, LoadErrorAlert, LoadingState, describeError, useAsync } from '@mealbox/web-kit';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { fetchPricingRows } from './configuration-api';
 import { PricingCards } from './PricingCards';
@@ -50,17 +50,9 @@ export function PricingSection() {
       </div>
       {notice ? <Alert tone="success" title={notice} /> : null}
       {loaded.status === 'error' && !shown ? (
-        <Alert
-          tone="error"
-          title="Failed to load pricing data"
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={loaded.retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadErrorAlert title="Failed to load pricing data" onRetry={loaded.retry}>
           <p>{describeError(loaded.error)}</p>
-        </Alert>
+        </LoadErrorAlert>
       ) : !shown ? (
         <LoadingState label="Loading prices…" />
       ) : wide ? (

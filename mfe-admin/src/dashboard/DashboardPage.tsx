@@ -4,6 +4,7 @@ import {
   Button,
   ChartIcon,
   EmptyState,
+  LoadErrorAlert,
   LoadingState,
   RefreshIcon,
   cx,
@@ -60,17 +61,9 @@ export function DashboardPage() {
         {!ready ? (
           <Alert tone="info" title="Choose both days of the custom period" />
         ) : status === 'error' ? (
-          <Alert
-            tone="error"
-            title="We couldn’t load the figures"
-            action={
-              <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={figures.retry}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadErrorAlert title="We couldn’t load the figures" onRetry={figures.retry}>
             <p>{describeError(figures.error)}</p>
-          </Alert>
+          </LoadErrorAlert>
         ) : null}
         {ready && !data ? (
           status === 'error' ? null : (

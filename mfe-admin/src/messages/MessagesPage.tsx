@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import type { ContactMessage } from '@mealbox/contracts';
 import {
   Alert,
-  Button,
   EmptyState,
   InboxIcon,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   cx,
   describeError,
   useAsync,
@@ -91,17 +90,9 @@ export function MessagesPage() {
           </Alert>
         ) : null}
         {status === 'error' ? (
-          <Alert
-            tone="error"
-            title="We couldn’t load the messages"
-            action={
-              <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={messages.retry}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadErrorAlert title="We couldn’t load the messages" onRetry={messages.retry}>
             <p>{describeError(messages.error)}</p>
-          </Alert>
+          </LoadErrorAlert>
         ) : null}
         {!data ? (
           status === 'error' ? null : (

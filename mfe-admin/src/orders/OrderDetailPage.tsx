@@ -1,14 +1,5 @@
 import { useParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  LoadingState,
-  RefreshIcon,
-  BoxIcon,
-  isApiError,
-  useAsync,
-} from '@mealbox/web-kit';
+import { BoxIcon, EmptyState, LoadErrorAlert, LoadingState, isApiError, useAsync } from '@mealbox/web-kit';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { BackToReport } from './BackToReport';
 import { OrderDetail } from './OrderDetail';
@@ -38,15 +29,7 @@ export function OrderDetailPage() {
         </EmptyState>
       ) : null}
       {order.status === 'error' && !notFound ? (
-        <Alert
-          tone="error"
-          title="Failed to load order details. Please try again."
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={order.retry}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="Failed to load order details. Please try again." onRetry={order.retry} />
       ) : null}
     </>
   );

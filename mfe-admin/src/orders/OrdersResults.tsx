@@ -1,11 +1,10 @@
 import type { OrderList } from '@mealbox/contracts';
 import {
-  Alert,
   BoxIcon,
   Button,
   EmptyState,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   cx,
   describeError,
   type AsyncResult,
@@ -34,17 +33,9 @@ export function OrdersResults({ orders, query, onPage, onClearFilters }: OrdersR
   const { status, data } = orders;
   const error =
     status === 'error' ? (
-      <Alert
-        tone="error"
-        title="We couldn’t load the orders"
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={orders.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load the orders" onRetry={orders.retry}>
         <p>{describeError(orders.error)}</p>
-      </Alert>
+      </LoadErrorAlert>
     ) : null;
   if (!data) return error ?? <LoadingState label="Loading orders…" />;
 

@@ -1,10 +1,8 @@
 import type { AdminUserRow } from '@mealbox/contracts';
 import {
-  Alert,
   Badge,
-  Button,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   describeError,
   formatDateTime,
   formatPrice,
@@ -20,17 +18,9 @@ export function UserOrders({ user }: { user: AdminUserRow }) {
   const orders = useAsync((signal) => fetchUserOrders(user.id, signal), `orders:${user.id}`);
   if (orders.status === 'error') {
     return (
-      <Alert
-        tone="error"
-        title="We couldn’t load this user’s orders"
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={orders.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load this user’s orders" onRetry={orders.retry}>
         <p>{describeError(orders.error)}</p>
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (orders.status === 'loading' || !orders.data) return <LoadingState label="Loading orders…" />;

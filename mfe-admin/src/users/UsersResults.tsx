@@ -1,10 +1,9 @@
 import type { AdminUserList } from '@mealbox/contracts';
 import {
-  Alert,
   Button,
   EmptyState,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   UsersIcon,
   cx,
   describeError,
@@ -36,17 +35,9 @@ export function UsersResults({ users, query, actions, onPage, onClearFilters }: 
   const { status, data } = users;
   const error =
     status === 'error' ? (
-      <Alert
-        tone="error"
-        title="We couldn’t load the users"
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={users.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load the users" onRetry={users.retry}>
         <p>{describeError(users.error)}</p>
-      </Alert>
+      </LoadErrorAlert>
     ) : null;
   if (!data) return error ?? <LoadingState label="Loading users…" />;
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { OrderList, OrderSummary } from '@mealbox/contracts';
 import {
-  Alert,
   ArrowRightIcon,
   Badge,
   BoxIcon,
@@ -9,14 +8,15 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   LinkButton,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   cx,
   useAsync,
   useSession,
 } from '@mealbox/web-kit';
 import { SITE_PATHS } from '../checkout-paths';
 import card from './Card.module.css';
+import { InvitationCard } from './InvitationCard';
 import { actionProblem } from './subscription/action-problem';
 import {
   ORDER_PAGE_SIZE,
@@ -73,17 +73,9 @@ function OrderHistory({ userKey }: { userKey: string }) {
         </div>
       </div>
       {orders.status === 'error' ? (
-        <Alert
-          tone="error"
-          title="We couldn’t load your orders"
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={orders.retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadErrorAlert title="We couldn’t load your orders" onRetry={orders.retry}>
           <p>{actionProblem(orders.error)}</p>
-        </Alert>
+        </LoadErrorAlert>
       ) : null}
       {answer && answer.orders.length > 0 ? (
         <OrderPage answer={answer} loading={orders.status === 'loading'} onPage={setPage} />
@@ -203,19 +195,13 @@ function OrderRow({ order, today }: { order: OrderSummary; today: Date }) {
 
 /** No order yet: where orders will appear, and the way to a first box. */
 function NoOrdersYet() {
-  const titleId = useId();
   return (
-    <section className={cx(card.card, styles.empty)} aria-labelledby={titleId} data-testid="orders">
-      <span className={card.iconTile}>
-        <BoxIcon size={26} />
-      </span>
-      <div className={styles.copy}>
-        <h2 id={titleId} className={card.title}>
-          Your orders
-        </h2>
-        <p className={styles.text}>
-          Once you&rsquo;ve ordered your first box, your orders and their delivery dates will be listed here.
-        </p>
+    <InvitationCard
+      icon={<BoxIcon size={26} />}
+      title="Your orders"
+      testId="orders"
+      warm
+      action={
         <div className={styles.actions}>
           <LinkButton to={SITE_PATHS.plan} variant="accent" iconEnd={<ArrowRightIcon size={18} />}>
             Choose a plan
@@ -224,7 +210,9 @@ function NoOrdersYet() {
             Browse the menu
           </LinkButton>
         </div>
-      </div>
-    </section>
+      }
+    >
+      Once you&rsquo;ve ordered your first box, your orders and their delivery dates will be listed here.
+    </InvitationCard>
   );
 }

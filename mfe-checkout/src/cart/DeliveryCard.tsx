@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { DeliveryDates, Order } from '@mealbox/contracts';
 import {
-  Alert,
   Button,
   CalendarIcon,
   ClockIcon,
   HomeIcon,
-  RefreshIcon,
+  LoadErrorAlert,
   Spinner,
   TruckIcon,
   deliveryClaim,
@@ -171,17 +170,9 @@ function DayOptions({
   if (!dates.data) {
     if (dates.status === 'error') {
       return (
-        <Alert
-          tone="error"
-          title="We couldn’t load the delivery days"
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={dates.retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadErrorAlert title="We couldn’t load the delivery days" onRetry={dates.retry}>
           {describeError(dates.error)}
-        </Alert>
+        </LoadErrorAlert>
       );
     }
     return <Spinner />;

@@ -1,15 +1,13 @@
 import type { Meal } from '@mealbox/contracts';
 import {
-  Alert,
   ArrowRightIcon,
-  Button,
   EmptyState,
   LinkButton,
+  LoadErrorAlert,
   MealCard,
   MealCardSkeleton,
   MealGrid,
   MealGridItem,
-  RefreshIcon,
   cx,
   describeError,
   formatPence,
@@ -84,17 +82,9 @@ function FeaturedContent({
 }: FeaturedMealsProps) {
   if (status === 'error') {
     return (
-      <Alert
-        tone="error"
-        title="We couldn’t load this week’s dishes"
-        action={
-          <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load this week’s dishes" onRetry={onRetry} retryVariant="primary">
         {describeError(error)}
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (!meals) {

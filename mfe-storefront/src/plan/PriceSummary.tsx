@@ -1,10 +1,8 @@
 import type { PriceCalculation } from '@mealbox/contracts';
 import {
-  Alert,
-  Button,
+  LoadErrorAlert,
   PriceBreakdown,
   PriceBreakdownSkeleton,
-  RefreshIcon,
   describeError,
   formatPrice,
   pounds,
@@ -26,17 +24,9 @@ export function PriceSummary({ view, onRetry }: PriceSummaryProps) {
   if (view.status === 'error') {
     return (
       <div className={styles.error} data-testid="price-error">
-        <Alert
-          tone="error"
-          title="We couldn’t work out your price"
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadErrorAlert title="We couldn’t work out your price" onRetry={onRetry}>
           {describeError(view.error)}
-        </Alert>
+        </LoadErrorAlert>
       </div>
     );
   }

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import {
-  Alert,
   ArrowRightIcon,
-  Button,
   CheckIcon,
   LinkButton,
-  RefreshIcon,
+  LoadErrorAlert,
   cx,
   deliveryClaim,
   describeError,
@@ -20,19 +18,15 @@ import styles from './PlanCards.module.css';
 export function PlanCards({ pricing }: { pricing: AsyncResult<PricingPageData> }) {
   if (pricing.status === 'error') {
     return (
-      <Alert
-        tone="error"
+      <LoadErrorAlert
         title="We couldn’t load our prices"
         className={styles.error}
-        action={
-          <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={pricing.retry}>
-            Try again
-          </Button>
-        }
+        onRetry={pricing.retry}
+        retryVariant="primary"
       >
         {describeError(pricing.error)} Our plans are priced live, so we won’t show a price until we can
         confirm it.
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (!pricing.data) {

@@ -23,6 +23,7 @@ export { Drawer, type DrawerProps } from './ui/dialog/Drawer';
 export { Spinner } from './ui/Spinner';
 export { LoadingState } from './ui/LoadingState';
 export { Alert, type AlertProps, type AlertTone } from './ui/Alert';
+export { LoadErrorAlert, type LoadErrorAlertProps } from './ui/LoadErrorAlert';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { DietaryBadges, type DietaryFlags } from './ui/DietaryBadges';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Alert, Button, LoadingState, RefreshIcon, cx } from '@mealbox/web-kit';
+import { LoadErrorAlert, LoadingState, cx } from '@mealbox/web-kit';
 import card from '../Card.module.css';
 import { actionProblem } from './action-problem';
 import { changeNotice, type AnswerHandler, type ChangeNotice } from './change-notice';
@@ -62,17 +62,9 @@ function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
       <h2 id={titleId} className={card.title}>
         Your subscription
       </h2>
-      <Alert
-        tone="error"
-        title="We couldn’t load your subscription"
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load your subscription" onRetry={onRetry}>
         <p>{actionProblem(error)}</p>
-      </Alert>
+      </LoadErrorAlert>
     </section>
   );
 }
