@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AddressRequest } from '@mealbox/contracts';
-import { Alert, Button } from '@mealbox/web-kit';
+import { Alert, Button, cx } from '@mealbox/web-kit';
 import { AddressFields } from '../../purchase/AddressFields';
 import {
   addressRequest,
   errorFields,
   validateAddressForm,
-  type AddressField,
-  type AddressFormErrors,
   type AddressFormValues,
 } from '../../purchase/address-form';
 import { ErrorSummary } from '../../purchase/ErrorSummary';
+import { useAddressForm } from '../../purchase/use-address-form';
 import { changeProblem } from './address-book';
+import panel from '../../purchase/AddressPanel.module.css';
 import styles from './AddressesCard.module.css';
 
 interface AddressEditorProps {
@@ -32,9 +32,7 @@ export function AddressEditor({ title, submitLabel, initial, onSave, onCancel }:
   const id = useId();
   const titleId = `${id}-title`;
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<AddressFormValues>(initial);
-  const [errors, setErrors] = useState<AddressFormErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useAddressForm(() => initial, id);
   const [detail, setDetail] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -42,46 +40,31 @@ export function AddressEditor({ title, submitLabel, initial, onSave, onCancel }:
     firstFieldRef.current?.focus();
   }, []);
 
-  const showErrors = (next: AddressFormErrors) => {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const problems = validateAddressForm(values, { withPhone: false });
+    const problems = validateAddressForm(form.values, { withPhone: false });
     setDetail(null);
     if (errorFields(problems).length > 0) {
-      showErrors(problems);
+      form.showErrors(problems);
       return;
     }
-    setErrors({});
+    form.clearErrors();
     setPending(true);
     try {
       // On success the card closes this form.
-      await onSave(addressRequest(values));
+      await onSave(addressRequest(form.values));
     } catch (error) {
       const problem = changeProblem(error);
-      if (problem.fieldErrors) showErrors(problem.fieldErrors);
+      if (problem.fieldErrors) form.showErrors(problem.fieldErrors);
       else setDetail(problem.detail);
       setPending(false);
     }
   };
 
-  const change = (field: AddressField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const summary = errorFields(errors).map((field) => ({
-    fieldId: `${id}-${field}`,
-    message: errors[field] ?? '',
-  }));
-
   return (
     <form
-      className={styles.editor}
+      className={cx(panel.panel, styles.editor)}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={titleId}
@@ -91,11 +74,11 @@ export function AddressEditor({ title, submitLabel, initial, onSave, onCancel }:
       <h3 id={titleId} className={styles.editorTitle}>
         {title}
       </h3>
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
       <AddressFields
-        values={values}
-        errors={errors}
-        onChange={change}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.change}
         withPhone={false}
         idPrefix={id}
         firstFieldRef={firstFieldRef}

@@ -6,16 +6,17 @@ import {
   Button,
   CheckIcon,
   HomeIcon,
+  LoadErrorAlert,
   LoadingState,
   PencilIcon,
   PlusIcon,
-  RefreshIcon,
   TrashIcon,
   cx,
   describeError,
   useSession,
 } from '@mealbox/web-kit';
 import { EMPTY_ADDRESS_FORM } from '../../purchase/address-form';
+import { AddressLines } from '../../purchase/AddressLines';
 import { addAddress, makeDefaultAddress, removeAddress, updateAddress } from '../../purchase/purchase-api';
 import card from '../Card.module.css';
 import {
@@ -244,18 +245,9 @@ export function AddressesCard() {
 function LoadOrProblem({ book }: { book: AddressBook }) {
   if (book.status !== 'error') return <LoadingState label="Loading your addresses…" />;
   return (
-    <Alert
-      tone="error"
-      title="We couldn’t load your addresses"
-      className={styles.alert}
-      action={
-        <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={book.retry}>
-          Try again
-        </Button>
-      }
-    >
+    <LoadErrorAlert title="We couldn’t load your addresses" className={styles.alert} onRetry={book.retry}>
       <p>{describeError(book.error)}</p>
-    </Alert>
+    </LoadErrorAlert>
   );
 }
 
@@ -283,13 +275,7 @@ function SavedAddressItem({
   return (
     <li className={cx(styles.item, isDefault && styles.itemDefault)} data-testid="saved-address">
       <div className={styles.itemTop}>
-        <p className={styles.lines}>
-          <span className={styles.line1}>{address.address}</span>
-          <span>
-            {address.city}, {address.county}
-          </span>
-          <span className={styles.postcode}>{address.postcode}</span>
-        </p>
+        <AddressLines address={address} className={styles.lines} />
         {/* One place for the default: its badge, or on the others the button that makes them it. */}
         <div className={styles.defaultSlot}>
           {isDefault ? (
