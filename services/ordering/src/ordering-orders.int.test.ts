@@ -3,6 +3,8 @@ import { Types } from 'mongoose';
 import {
   TOPICS,
   deliveryDatesSchema,
+  menuTurnWeekOf,
+  menuWeekOf,
   orderItemResultSchema,
   orderListSchema,
   orderSchema,
@@ -10,7 +12,7 @@ import {
 import type { Order, OrderSummary, UserUpdatedData } from '@mealbox/contracts';
 import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
-import { addDays, dayOfWeek } from './domain/london-calendar';
+import { addDays, dayOfWeek, formatWeekdayDate } from './domain/london-calendar';
 import { ADDRESS, deliveryDays, jwt, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 
@@ -374,6 +376,37 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
   });
 
   describe('choosing meals', () => {
+    it('when a meal rests in the delivery week, then placing, adding or moving the order onto that week is 400 and changes nothing', async () => {
+      const resting = await t.catalogue.saveMeal({
+        name: 'Smoked Haddock Kedgeree',
+        menu_rest_week: menuTurnWeekOf(days.first),
+      });
+      await eventually(
+        'the resting meal in ordering',
+        async () => (await t.ordering.deps.meals.exists({ _id: resting })) !== null,
+      );
+      const weekOf = (date: string) => `the week of ${formatWeekdayDate(menuWeekOf(date))}`;
+      const c = await newCustomer();
+      const refused = await place(c, { items: [{ meal_id: resting, quantity: 2 }] });
+      expectFieldErrors(refused, ['items.0.meal_id']);
+      expect(refused.body.errors['items.0.meal_id']).toEqual([
+        `Smoked Haddock Kedgeree is not on the menu for ${weekOf(days.first)}. Choose another meal or another delivery day.`,
+      ]);
+      expect(await t.ordering.deps.orders.countDocuments({ userId: c.userId })).toBe(0);
+
+      const order = await placed(c);
+      const added = await addItem(c.auth, { order_id: order.id, meal_id: resting, quantity: 1 });
+      expectFieldErrors(added, ['meal_id']);
+
+      const later = await placed(c, { delivery_date: days.last, items: [{ meal_id: resting, quantity: 2 }] });
+      const moved = await patch(later.id, c.auth, { delivery_date: days.first });
+      expectFieldErrors(moved, ['delivery_date']);
+      expect(moved.body.errors.delivery_date).toEqual([
+        `Smoked Haddock Kedgeree is not on the menu for ${weekOf(days.first)}. Choose a day in ${weekOf(days.last)}, when your meals are on the menu.`,
+      ]);
+      expect((await getOrder(later.id, c.auth)).body.delivery_date).toBe(days.last);
+    });
+
     it('when meals are added one call at a time, then the same meal merges and the count left goes down', async () => {
       const c = await newCustomer();
       const order = await placed(c);

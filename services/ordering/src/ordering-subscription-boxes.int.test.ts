@@ -1,4 +1,4 @@
-import { TOPICS, subscriptionSchema } from '@mealbox/contracts';
+import { TOPICS, menuTurnWeekOf, subscriptionSchema } from '@mealbox/contracts';
 import type { SubscriptionDeliveryLockedData } from '@mealbox/contracts';
 import { createEvent, trustedFilter } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
@@ -281,5 +281,51 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     expect(paid.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await t.ordering.deps.subscriptions.countDocuments({ userId: customer.userId })).toBe(1);
+  });
+
+  it('when the customer gave dietary requirements, then the job chooses only meals meeting them from that week’s menu', async () => {
+    const customer = await subscriber({ protein_preference: 'MO' });
+    const restsThatWeek = menuTurnWeekOf('2026-03-19');
+    const dietary = await mealsInOrdering(t, {
+      glutenFree: { name: 'Gluten-Free Beef Stew', is_gluten_free: true },
+      resting: { name: 'Gluten-Free Fish Pie', is_gluten_free: true, menu_rest_week: restsThatWeek },
+    });
+    now = MONDAY_16_MORNING;
+    const changed = await post(customer.auth, `/api/subscriptions/${customer.id}/dietary/`, {
+      dietary_requirements: ['gluten_free'],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.subscription.dietary_requirements).toEqual(['gluten_free']);
+    expect(changed.body.confirmation).toMatchObject({
+      kind: 'dietary_requirements_changed',
+      summary: expect.stringMatching(
+        /^From your box on Thursday 19 March 2026, the meals we choose for you will be gluten free\./,
+      ),
+    });
+    const bad = await post(customer.auth, `/api/subscriptions/${customer.id}/dietary/`, {
+      dietary_requirements: ['keto'],
+    });
+    expect(bad.status).toBe(400);
+
+    // A meal that rests that week cannot be chosen for the box by hand either.
+    const offMenu = await post(
+      customer.auth,
+      `/api/subscriptions/${customer.id}/deliveries/2026-03-19/meals/`,
+      {
+        items: [{ meal_id: dietary.resting, quantity: 6 }],
+      },
+    );
+    expect(offMenu.status).toBe(400);
+    expect(offMenu.body.errors.items).toEqual([
+      "Gluten-Free Fish Pie is not on the menu for the week of Monday 16 March 2026, when this box comes. Choose from that week's menu.",
+    ]);
+
+    await tick(MONDAY_16_AFTERNOON);
+    const [box] = await eventually('the 19 March box', async () => {
+      const boxes = await boxesOf(customer.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    expect(box?.items).toEqual([{ mealId: dietary.glutenFree, quantity: 6 }]);
+    expect(lockedEvents(customer.id)[0]?.data.dietaryRequirements).toEqual(['gluten_free']);
   });
 });

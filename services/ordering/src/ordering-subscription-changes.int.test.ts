@@ -89,7 +89,7 @@ describe('a customer changes their subscription, on the real MongoDB-wire server
 
     const restored = await changed(auth, box(id, '2026-03-19', 'unskip'));
     expect(restored.confirmation?.summary).toBe(
-      'You restored your box on Thursday 19 March 2026. You will be charged £59.99 on 16 March 2026.',
+      'You restored your box on Thursday 19 March 2026. You will be charged £59.99 on Monday 16 March 2026.',
     );
     expect(restored.subscription.upcoming_deliveries[0]).toMatchObject({
       state: 'open',
@@ -116,7 +116,7 @@ describe('a customer changes their subscription, on the real MongoDB-wire server
       charge: { amount: '59.99', date: '2026-03-24' },
     });
     expect(moved.confirmation?.summary).toBe(
-      'You moved your box from Thursday 26 March 2026 to Friday 27 March 2026. You will be charged £59.99 on 24 March 2026.',
+      'You moved your box from Thursday 26 March 2026 to Friday 27 March 2026. You will be charged £59.99 on Tuesday 24 March 2026.',
     );
     const refused = async (date: string, to: string) => {
       const response = await post(auth, box(id, date, 'move'), { date: to });
@@ -224,7 +224,7 @@ describe('a customer changes their subscription, on the real MongoDB-wire server
     expect(resumed.subscription).toMatchObject({ status: 'active', paused_until: null });
     expect(boxes(resumed.subscription)).toEqual(['2026-03-19 open', '2026-03-26 open']);
     expect(resumed.confirmation?.summary).toBe(
-      'You resumed your deliveries. Your next box arrives on Thursday 19 March 2026. You will be charged £59.99 on 16 March 2026.',
+      'You resumed your deliveries. Your next box arrives on Thursday 19 March 2026. You will be charged £59.99 on Monday 16 March 2026.',
     );
     expect((await changed(auth, action(id, 'resume'))).confirmation).toBeNull();
     await expectEvents(id, ['SubscriptionStarted', 'SubscriptionPaused', 'SubscriptionResumed']);
@@ -240,7 +240,7 @@ describe('a customer changes their subscription, on the real MongoDB-wire server
     expect(boxes(cancelled.subscription)).toEqual(['2026-03-19 locked']);
     expect(cancelled.confirmation?.summary).toBe(
       'You cancelled your subscription. Your box on Thursday 19 March 2026 was already past its cut-off (12:00 on ' +
-        '16 March 2026), so it will still arrive (charged £59.99). After that no more boxes will come and you will ' +
+        'Monday 16 March 2026), so it will still arrive (charged £59.99). After that no more boxes will come and you will ' +
         'not be charged again. To start again, order a new box.',
     );
     expect((await changed(auth, action(id, 'cancel'))).confirmation).toBeNull();

@@ -55,7 +55,7 @@ describe('a first paid order starts a subscription, once, on the real MongoDB-wi
       summary:
         'Your subscription has started: 6 Standard meals a week (Meat & Vegan), delivered on Thursdays. After your ' +
         'first box on Thursday 12 March 2026, your next box arrives on Thursday 19 March 2026; you can change or skip ' +
-        'it until 12:00 on 16 March 2026.',
+        'it until 12:00 on Monday 16 March 2026.',
       data: { first_order_id: orderId, first_delivery_date: '2026-03-19', delivery_weekday: 4 },
     });
     const [event] = await eventually(
@@ -81,7 +81,7 @@ describe('a first paid order starts a subscription, once, on the real MongoDB-wi
       items: [],
       meals_chosen: false,
       price: { total_price: '59.99' },
-      summary: 'You will be charged £59.99 on 16 March 2026.',
+      summary: 'You will be charged £59.99 on Monday 16 March 2026.',
     });
   });
 

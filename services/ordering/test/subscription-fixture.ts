@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { calculatePrice } from '@mealbox/contracts';
 import type { PlanPrices } from '@mealbox/contracts';
+import type { MealReadDocument } from '../src/data/meal-read-model';
 import type { SubscriptionDocument, SubscriptionPlan } from '../src/data/subscription-model';
 import type { DecisionContext } from '../src/domain/subscriptions/subscription-change';
 
@@ -59,6 +60,7 @@ export function subscriptionFixture(
     cancelledAt: null,
     cancelledFrom: null,
     overrides: [],
+    dietaryRequirements: [],
     lockedSlots: [],
     confirmations: [],
     version: 1,
@@ -70,11 +72,29 @@ export function subscriptionFixture(
   };
 }
 
-/** The rules' context at `at` (an ISO instant). */
-export const contextAt = (at: string, meals: Record<string, string> = {}): DecisionContext => ({
+/** A meal as ordering's read model holds it, on every week's menu unless given a rest week. */
+export const mealCopy = (id: string, fields: Partial<MealReadDocument> = {}): MealReadDocument => ({
+  _id: id,
+  revision: 1,
+  deleted: false,
+  name: id,
+  category: 'main_course',
+  status: 'available',
+  menuRestWeek: null,
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
+  ...fields,
+});
+
+/** The rules' context at `at` (an ISO instant), knowing these meals (by default 'stew' and 'salad'). */
+export const contextAt = (
+  at: string,
+  names: Record<string, string> = {},
+  meals: MealReadDocument[] = [mealCopy('stew'), mealCopy('salad')],
+): DecisionContext => ({
   now: new Date(at),
   priceOf,
-  mealName: (mealId) => meals[mealId] ?? mealId,
+  mealName: (mealId) => names[mealId] ?? mealId,
+  meals: new Map(meals.map((meal) => [meal._id, meal])),
 });
 
 /** The subscription after a change (as the write applies it). */

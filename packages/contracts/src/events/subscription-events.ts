@@ -143,6 +143,8 @@ export const subscriptionDeliveryLockedSchema = z.object({
   deliveryDate: date,
   plan: subscriptionPlanSchema,
   items: z.array(z.object({ mealId: z.string(), quantity: z.number().int().positive() })).nullable(),
+  /** What the meals we choose must meet (events from before there were any carry none). */
+  dietaryRequirements: z.array(dietaryRequirementSchema).default([]),
   lockedAt: z.iso.datetime(),
 });
 export type SubscriptionDeliveryLockedData = z.infer<typeof subscriptionDeliveryLockedSchema>;

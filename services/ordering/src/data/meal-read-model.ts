@@ -16,6 +16,8 @@ export interface MealFields {
   isVegan: boolean;
   isGlutenFree: boolean;
   isDairyFree: boolean;
+  /** The week of the menu's turn it rests (1 to 4); null or absent: every week (isOnWeeklyMenu). */
+  menuRestWeek: number | null;
   imagePath: string;
 }
 
@@ -49,6 +51,7 @@ const mealReadSchema = new Schema<MealReadDocument>(
     isVegan: Boolean,
     isGlutenFree: Boolean,
     isDairyFree: Boolean,
+    menuRestWeek: Number,
     imagePath: String,
     updatedAt: { type: Date, required: true },
   },

@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model, Types } from 'mongoose';
 import type {
+  DietaryRequirement,
   MealSize,
   ProteinPreference,
   SubscriptionEventDataByType,
@@ -90,6 +91,8 @@ export interface SubscriptionDocument extends WithOutbox {
   /** No delivery on or after this date comes. */
   cancelledFrom: string | null;
   overrides: DeliveryOverride[];
+  /** What the meals we choose must meet, from now on (boxes already locked keep what they locked with). */
+  dietaryRequirements: DietaryRequirement[];
   /**
    * The slots (scheduled dates) whose delivery the weekly job has announced as locked (SubscriptionDeliveryLocked),
    * so each is announced once; slots long past are dropped by compaction.
@@ -146,6 +149,7 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
       ],
       default: [],
     },
+    dietaryRequirements: { type: [String], default: [] },
     lockedSlots: { type: [String], default: [] },
     confirmations: {
       type: [
@@ -192,6 +196,7 @@ export function withNulls(read: SubscriptionDocument): SubscriptionDocument {
       movedTo: override.movedTo ?? null,
       items: override.items ?? null,
     })),
+    dietaryRequirements: read.dietaryRequirements ?? [],
     lockedSlots: read.lockedSlots ?? [],
     confirmations: read.confirmations ?? [],
   };

@@ -5,6 +5,7 @@ import type { OrderDocument } from '../data/order-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
 import { canSee } from './access';
 import { mealChoiceProblem } from './meal-choice';
+import { offMenuProblem } from './menu-week';
 import { BOX_LOCKED, ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
 import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
 import type { OrderingDeps } from './ordering-deps';
@@ -28,9 +29,14 @@ export async function addOrderItem(
   request: { order_id: string; meal_id: string; quantity: number },
 ): Promise<AddItemResult> {
   const _id = objectIdOr404(request.order_id, ORDER_NOT_FOUND);
-  const visible = await deps.orders.findById(_id).select({ userId: 1 }).lean<Pick<OrderDocument, 'userId'>>();
+  const visible = await deps.orders
+    .findById(_id)
+    .select({ userId: 1, deliveryDate: 1 })
+    .lean<Pick<OrderDocument, 'userId' | 'deliveryDate'>>();
   if (!visible || !canSee(user, visible.userId)) throw notFound(ORDER_NOT_FOUND);
-  const mealProblem = mealChoiceProblem(await deps.meals.findById(request.meal_id).lean());
+  const meal = await deps.meals.findById(request.meal_id).lean();
+  // The day only changes before payment, like the meals; a box's order refuses both below.
+  const mealProblem = mealChoiceProblem(meal) ?? (meal ? offMenuProblem(meal, visible.deliveryDate) : null);
   if (mealProblem) throw badRequest('The item is not valid.', { meal_id: [mealProblem] });
 
   return deps.lock(documentLockKey(deps.orders, _id), async () => {

@@ -11,6 +11,7 @@ import { CUSTOMER_NOT_FOUND } from './customers';
 import { deliveryDateProblem } from './delivery-window';
 import { londonDate } from './london-calendar';
 import { mealChoiceProblem, mealsById } from './meal-choice';
+import { offMenuProblem } from './menu-week';
 import { codeOrNull, priceNewOrder } from './order-pricing';
 import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
 import { newOrderDocument } from './new-order-document';
@@ -79,7 +80,9 @@ export async function placeOrder(
     requested.map((item) => item.mealId),
   );
   requested.forEach((item, index) => {
-    const problem = mealChoiceProblem(meals.get(item.mealId));
+    const meal = meals.get(item.mealId);
+    const problem =
+      mealChoiceProblem(meal) ?? (meal && !dateProblem ? offMenuProblem(meal, request.delivery_date) : null);
     if (problem) problems[`items.${index}.meal_id`] = [problem];
   });
   const limit = mealLimitProblem(request.number_of_meals, 0, countMeals(items));

@@ -14,6 +14,8 @@ import {
 import { isAdmin } from './access';
 import { deliveryDateProblem } from './delivery-window';
 import { londonDate } from './london-calendar';
+import { mealsById } from './meal-choice';
+import { mealsOffMenu, menuWeekWords, namesAre } from './menu-week';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
 import { codeOrNull, repriceWithCode } from './order-pricing';
@@ -68,7 +70,9 @@ export async function updateOrder(
       if (patch.delivery_date !== undefined && patch.delivery_date !== current.deliveryDate) {
         if (current.subscriptionId) throw conflict(BOX_LOCKED);
         if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
-        const problem = deliveryDateProblem(patch.delivery_date, londonDate(at));
+        const problem =
+          deliveryDateProblem(patch.delivery_date, londonDate(at)) ??
+          (await offMenuOnNewDay(deps, current, patch.delivery_date));
         if (problem) problems.delivery_date = [problem];
         change.set.deliveryDate = patch.delivery_date;
         change.events.push(
@@ -167,4 +171,22 @@ export async function updateOrderStatus(
       events: [orderStatusChangedEntry(current, { from: current.orderStatus, to, at: deps.now() }, context)],
     };
   });
+}
+
+/**
+ * Why an order cannot move to `to`: meals it holds rest in that week's menu, and the kitchen cooks the week's
+ * menu only. Null when every meal is on it (always, within the same week).
+ */
+async function offMenuOnNewDay(
+  deps: OrderingDeps,
+  current: Pick<OrderDocument, 'items' | 'deliveryDate'>,
+  to: string,
+): Promise<string | null> {
+  const meals = await mealsById(
+    deps,
+    current.items.map((item) => item.mealId),
+  );
+  const names = mealsOffMenu(current.items, to, meals);
+  if (names.length === 0) return null;
+  return `${namesAre(names)} not on the menu for ${menuWeekWords(to)}. Choose a day in ${menuWeekWords(current.deliveryDate)}, when your meals are on the menu.`;
 }

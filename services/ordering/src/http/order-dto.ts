@@ -25,6 +25,7 @@ export function toMealDto(id: string, meal: MealReadDocument | undefined): Meal 
     is_vegan: meal?.isVegan ?? false,
     is_gluten_free: meal?.isGlutenFree ?? false,
     is_dairy_free: meal?.isDairyFree ?? false,
+    menu_rest_week: meal?.menuRestWeek ?? null,
     updated_at: (meal?.updatedAt ?? new Date(0)).toISOString(),
   };
 }

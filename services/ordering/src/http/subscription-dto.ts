@@ -30,6 +30,7 @@ const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> =
   SubscriptionPaused: 'paused',
   SubscriptionResumed: 'resumed',
   SubscriptionCancelled: 'cancelled',
+  SubscriptionDietaryRequirementsChanged: 'dietary_requirements_changed',
 };
 
 export const toPlanDto = (plan: SubscriptionPlan): SubscriptionPlanDto => ({
@@ -131,6 +132,7 @@ export function toSubscriptionDto(view: SubscriptionView): Subscription {
     plan: toPlanDto(planOn(subscription, today)),
     pending_plan_change: pendingPlanChange(view, today),
     delivery_day: deliveryDay(subscription),
+    dietary_requirements: subscription.dietaryRequirements ?? [],
     delivery_address: { ...subscription.address },
     first_order_id: subscription.firstOrderId,
     created_at: new Date(subscription.createdAt).toISOString(),

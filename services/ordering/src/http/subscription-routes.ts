@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   deliveryMealsShape,
   deliveryMoveShape,
+  subscriptionDietaryShape,
   subscriptionNoFieldsShape,
   subscriptionPauseShape,
   subscriptionPlanChangeShape,
@@ -25,6 +26,7 @@ import {
   move,
   pause,
   resume,
+  setDietaryRequirements,
   skip,
   unskip,
 } from '../domain/subscriptions/manage-subscription';
@@ -43,6 +45,7 @@ const moveBody = strictBody(deliveryMoveShape);
 const mealsBody = strictBody(deliveryMealsShape);
 const planBody = strictBody(subscriptionPlanChangeShape);
 const pauseBody = strictBody(subscriptionPauseShape);
+const dietaryBody = strictBody(subscriptionDietaryShape);
 const pageQuery = z.object({
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
@@ -141,6 +144,14 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
   router.post('/api/subscriptions/:id/cancel', async (req, res) => {
     parseInput(noFields, req.body);
     answer(res, await cancel(deps, target(res, req.params.id as string)));
+  });
+
+  router.post('/api/subscriptions/:id/dietary', async (req, res) => {
+    const request = parseInput(dietaryBody, req.body);
+    answer(
+      res,
+      await setDietaryRequirements(deps, target(res, req.params.id as string), request.dietary_requirements),
+    );
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { addDays, formatDayMonth, formatLongDate, londonDate, londonTime } from '../london-calendar';
+import { addDays, formatDayMonth, formatWeekdayDate, londonDate, londonTime } from '../london-calendar';
 
 /**
  * The cut-off: changes to a box close at noon, London time, three calendar days before it arrives (a Thursday
@@ -37,6 +37,6 @@ const clock = `${String(CUT_OFF.hour).padStart(2, '0')}:${String(CUT_OFF.minute)
 export const closedMessage = (deliveryDate: string): string =>
   `Changes to your ${formatDayMonth(deliveryDate)} box closed at ${clock} on ${formatDayMonth(cutOffDateOf(deliveryDate))}.`;
 
-/** '12:00 on 9 March 2026' */
+/** '12:00 on Monday 9 March 2026' */
 export const cutOffWords = (deliveryDate: string): string =>
-  `${clock} on ${formatLongDate(cutOffDateOf(deliveryDate))}`;
+  `${clock} on ${formatWeekdayDate(cutOffDateOf(deliveryDate))}`;

@@ -1,4 +1,11 @@
-import { applied, contextAt, refusal, subscriptionFixture } from '../../../test/subscription-fixture';
+import { menuTurnWeekOf } from '@mealbox/contracts';
+import {
+  applied,
+  contextAt,
+  mealCopy,
+  refusal,
+  subscriptionFixture,
+} from '../../../test/subscription-fixture';
 import { chooseDeliveryMeals } from './delivery-meals';
 import { moveDatesOf, moveDelivery } from './delivery-move';
 import { skipDelivery, unskipDelivery } from './delivery-skips';
@@ -72,7 +79,7 @@ describe('skipping a box', () => {
     );
     const change = unskipDelivery(skipped, '2026-03-19', contextAt(MONDAY_MORNING));
     expect(change?.summary).toBe(
-      'You restored your box on Thursday 19 March 2026. You will be charged £59.99 on 16 March 2026.',
+      'You restored your box on Thursday 19 March 2026. You will be charged £59.99 on Monday 16 March 2026.',
     );
     expect(applied(skipped, change).overrides).toEqual([]);
     expect(unskipDelivery(subscription, '2026-03-19', contextAt(MONDAY_MORNING))).toBeNull();
@@ -92,7 +99,7 @@ describe('moving a box', () => {
   it('when a box moves to a free working day in the window, then it arrives then and closes three days before', () => {
     const change = moveDelivery(subscription, '2026-03-26', '2026-03-27', contextAt(MONDAY_MORNING));
     expect(change?.summary).toBe(
-      'You moved your box from Thursday 26 March 2026 to Friday 27 March 2026. You will be charged £59.99 on 24 March 2026.',
+      'You moved your box from Thursday 26 March 2026 to Friday 27 March 2026. You will be charged £59.99 on Tuesday 24 March 2026.',
     );
     const moved = applied(subscription, change);
     expect(upcomingDeliveries(moved, new Date(MONDAY_MORNING))[1]).toMatchObject({
@@ -116,7 +123,7 @@ describe('moving a box', () => {
     [
       'a day whose own cut-off has passed',
       '2026-03-18',
-      `A box on Wednesday 18 March 2026 would already be closed for changes (12:00 on 15 March 2026). ${RANGE}`,
+      `A box on Wednesday 18 March 2026 would already be closed for changes (12:00 on Sunday 15 March 2026). ${RANGE}`,
     ],
     ['a day past the 14 days', '2026-03-31', `Boxes can be scheduled up to 14 days ahead. ${RANGE}`],
     ['a day that has passed', '2026-03-13', `13 March 2026 has passed. ${RANGE}`],
@@ -221,7 +228,7 @@ describe('choosing the meals of a box', () => {
     ).toBeNull();
     const cleared = chooseDeliveryMeals(chosen, '2026-03-19', [], contextAt(MONDAY_MORNING));
     expect(cleared?.summary).toBe(
-      'You left the meals for your box on Thursday 19 March 2026 to us: we will choose them by your protein preference (Meat & Vegan).',
+      "You left the meals for your box on Thursday 19 March 2026 to us: we will choose them by your protein preference (Meat & Vegan), from that week's menu.",
     );
     expect(applied(chosen, cleared).overrides).toEqual([]);
   });
@@ -250,5 +257,61 @@ describe('choosing the meals of a box', () => {
       status: 409,
       detail: CLOSED_19,
     });
+  });
+
+  it('when a meal rests in the week the box comes, then the choice is refused and says which week', () => {
+    const resting = contextAt(MONDAY_MORNING, names, [
+      mealCopy('stew', { name: 'Beef Stew', menuRestWeek: menuTurnWeekOf('2026-03-19') }),
+      mealCopy('salad', { name: 'Quinoa Salad' }),
+    ]);
+    expect(refusal(() => chooseDeliveryMeals(subscription, '2026-03-19', six, resting))).toEqual({
+      status: 400,
+      detail: 'The meals are not on that week’s menu.',
+      errors: {
+        items: [
+          "Beef Stew is not on the menu for the week of Monday 16 March 2026, when this box comes. Choose from that week's menu.",
+        ],
+      },
+    });
+    expect(chooseDeliveryMeals(subscription, '2026-03-26', six, resting)).not.toBeNull();
+  });
+
+  it('when the customer gave dietary requirements, then leaving the meals to us says we will meet them', () => {
+    const chosen = applied(
+      { ...subscription, dietaryRequirements: ['gluten_free', 'dairy_free'] },
+      chooseDeliveryMeals(subscription, '2026-03-19', six, contextAt(MONDAY_MORNING)),
+    );
+    expect(chooseDeliveryMeals(chosen, '2026-03-19', [], contextAt(MONDAY_MORNING))?.summary).toBe(
+      'You left the meals for your box on Thursday 19 March 2026 to us: we will choose them by your protein ' +
+        "preference (Meat & Vegan), all gluten free and dairy free, from that week's menu.",
+    );
+  });
+});
+
+describe('moving a box with chosen meals to another week', () => {
+  const subscription = subscriptionFixture('2026-03-12');
+  const six = [
+    { mealId: 'stew', quantity: 4 },
+    { mealId: 'salad', quantity: 2 },
+  ];
+  const restsInApril = contextAt(MONDAY_MORNING, {}, [
+    mealCopy('stew', { menuRestWeek: menuTurnWeekOf('2026-03-30') }),
+    mealCopy('salad'),
+  ]);
+  const chosen = applied(subscription, chooseDeliveryMeals(subscription, '2026-03-26', six, restsInApril));
+
+  it('when a chosen meal rests in the new week, then the choice is dropped and the confirmation says why', () => {
+    const change = moveDelivery(chosen, '2026-03-26', '2026-03-30', restsInApril);
+    expect(change?.summary).toContain(
+      "Some of the meals you chose are not on the menu for the week of Monday 30 March 2026, so choose again from that week's menu or we will choose for you.",
+    );
+    expect(change?.event).toMatchObject({ data: { mealsCleared: true } });
+    expect(upcomingDeliveries(applied(chosen, change), new Date(MONDAY_MORNING))[1]?.items).toBeNull();
+  });
+
+  it("when the chosen meals are all on the new week's menu, then they stay", () => {
+    const change = moveDelivery(chosen, '2026-03-26', '2026-03-27', restsInApril);
+    expect(change?.event).toMatchObject({ data: { mealsCleared: false } });
+    expect(upcomingDeliveries(applied(chosen, change), new Date(MONDAY_MORNING))[1]?.items).toEqual(six);
   });
 });

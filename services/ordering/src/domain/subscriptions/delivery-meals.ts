@@ -3,11 +3,13 @@ import { badRequest } from '@mealbox/platform';
 import type { OrderItemEntry } from '../../data/address-and-items-schemas';
 import type { SubscriptionDocument } from '../../data/subscription-model';
 import { formatWeekdayDate } from '../london-calendar';
+import { mealsOffMenu, menuWeekWords, namesAre } from '../menu-week';
 import { countMeals } from '../order-rules';
 import { refuseIfClosed, refuseUnlessComing, upcomingDelivery, withOverride } from './delivery-lookup';
 import { refOf, refuseIfCancelled } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
 import { fitsPlan, overrideOf } from './subscription-schedule';
+import { requirementWords } from './dietary-requirements';
 import { boxOn } from './subscription-wording';
 
 const byMeal = (items: OrderItemEntry[]) => [...items].sort((a, b) => a.mealId.localeCompare(b.mealId));
@@ -33,7 +35,7 @@ export function chooseDeliveryMeals(
   subscription: SubscriptionDocument,
   scheduledDate: string,
   items: OrderItemEntry[],
-  { now, mealName }: DecisionContext,
+  { now, mealName, meals }: DecisionContext,
 ): Decision {
   refuseIfCancelled(subscription);
   const delivery = upcomingDelivery(subscription, scheduledDate, now);
@@ -44,6 +46,11 @@ export function chooseDeliveryMeals(
     const planned = delivery.plan.numberOfMeals;
     const message = `Your box on ${formatWeekdayDate(delivery.date)} has ${planned} meals: choose exactly ${planned} (you chose ${countMeals(items)}).`;
     throw badRequest('The meals do not fill the box.', { items: [message] });
+  }
+  const offMenu = mealsOffMenu(items, delivery.date, meals);
+  if (offMenu.length > 0) {
+    const message = `${namesAre(offMenu)} not on the menu for ${menuWeekWords(delivery.date)}, when this box comes. Choose from that week's menu.`;
+    throw badRequest('The meals are not on that week’s menu.', { items: [message] });
   }
   const protein = PROTEIN_PREFERENCES.find((choice) => choice.value === delivery.plan.proteinPreference);
   return {
@@ -61,6 +68,9 @@ export function chooseDeliveryMeals(
     summary:
       items.length > 0
         ? `You chose the meals for ${boxOn(delivery.date)}: ${items.map((item) => `${item.quantity} × ${mealName(item.mealId)}`).join(', ')}.`
-        : `You left the meals for ${boxOn(delivery.date)} to us: we will choose them by your protein preference (${protein?.label ?? delivery.plan.proteinPreference}).`,
+        : `You left the meals for ${boxOn(delivery.date)} to us: we will choose them by your protein preference (${protein?.label ?? delivery.plan.proteinPreference})` +
+          (subscription.dietaryRequirements.length > 0
+            ? `, all ${requirementWords(subscription.dietaryRequirements, 'and')}, from that week's menu.`
+            : ", from that week's menu."),
   };
 }

@@ -17,6 +17,7 @@ import {
   planOn,
   regularDateOf,
 } from './subscription-schedule';
+import { mealsOffMenu, menuWeekWords } from '../menu-week';
 import { chargeWords } from './subscription-wording';
 
 /**
@@ -74,7 +75,7 @@ export function moveDelivery(
   subscription: SubscriptionDocument,
   scheduledDate: string,
   to: string,
-  { now, priceOf }: DecisionContext,
+  { now, priceOf, meals }: DecisionContext,
 ): Decision {
   refuseIfCancelled(subscription);
   const delivery = upcomingDelivery(subscription, scheduledDate, now);
@@ -85,7 +86,9 @@ export function moveDelivery(
   if (problem) throw badRequest('The new date is not valid.', { date: [problem] });
 
   const items = overrideOf(subscription, scheduledDate)?.items ?? null;
-  const mealsCleared = items !== null && !fitsPlan(items, planOn(subscription, to));
+  const offPlan = items !== null && !fitsPlan(items, planOn(subscription, to));
+  const offMenu = items !== null && mealsOffMenu(items, to, meals).length > 0;
+  const mealsCleared = offPlan || offMenu;
   const overrides = withOverride(subscription, scheduledDate, {
     movedTo: to === regularDateOf(scheduledDate) ? null : to,
     items: mealsCleared ? null : items,
@@ -107,8 +110,10 @@ export function moveDelivery(
     summary:
       `You moved your box from ${formatWeekdayDate(delivery.date)} to ${formatWeekdayDate(to)}. ` +
       chargeWords(moved, priceOf(moved.plan)) +
-      (mealsCleared
+      (offPlan
         ? ' The meals you chose do not fit your plan on the new day, so choose again or we will choose for you.'
-        : ''),
+        : offMenu
+          ? ` Some of the meals you chose are not on the menu for ${menuWeekWords(to)}, so choose again from that week's menu or we will choose for you.`
+          : ''),
   };
 }

@@ -68,6 +68,7 @@ async function lockBoxesOf(deps: OrderingDeps, _id: Types.ObjectId, correlationI
           deliveryDate: delivery.date,
           plan: delivery.plan,
           items: delivery.items,
+          dietaryRequirements: current.dietaryRequirements,
           lockedAt: now.toISOString(),
         };
         return subscriptionEntry(

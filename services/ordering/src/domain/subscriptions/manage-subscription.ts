@@ -1,6 +1,8 @@
-import type { MealSize, ProteinPreference } from '@mealbox/contracts';
+import type { DietaryRequirement, MealSize, ProteinPreference } from '@mealbox/contracts';
 import { badRequest } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
+import type { MealReadDocument } from '../../data/meal-read-model';
+import { objectIdOr404 } from '../../data/query-helpers';
 import type { StoredConfirmation, SubscriptionDocument } from '../../data/subscription-model';
 import { mealChoiceProblem, mealsById } from '../meal-choice';
 import { priceNewOrder } from '../order-pricing';
@@ -8,11 +10,13 @@ import { mergeItems } from '../order-rules';
 import type { OrderingDeps } from '../ordering-deps';
 import { cancelSubscription } from './cancellation';
 import { chooseDeliveryMeals } from './delivery-meals';
+import { changeDietaryRequirements } from './dietary-requirements';
 import { moveDelivery } from './delivery-move';
 import { skipDelivery, unskipDelivery } from './delivery-skips';
 import { pauseDeliveries, resumeDeliveries } from './pause-resume';
 import { changePlan } from './plan-change';
 import { loadPlanPricer } from './plan-pricer';
+import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
 import { viewOf } from './subscription-queries';
 import type { SubscriptionView } from './subscription-queries';
@@ -42,7 +46,7 @@ async function act(
   deps: OrderingDeps,
   target: ActionTarget,
   rule: (current: SubscriptionDocument, context: DecisionContext) => Decision,
-  mealNames: Map<string, string> = new Map(),
+  meals: ReadonlyMap<string, MealReadDocument> = new Map(),
 ): Promise<ActionResult> {
   const priceOf = await loadPlanPricer(deps);
   const { subscription, confirmation } = await writeSubscription(
@@ -54,7 +58,8 @@ async function act(
       rule(current, {
         now: deps.now(),
         priceOf,
-        mealName: (mealId) => mealNames.get(mealId) ?? NO_LONGER_ON_THE_MENU,
+        mealName: (mealId) => meals.get(mealId)?.name ?? NO_LONGER_ON_THE_MENU,
+        meals,
       }),
   );
   return { view: await viewOf(deps, subscription, priceOf), confirmation };
@@ -66,8 +71,20 @@ export const skip = (deps: OrderingDeps, target: ActionTarget, scheduledDate: st
 export const unskip = (deps: OrderingDeps, target: ActionTarget, scheduledDate: string) =>
   act(deps, target, (current, context) => unskipDelivery(current, scheduledDate, context));
 
-export const move = (deps: OrderingDeps, target: ActionTarget, scheduledDate: string, to: string) =>
-  act(deps, target, (current, context) => moveDelivery(current, scheduledDate, to, context));
+/** The box's chosen meals are read first, so the rule can tell whether they are on the new week's menu. */
+export async function move(deps: OrderingDeps, target: ActionTarget, scheduledDate: string, to: string) {
+  const chosen = await deps.subscriptions
+    .findById(objectIdOr404(target.subscriptionId, SUBSCRIPTION_NOT_FOUND))
+    .select({ overrides: 1 })
+    .lean<Pick<SubscriptionDocument, 'overrides'>>();
+  const mealIds = (chosen?.overrides ?? []).flatMap((override) => override.items ?? []).map((i) => i.mealId);
+  return act(
+    deps,
+    target,
+    (current, context) => moveDelivery(current, scheduledDate, to, context),
+    await mealsById(deps, mealIds),
+  );
+}
 
 /** Each meal must exist and be available now (as for an order); the rule checks they fill the box. */
 export async function chooseMeals(
@@ -90,12 +107,11 @@ export async function chooseMeals(
     [],
     requested.map((item) => ({ mealId: item.meal_id, quantity: item.quantity })),
   );
-  const names = new Map([...meals].map(([id, meal]) => [id, meal.name ?? NO_LONGER_ON_THE_MENU]));
   return act(
     deps,
     target,
     (current, context) => chooseDeliveryMeals(current, scheduledDate, items, context),
-    names,
+    meals,
   );
 }
 
@@ -127,3 +143,9 @@ export const resume = (deps: OrderingDeps, target: ActionTarget) =>
 
 export const cancel = (deps: OrderingDeps, target: ActionTarget) =>
   act(deps, target, (current, context) => cancelSubscription(current, context));
+
+export const setDietaryRequirements = (
+  deps: OrderingDeps,
+  target: ActionTarget,
+  requirements: DietaryRequirement[],
+) => act(deps, target, (current, context) => changeDietaryRequirements(current, requirements, context));

@@ -52,6 +52,7 @@ export async function placeSubscriptionBox(
       await deps.meals.find({ category: 'main_course' }).lean<MealReadDocument[]>(),
       box.plan,
       box.deliveryDate,
+      box.dietaryRequirements,
     );
 
   const order = newOrderDocument({

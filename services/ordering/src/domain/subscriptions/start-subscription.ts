@@ -74,6 +74,7 @@ export async function startSubscriptionForPaidOrder(
     cancelledAt: null,
     cancelledFrom: null,
     overrides: [],
+    dietaryRequirements: [],
     lockedSlots: [],
     confirmations: [],
     version: 1,

@@ -1,5 +1,6 @@
 import type { PriceQuote, SubscriptionChangeEventBody } from '@mealbox/contracts';
 import { conflict } from '@mealbox/platform';
+import type { MealReadDocument } from '../../data/meal-read-model';
 import type { SubscriptionDocument, SubscriptionPlan } from '../../data/subscription-model';
 
 /** What the customer's actions may change. */
@@ -12,6 +13,7 @@ export type ChangeableFields = Pick<
   | 'cancelledAt'
   | 'cancelledFrom'
   | 'overrides'
+  | 'dietaryRequirements'
   | 'liveKey'
 >;
 
@@ -29,12 +31,14 @@ export interface SubscriptionChange {
  */
 export type Decision = SubscriptionChange | null;
 
-/** What the rules need beyond the subscription: the clock, and prices and meal names for the words. */
+/** What the rules need beyond the subscription: the clock, prices, and the meals in question. */
 export interface DecisionContext {
   now: Date;
   /** The price of a box of `plan` from the read models; null while prices are not known. */
   priceOf(plan: SubscriptionPlan): PriceQuote | null;
   mealName(mealId: string): string;
+  /** The read model's copies of the meals the change is about (to check them against a week's menu). */
+  meals: ReadonlyMap<string, MealReadDocument>;
 }
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';

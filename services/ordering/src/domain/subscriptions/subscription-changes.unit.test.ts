@@ -115,7 +115,7 @@ describe('pausing and resuming', () => {
     const change = pauseDeliveries(subscription, '2026-04-02', contextAt(AFTER_CUT_OFF));
     expect(change?.summary).toBe(
       'You paused your deliveries until Thursday 2 April 2026. No box will come, and you will not be charged, until then. ' +
-        'Your box on Thursday 19 March 2026 was already past its cut-off (12:00 on 16 March 2026), so it will still ' +
+        'Your box on Thursday 19 March 2026 was already past its cut-off (12:00 on Monday 16 March 2026), so it will still ' +
         'arrive (charged £59.99). Your next box arrives on Thursday 2 April 2026.',
     );
     const paused = applied(subscription, change);
@@ -144,7 +144,7 @@ describe('pausing and resuming', () => {
     const change = resumeDeliveries(paused, at);
     expect(change?.summary).toBe(
       'You resumed your deliveries. Your box on Thursday 26 March 2026 was already past its cut-off while paused, ' +
-        'so it will not come. Your next box arrives on Thursday 2 April 2026. You will be charged £59.99 on 30 March 2026.',
+        'so it will not come. Your next box arrives on Thursday 2 April 2026. You will be charged £59.99 on Monday 30 March 2026.',
     );
     const resumed = applied(paused, change);
     expect(statusOf(resumed, '2026-03-24')).toBe('active');
@@ -188,7 +188,7 @@ describe('cancelling', () => {
     const change = cancelSubscription(subscription, contextAt(AFTER_CUT_OFF));
     expect(change?.summary).toBe(
       'You cancelled your subscription. Your box on Thursday 19 March 2026 was already past its cut-off ' +
-        '(12:00 on 16 March 2026), so it will still arrive (charged £59.99). After that no more boxes will come and ' +
+        '(12:00 on Monday 16 March 2026), so it will still arrive (charged £59.99). After that no more boxes will come and ' +
         'you will not be charged again. To start again, order a new box.',
     );
     expect(change?.event).toMatchObject({

@@ -1,7 +1,7 @@
 import { MEAL_SIZES, PROTEIN_PREFERENCES, penceToDecimal } from '@mealbox/contracts';
 import type { PriceQuote } from '@mealbox/contracts';
 import type { SubscriptionPlan } from '../../data/subscription-model';
-import { formatLongDate, formatWeekdayDate } from '../london-calendar';
+import { formatWeekdayDate } from '../london-calendar';
 import { cutOffDateOf, cutOffWords } from './cut-off';
 import type { ScheduledDelivery } from './subscription-schedule';
 
@@ -38,13 +38,13 @@ export function chargeWords(delivery: ScheduledDelivery, price: PriceQuote | nul
       );
     case 'open':
       return price
-        ? `You will be charged ${pounds(price.totalPence)} on ${formatLongDate(cutOffDateOf(delivery.date))}.`
-        : `You will be charged on ${formatLongDate(cutOffDateOf(delivery.date))}.`;
+        ? `You will be charged ${pounds(price.totalPence)} on ${formatWeekdayDate(cutOffDateOf(delivery.date))}.`
+        : `You will be charged on ${formatWeekdayDate(cutOffDateOf(delivery.date))}.`;
   }
 }
 
 /**
- * ' Your box on Thursday 12 March 2026 was already past its cut-off (12:00 on 9 March 2026), so it will still
+ * ' Your box on Thursday 12 March 2026 was already past its cut-off (12:00 on Monday 9 March 2026), so it will still
  * arrive (charged £59.99).' for each box a change came too late for.
  */
 export function stillComingWords(
