@@ -3,7 +3,7 @@ import { orderReference, type Meal, type Order, type Subscription } from '@mealb
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { availableMeals, gbp } from './support/site';
+import { gbp, mealsOnEveryMenuAhead } from './support/site';
 import {
   newTestUser,
   putTokens,
@@ -89,7 +89,7 @@ const confirmationsList = (page: Page) => page.getByTestId('confirmations').getB
 
 let meals: Meal[] = [];
 beforeAll(async () => {
-  meals = await availableMeals(site.stack.baseUrl);
+  meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
 }, 30_000);
 
 describe('the subscription on /account', () => {

@@ -12,7 +12,7 @@ import {
   tokensThroughApi,
 } from './support/identity';
 import { placeOrderThroughApi } from './support/ordering';
-import { availableMeals } from './support/site';
+import { mealsOnEveryMenuAhead } from './support/site';
 
 const site = useSiteInBrowser();
 const url = (path: string) => `${site.stack.baseUrl}${path}`;
@@ -44,7 +44,7 @@ const horizontalOverflow = (page: Page) =>
 
 let meals: Meal[];
 beforeAll(async () => {
-  meals = await availableMeals(site.stack.baseUrl);
+  meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
 });
 
 describe('the staff dashboard at /manage-dashboard', () => {

@@ -15,7 +15,7 @@ import {
   type TokenPair,
 } from './support/identity';
 import { customerOf, orderOf, placeOrderThroughApi } from './support/ordering';
-import { availableMeals, gbp } from './support/site';
+import { gbp, mealsOnEveryMenuAhead } from './support/site';
 
 const site = useSiteInBrowser();
 
@@ -88,7 +88,7 @@ const adaOrders: Order[] = [];
 let graceOrder: Order;
 
 beforeAll(async () => {
-  meals = await availableMeals(site.stack.baseUrl);
+  meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
   [adaTokens, graceTokens] = await Promise.all([customerWithName(ada), customerWithName(grace)]);
   const plan = {
     meal_size: 'S' as const,

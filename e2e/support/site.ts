@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Meal, MealPlanPricingRow } from '@mealbox/contracts';
+import { isOnWeeklyMenu } from '@mealbox/contracts/weekly-menu';
 
 /** The meals the live catalogue offers, asked directly of the gateway (what the page should show). */
 export async function availableMeals(baseUrl: string, category?: string): Promise<Meal[]> {
@@ -9,6 +10,22 @@ export async function availableMeals(baseUrl: string, category?: string): Promis
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as Meal[];
+}
+
+/**
+ * Available meals on the menu of every week from today to 14 days ahead, so any delivery day a test picks (or a
+ * subscription box in its next two weeks) can have them. Those days span at most three weeks of the menu's
+ * four-week turn, so this is the quarter or more of the demo menu that rests in another week.
+ */
+export async function mealsOnEveryMenuAhead(baseUrl: string): Promise<Meal[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const days = Array.from({ length: 15 }, (_, day) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10),
+  );
+  const meals = await availableMeals(baseUrl);
+  return meals.filter((meal) =>
+    days.every((day) => isOnWeeklyMenu({ menuRestWeek: meal.menu_rest_week }, day)),
+  );
 }
 
 /** The live pricing rows, asked directly of the gateway (the prices the pages must show). */
