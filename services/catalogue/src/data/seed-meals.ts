@@ -264,7 +264,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     name: 'Lamb Rogan Josh with Brown Basmati',
     description: 'Lamb leg in an aromatic tomato and Kashmiri chilli sauce, served with brown basmati rice.',
     category: 'main_course',
-    status: 'sold_out',
+    status: 'available',
     calories: 630,
     protein: 40.0,
     carbohydrates: 58.0,
@@ -759,7 +759,7 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     description:
       'A smooth set cream with lemon juice and zest, served with an all-butter shortbread biscuit.',
     category: 'dessert',
-    status: 'sold_out',
+    status: 'available',
     calories: 435,
     protein: 3.0,
     carbohydrates: 34.0,

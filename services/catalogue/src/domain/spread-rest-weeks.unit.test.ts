@@ -14,12 +14,11 @@ describe('spreading the demo menu over the turn', () => {
     expect(new Set(menus.map((names) => names.join('|'))).size).toBe(4);
   });
 
-  it('when a month passes, then every meal has been on the menu (50+ options a month)', () => {
-    const served = new Set(
-      WEEKS.flatMap((week) => menu.filter((meal) => isOnWeeklyMenu(meal, week)).map((m) => m.name)),
-    );
-    expect(served.size).toBe(SEED_MEALS.length);
-    expect(served.size).toBeGreaterThanOrEqual(50);
+  it('when a month passes, then every meal has been on the menu, 50+ of them on sale (the marketing pages)', () => {
+    const served = (meals: typeof menu) =>
+      new Set(WEEKS.flatMap((week) => meals.filter((meal) => isOnWeeklyMenu(meal, week)).map((m) => m.name)));
+    expect(served(menu).size).toBe(SEED_MEALS.length);
+    expect(served(menu.filter((meal) => meal.status === 'available')).size).toBeGreaterThanOrEqual(50);
   });
 
   it('when any week comes, then it has meat and vegan main courses to choose from', () => {
