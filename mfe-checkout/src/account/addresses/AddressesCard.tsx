@@ -275,7 +275,9 @@ function SavedAddressItem({
   return (
     <li className={cx(styles.item, isDefault && styles.itemDefault)} data-testid="saved-address">
       <div className={styles.itemTop}>
-        <AddressLines address={address} className={styles.lines} />
+        <p className={styles.lines}>
+          <AddressLines address={address} />
+        </p>
         {/* One place for the default: its badge, or on the others the button that makes them it. */}
         <div className={styles.defaultSlot}>
           {isDefault ? (
