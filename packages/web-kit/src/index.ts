@@ -6,6 +6,7 @@ export * from './plan';
 export * from './pricing';
 export * from './delivery';
 export * from './meals';
+export * from './menu';
 export { dispatchBrowserEvent, onBrowserEvent } from './events/browser-events';
 
 export { cx } from './ui/class-names';

@@ -4,13 +4,18 @@ import { unexpectedAnswer } from '../pricing/price-api';
 
 /**
  * The catalogue's available meals, optionally of one category (GET /api/meals/?status=available&category=): the
- * menu, the homepage and the meal step all offer exactly these.
+ * menu, the homepage and the meal step all offer exactly these. With `week` (any day of a menu week), only that
+ * week's menu: each meal rests one week in four, and an order's meals must be on its delivery week's menu.
  */
 export async function fetchAvailableMeals(
   category: string | undefined,
   signal: AbortSignal,
+  week?: string,
 ): Promise<Meal[]> {
-  const meals = await api.get<unknown>('/api/meals/', { query: { status: 'available', category }, signal });
+  const meals = await api.get<unknown>('/api/meals/', {
+    query: { status: 'available', category, week },
+    signal,
+  });
   if (!Array.isArray(meals)) throw unexpectedAnswer('/api/meals/');
   // The service filters by status already; checking again costs nothing and guarantees no page ever offers a
   // sold-out dish, whatever an older service version does with the parameter.

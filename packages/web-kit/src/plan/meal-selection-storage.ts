@@ -5,8 +5,11 @@ import { PLAN_MEAL_COUNTS } from './plan-choice';
  * The meals the customer has picked for their box (the meal step, /join-now/meals/), kept in the browser beside
  * the plan so a reload, the address steps and a new tab all see the same box; forgotten once the order is placed.
  *
- * Stored as `{"version":1,"items":[{"meal_id":"…","quantity":2},…]}` under one key, in the order the meals were
- * first chosen (field names are the API's order items). Anything else found there (another version, bad JSON, a
+ * Stored as `{"version":1,"week":"2026-11-30","items":[{"meal_id":"…","quantity":2},…]}` under one key, in the
+ * order the meals were first chosen (field names are the API's order items). `week` is the Monday of the menu
+ * week the meals were picked from (the box comes on a day of that week); it was added later and is optional, so a
+ * value written before it is still read (its week is then unknown, and the meal step asks again). Older code
+ * ignores it, so it needs no new version. Anything else found there (another version, bad JSON, a
  * quantity out of range, the same meal twice, more meals than any plan holds) is ignored as if nothing were
  * stored: the page starts with an empty box rather than breaking. A change of shape gets a new version number.
  * Whether the meals are still on the menu, and fit the plan, is for the page to check against live data.
@@ -30,8 +33,11 @@ export type MealSelection = readonly MealSelectionItem[];
 
 interface StoredMealSelection {
   version: typeof MEAL_SELECTION_STORAGE_VERSION;
+  week?: string;
   items: MealSelectionItem[];
 }
+
+const MONDAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The selection in a stored value, or null when there is none or it is not one this version wrote. */
 export function parseStoredMealSelection(raw: string | null | undefined): MealSelection | null {
@@ -62,10 +68,21 @@ export function parseStoredMealSelection(raw: string | null | undefined): MealSe
   return items;
 }
 
-/** The value `parseStoredMealSelection` reads back (meals with no quantity are left out). */
-export function serialiseMealSelection(selection: MealSelection): string {
+/**
+ * The menu week (its Monday) stored with a selection `parseStoredMealSelection` accepts; null when none is
+ * stored, it is not a date, or the selection itself is not readable.
+ */
+export function parseStoredMenuWeek(raw: string | null | undefined): string | null {
+  if (parseStoredMealSelection(raw) === null || !raw) return null;
+  const data = JSON.parse(raw) as Record<string, unknown>;
+  return typeof data.week === 'string' && MONDAY.test(data.week) ? data.week : null;
+}
+
+/** The value `parseStoredMealSelection` reads back (meals with no quantity are left out), with its week if known. */
+export function serialiseMealSelection(selection: MealSelection, week: string | null = null): string {
   const stored: StoredMealSelection = {
     version: MEAL_SELECTION_STORAGE_VERSION,
+    ...(week ? { week } : {}),
     items: selection
       .filter((item) => item.quantity > 0)
       .map((item) => ({ meal_id: item.meal_id, quantity: item.quantity })),
@@ -84,15 +101,28 @@ export function readMealSelection(storage: StorageSource = browserLocalStorage):
   }
 }
 
-/** Keeps the selection for a reload and the next steps; false when the browser refused (blocked, full). */
+/** The menu week (its Monday) the stored selection was picked from, or null (none, unknown, unreadable). */
+export function readMealSelectionWeek(storage: StorageSource = browserLocalStorage): string | null {
+  try {
+    return parseStoredMenuWeek(storage()?.getItem(MEAL_SELECTION_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the selection, and the menu week it was picked from, for a reload and the next steps; false when the
+ * browser refused (blocked, full).
+ */
 export function saveMealSelection(
   selection: MealSelection,
+  week: string | null,
   storage: StorageSource = browserLocalStorage,
 ): boolean {
   try {
     const target = storage();
     if (!target) return false;
-    target.setItem(MEAL_SELECTION_STORAGE_KEY, serialiseMealSelection(selection));
+    target.setItem(MEAL_SELECTION_STORAGE_KEY, serialiseMealSelection(selection, week));
     return true;
   } catch {
     return false;

@@ -4,7 +4,9 @@ import {
   MEAL_SELECTION_STORAGE_KEY,
   clearMealSelection,
   parseStoredMealSelection,
+  parseStoredMenuWeek,
   readMealSelection,
+  readMealSelectionWeek,
   saveMealSelection,
   serialiseMealSelection,
   type MealSelection,
@@ -106,7 +108,7 @@ describe('meal selection storage: reading what was stored', () => {
 describe('meal selection storage: in the browser', () => {
   it('when a selection is saved, then it is under mealbox:meal-selection and reads back', () => {
     const storage = memoryStorage();
-    expect(saveMealSelection(BOX, () => storage)).toBe(true);
+    expect(saveMealSelection(BOX, null, () => storage)).toBe(true);
     expect(storage.data.has(MEAL_SELECTION_STORAGE_KEY)).toBe(true);
     expect(readMealSelection(() => storage)).toEqual(BOX);
   });
@@ -119,7 +121,7 @@ describe('meal selection storage: in the browser', () => {
 
   it('when there is no storage, then reading gives null and saving reports it was not kept', () => {
     expect(readMealSelection(() => undefined)).toBeNull();
-    expect(saveMealSelection(BOX, () => undefined)).toBe(false);
+    expect(saveMealSelection(BOX, null, () => undefined)).toBe(false);
   });
 
   it('when storage throws (blocked or full), then nothing throws to the page', () => {
@@ -135,7 +137,32 @@ describe('meal selection storage: in the browser', () => {
       },
     };
     expect(readMealSelection(() => broken)).toBeNull();
-    expect(saveMealSelection(BOX, () => broken)).toBe(false);
+    expect(saveMealSelection(BOX, null, () => broken)).toBe(false);
     expect(() => clearMealSelection(() => broken)).not.toThrow();
+  });
+});
+
+describe('meal selection storage: the menu week kept with the box', () => {
+  it('when a box is saved with its week, then both read back and the week is written beside the items', () => {
+    const storage = memoryStorage();
+    expect(saveMealSelection(BOX, '2026-11-30', () => storage)).toBe(true);
+    expect(readMealSelection(() => storage)).toEqual(BOX);
+    expect(readMealSelectionWeek(() => storage)).toBe('2026-11-30');
+    expect(JSON.parse(storage.data.get(MEAL_SELECTION_STORAGE_KEY) ?? '')).toMatchObject({
+      version: 1,
+      week: '2026-11-30',
+    });
+  });
+
+  it('when a box was stored before weeks were kept, then its meals still read and its week is unknown', () => {
+    const raw = stored(BOX);
+    expect(parseStoredMealSelection(raw)).toEqual(BOX);
+    expect(parseStoredMenuWeek(raw)).toBeNull();
+  });
+
+  it('when the stored week is not a date, or the items are unreadable, then no week is read', () => {
+    expect(parseStoredMenuWeek(JSON.stringify({ version: 1, week: 'next', items: BOX }))).toBeNull();
+    expect(parseStoredMenuWeek(JSON.stringify({ version: 1, week: '2026-11-30', items: 'x' }))).toBeNull();
+    expect(parseStoredMenuWeek('not json')).toBeNull();
   });
 });
