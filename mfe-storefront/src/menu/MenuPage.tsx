@@ -7,6 +7,7 @@ import {
   PageHeader,
   categoryLabel,
   fetchAvailableMeals,
+  menuWeekWords,
   useAsync,
 } from '@mealbox/web-kit';
 import { GET_STARTED_PATH, MenuMealDetails } from '../meals/MenuMealDetails';
@@ -15,9 +16,16 @@ import { CategoryFilter } from './CategoryFilter';
 import { MenuResults } from './MenuResults';
 import { useCategories } from './use-categories';
 import { useCategoryParam } from './use-category-param';
+import { shownWeek, weekOrderNote } from './menu-week-choices';
+import { useMenuWeeks } from './use-menu-weeks';
+import { useWeekParam } from './use-week-param';
+import { WeekSwitcher } from './WeekSwitcher';
 import styles from './MenuPage.module.css';
 
-/** /meals: this week's available meals, filterable by category, each with a 'More Info' dialog. */
+/**
+ * /meals: the menu of this week or next week (each meal rests one week in four), filterable by category, each
+ * meal with a 'More Info' dialog.
+ */
 export function MenuPage() {
   const { categories, ready } = useCategories();
   const [category, setCategory] = useCategoryParam();
@@ -28,26 +36,45 @@ export function MenuPage() {
   }, [ready, known, setCategory]);
   const shown = known || !ready ? category : undefined;
 
-  const meals = useAsync((signal) => fetchAvailableMeals(shown, signal), `meals:${shown ?? 'all'}`);
+  const weeks = useMenuWeeks();
+  const [askedWeek, setWeek] = useWeekParam();
+  const week = weeks ? shownWeek(weeks, askedWeek) : undefined;
+  // Nothing is asked of the catalogue until the week is known: the grid keeps its placeholders meanwhile.
+  const meals = useAsync(
+    (signal) => (week ? fetchAvailableMeals(shown, signal, week) : new Promise<Meal[]>(() => undefined)),
+    `meals:${week ?? 'pending'}:${shown ?? 'all'}`,
+  );
   const [selected, setSelected] = useState<Meal | null>(null);
   const labelOf = useCallback((value: string) => categoryLabel(categories, value), [categories]);
   const showAll = useCallback(() => setCategory(undefined), [setCategory]);
 
   // Choosing a category from deep down the page (the filter bar is sticky) starts the new list from its top.
   const menuRef = useRef<HTMLElement>(null);
+  const toTop = useCallback(() => {
+    const top = menuRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) menuRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const choose = useCallback(
     (next: string | undefined) => {
       setCategory(next);
-      const top = menuRef.current?.getBoundingClientRect().top ?? 0;
-      if (top < 0) menuRef.current?.scrollIntoView({ block: 'start' });
+      toTop();
     },
-    [setCategory],
+    [setCategory, toTop],
   );
+  const chooseWeek = useCallback(
+    (next: string) => {
+      setWeek(next);
+      toTop();
+    },
+    [setWeek, toTop],
+  );
+  const weekName = weeks?.choices.find((choice) => choice.week === week)?.name;
+  const orderNote = week && weeks ? weekOrderNote(week, weeks.earliest) : null;
 
   return (
     <>
       <PageHeader
-        eyebrow="This week’s menu"
+        eyebrow="The weekly menu"
         title="Our Menu"
         actions={
           <LinkButton to={GET_STARTED_PATH} variant="accent" size="lg" iconEnd={<ArrowRightIcon size={20} />}>
@@ -56,18 +83,30 @@ export function MenuPage() {
         }
       >
         <p>
-          Chef-prepared, balanced meals made with fresh ingredients, with new dishes every week. Tap{' '}
-          <strong>More Info</strong> on any dish for its nutrition and ingredients.
+          Chef-prepared, balanced meals made with fresh ingredients. The menu changes every week, so see
+          what&rsquo;s cooking this week and next. Tap <strong>More Info</strong> on any dish for its
+          nutrition and ingredients.
         </p>
       </PageHeader>
 
       <section ref={menuRef} className={`mb-container ${styles.menu}`} aria-label="Meals">
+        <div className={styles.weeks}>
+          <WeekSwitcher choices={weeks?.choices} selected={week} onSelect={chooseWeek} />
+          {week ? (
+            <div className={styles.weekNote}>
+              <p data-testid="menu-week">
+                Menu for the week of <strong>{menuWeekWords(week)}</strong>
+              </p>
+              {orderNote ? <p className={styles.orderNote}>{orderNote}</p> : null}
+            </div>
+          ) : null}
+        </div>
         <div className={styles.toolbar}>
           <CategoryFilter categories={categories} selected={shown} onSelect={choose} ready={ready} />
         </div>
         <p className={styles.count} aria-live="polite">
           {meals.status === 'success' && meals.data
-            ? countText(meals.data.length, shown && labelOf(shown))
+            ? countText(meals.data.length, shown && labelOf(shown), weekName)
             : ''}
         </p>
         <MenuResults
@@ -91,7 +130,10 @@ export function MenuPage() {
   );
 }
 
-function countText(count: number, label: string | undefined | false): string {
+/** '42 dishes on next week’s menu', '6 dishes in Dessert, next week'. */
+function countText(count: number, label: string | undefined | false, weekName: string | undefined): string {
   const dishes = `${count} ${count === 1 ? 'dish' : 'dishes'}`;
-  return label ? `${dishes} in ${label}` : `${dishes} this week`;
+  const when = weekName?.toLowerCase();
+  if (label) return when ? `${dishes} in ${label}, ${when}` : `${dishes} in ${label}`;
+  return when ? `${dishes} on ${when}’s menu` : `${dishes} on the menu`;
 }
