@@ -7,6 +7,7 @@ import {
   LoadingState,
   RefreshIcon,
   describeError,
+  datesInWeek,
   useAsync,
   type MealSelection,
   type PlanChoice,
@@ -41,16 +42,25 @@ import styles from '../purchase/AddressForms.module.css';
 export function DetailsPage() {
   const ready = usePurchaseReady();
   if (!ready.ready) return <Navigate to={ready.redirectTo} replace />;
-  return <DetailsStep plan={ready.plan} updatePlan={ready.updatePlan} selection={ready.selection} />;
+  return (
+    <DetailsStep
+      plan={ready.plan}
+      updatePlan={ready.updatePlan}
+      selection={ready.selection}
+      week={ready.week}
+    />
+  );
 }
 
 interface StepProps {
   plan: PlanChoice;
   updatePlan: (change: Partial<PlanChoice>) => void;
   selection: MealSelection;
+  /** The menu week the meals are from: only its days are offered. */
+  week: string;
 }
 
-function DetailsStep({ plan, updatePlan, selection }: StepProps) {
+function DetailsStep({ plan, updatePlan, selection, week }: StepProps) {
   const customer = useAsync((signal) => fetchCustomer(signal), 'purchase-customer');
   if (customer.data && customer.data.address_details.length > 0) {
     return <Navigate to={PURCHASE_PATHS.existingDetails} replace />;
@@ -62,9 +72,16 @@ function DetailsStep({ plan, updatePlan, selection }: StepProps) {
       lead={<p>Your phone number and address, then the day you&rsquo;d like your first box.</p>}
       plan={plan}
       selection={selection}
+      week={week}
     >
       {customer.data ? (
-        <DetailsForm customer={customer.data} plan={plan} updatePlan={updatePlan} selection={selection} />
+        <DetailsForm
+          customer={customer.data}
+          plan={plan}
+          updatePlan={updatePlan}
+          selection={selection}
+          week={week}
+        />
       ) : customer.status === 'error' ? (
         <Alert
           tone="error"
@@ -86,7 +103,7 @@ function DetailsStep({ plan, updatePlan, selection }: StepProps) {
   );
 }
 
-function DetailsForm({ customer, plan, updatePlan, selection }: StepProps & { customer: Customer }) {
+function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps & { customer: Customer }) {
   const id = useId();
   const [values, setValues] = useState<AddressFormValues>({
     ...EMPTY_ADDRESS_FORM,
@@ -96,7 +113,7 @@ function DetailsForm({ customer, plan, updatePlan, selection }: StepProps & { cu
   const [attempt, setAttempt] = useState(0);
   const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
   const [dayChoice, setDayChoice] = useState<string | null>(null);
-  const day = dates.data ? chosenDay(dates.data.dates, dayChoice) : undefined;
+  const day = dates.data ? chosenDay(datesInWeek(dates.data.dates, week), dayChoice) : undefined;
   const order = usePlaceOrder(selection);
   // The phone number as last saved (as typed), so sending the form again does not save it again.
   const phoneSaved = useRef(customer.phone_number);
@@ -176,6 +193,7 @@ function DetailsForm({ customer, plan, updatePlan, selection }: StepProps & { cu
         dates={dates}
         day={day}
         onDayChange={setDayChoice}
+        week={week}
         order={order}
         plan={plan}
         updatePlan={updatePlan}

@@ -9,6 +9,7 @@ import {
   RefreshIcon,
   cx,
   describeError,
+  datesInWeek,
   useAsync,
   type MealSelection,
   type PlanChoice,
@@ -46,16 +47,25 @@ type AddressChoice = { kind: 'saved'; id: string } | { kind: 'new' };
 export function ExistingDetailsPage() {
   const ready = usePurchaseReady();
   if (!ready.ready) return <Navigate to={ready.redirectTo} replace />;
-  return <ExistingDetailsStep plan={ready.plan} updatePlan={ready.updatePlan} selection={ready.selection} />;
+  return (
+    <ExistingDetailsStep
+      plan={ready.plan}
+      updatePlan={ready.updatePlan}
+      selection={ready.selection}
+      week={ready.week}
+    />
+  );
 }
 
 interface StepProps {
   plan: PlanChoice;
   updatePlan: (change: Partial<PlanChoice>) => void;
   selection: MealSelection;
+  /** The menu week the meals are from: only its days are offered. */
+  week: string;
 }
 
-function ExistingDetailsStep({ plan, updatePlan, selection }: StepProps) {
+function ExistingDetailsStep({ plan, updatePlan, selection, week }: StepProps) {
   const customer = useAsync((signal) => fetchCustomer(signal), 'purchase-customer');
   if (customer.data && customer.data.address_details.length === 0) {
     return <Navigate to={PURCHASE_PATHS.details} replace />;
@@ -67,6 +77,7 @@ function ExistingDetailsStep({ plan, updatePlan, selection }: StepProps) {
       lead={<p>Choose one of your addresses, or add a new one, then the day you&rsquo;d like your box.</p>}
       plan={plan}
       selection={selection}
+      week={week}
     >
       {customer.data ? (
         <ExistingDetailsForm
@@ -74,6 +85,7 @@ function ExistingDetailsStep({ plan, updatePlan, selection }: StepProps) {
           plan={plan}
           updatePlan={updatePlan}
           selection={selection}
+          week={week}
         />
       ) : customer.status === 'error' ? (
         <Alert
@@ -96,7 +108,13 @@ function ExistingDetailsStep({ plan, updatePlan, selection }: StepProps) {
   );
 }
 
-function ExistingDetailsForm({ customer, plan, updatePlan, selection }: StepProps & { customer: Customer }) {
+function ExistingDetailsForm({
+  customer,
+  plan,
+  updatePlan,
+  selection,
+  week,
+}: StepProps & { customer: Customer }) {
   const id = useId();
   const addresses = customer.address_details;
   // The customer's default address is chosen to start with (the first added, until they choose another).
@@ -109,7 +127,7 @@ function ExistingDetailsForm({ customer, plan, updatePlan, selection }: StepProp
   const [attempt, setAttempt] = useState(0);
   const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
   const [dayChoice, setDayChoice] = useState<string | null>(null);
-  const day = dates.data ? chosenDay(dates.data.dates, dayChoice) : undefined;
+  const day = dates.data ? chosenDay(datesInWeek(dates.data.dates, week), dayChoice) : undefined;
   const order = usePlaceOrder(selection);
 
   const showErrors = (next: AddressFormErrors) => {
@@ -218,6 +236,7 @@ function ExistingDetailsForm({ customer, plan, updatePlan, selection }: StepProp
         dates={dates}
         day={day}
         onDayChange={setDayChoice}
+        week={week}
         order={order}
         plan={plan}
         updatePlan={updatePlan}

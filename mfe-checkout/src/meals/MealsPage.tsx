@@ -17,6 +17,7 @@ import {
   describeError,
   fetchAvailableMeals,
   fetchCategories,
+  menuWeekWords,
   useAsync,
   type AsyncResult,
   type PlanChoice,
@@ -37,6 +38,8 @@ import {
 import { MobileBoxBar } from './MobileBoxBar';
 import { PlanPanel } from './PlanPanel';
 import { QuantityStepper } from './QuantityStepper';
+import { DeliveryWeekPicker } from './DeliveryWeekPicker';
+import { useDeliveryWeek } from './use-delivery-week';
 import { useMealSelection } from './use-meal-selection';
 import { usePlanQuote } from './use-plan-quote';
 import styles from './MealsPage.module.css';
@@ -44,8 +47,8 @@ import styles from './MealsPage.module.css';
 const SKELETONS = 6;
 
 /**
- * /join-now/meals/ (spec section 2): this week's meals, each with a quantity, beside the plan (changeable, with
- * its live price) and the box. Next goes on, to the address, once the box holds exactly the plan's number. With
+ * /join-now/meals/ (spec section 2): the week the box is for (one of the weeks holding delivery days), that
+ * week's menu, each meal with a quantity, beside the plan (changeable, with its live price) and the box. Next goes on, to the address, once the box holds exactly the plan's number. With
  * no plan chosen yet, the customer is sent to choose one.
  */
 export function MealsPage() {
@@ -64,13 +67,15 @@ function MealsStep({
   const navigate = useNavigate();
   const titleId = useId();
   const limit = plan.number_of_meals;
-  const meals = useAsync((signal) => fetchAvailableMeals(undefined, signal), 'purchase-meals');
+  const delivery = useDeliveryWeek();
+  const { week } = delivery;
+  const meals = useWeekMenu(week);
   // The catalogue's categories give the groups their order and names (the spec's list if the call fails).
   const categories = useAsync(fetchCategories, 'categories');
   const categoryChoices = categories.data ?? MEAL_CATEGORY_CHOICES;
   const labelOf = (value: string) => categoryLabel(categoryChoices, value);
   const quote = usePlanQuote(plan);
-  const box = useMealSelection(meals.data, limit);
+  const box = useMealSelection(meals.data, limit, week);
   const status = selectionStatus(box.selection, limit);
   const roomLeft = canAdd(box.selection, limit);
 
@@ -85,7 +90,8 @@ function MealsStep({
   const boxRef = useRef<HTMLElement>(null);
 
   const goNext = useCallback(async () => {
-    if (!status.complete || next.pending) return;
+    // The box is only known to fit the week once that week's menu is in (a switch may still be loading).
+    if (!status.complete || !week || !meals.data || next.pending) return;
     // A code the server no longer takes for this plan is not carried into the order.
     if (quote.data?.refusedCode) onPlanChange({ discount_code: null });
     setNext({ pending: true, error: null });
@@ -96,7 +102,7 @@ function MealsStep({
     } catch (error) {
       setNext({ pending: false, error: describeError(error) });
     }
-  }, [status.complete, next.pending, quote.data, onPlanChange, navigate]);
+  }, [status.complete, week, meals.data, next.pending, quote.data, onPlanChange, navigate]);
 
   const stepper = (meal: Meal) => (
     <QuantityStepper
@@ -111,10 +117,15 @@ function MealsStep({
 
   return (
     <div className={styles.page} data-testid="meals-step">
-      <PurchaseHeader step="meals" eyebrow="This week’s menu" title="Choose your meals" titleId={titleId}>
+      <PurchaseHeader
+        step="meals"
+        eyebrow={week ? `Menu for the week of ${menuWeekWords(week)}` : 'The weekly menu'}
+        title="Choose your meals"
+        titleId={titleId}
+      >
         <p>
-          Pick {limit} meals for your box: the same dish more than once if you like it. Tap{' '}
-          <strong>More Info</strong> on any dish for its ingredients and nutrition.
+          Choose the week of your first box, then pick {limit} meals from its menu: the same dish more than
+          once if you like it. Tap <strong>More Info</strong> on any dish for its ingredients and nutrition.
         </p>
       </PurchaseHeader>
 
@@ -123,9 +134,33 @@ function MealsStep({
 
         <section
           className={styles.mealsArea}
-          aria-label="This week’s meals"
+          aria-label={week ? `Meals for the week of ${menuWeekWords(week)}` : 'Meals'}
           aria-busy={meals.status === 'loading'}
         >
+          {delivery.weeks.length > 0 ? (
+            <DeliveryWeekPicker weeks={delivery.weeks} value={week} onChange={delivery.choose} />
+          ) : delivery.dates.status === 'error' ? (
+            <Alert
+              tone="error"
+              title="We couldn’t load the delivery days"
+              action={
+                <Button
+                  variant="primary"
+                  size="sm"
+                  icon={<RefreshIcon size={16} />}
+                  onClick={delivery.dates.retry}
+                >
+                  Try again
+                </Button>
+              }
+            >
+              Your box&rsquo;s menu depends on the week it comes. {describeError(delivery.dates.error)}
+            </Alert>
+          ) : delivery.dates.status === 'success' ? (
+            <Alert tone="info" title="No delivery days at the moment">
+              We can&rsquo;t take new orders just now. Please check back soon.
+            </Alert>
+          ) : null}
           {veganOnly ? (
             <div className={styles.filter} data-testid="vegan-filter">
               <label className={styles.filterLabel}>
@@ -174,7 +209,7 @@ function MealsStep({
         status={status}
         limit={limit}
         panelRef={boxRef}
-        ready={status.complete && !next.pending}
+        ready={status.complete && meals.data !== undefined && !next.pending}
         onNext={() => void goNext()}
       />
 
@@ -215,7 +250,7 @@ function MealsContent({
     return (
       <Alert
         tone="error"
-        title="We couldn’t load this week’s meals"
+        title="We couldn’t load the menu"
         action={
           <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={meals.retry}>
             Try again
@@ -230,7 +265,7 @@ function MealsContent({
     return (
       <>
         <p role="status" className="mb-visually-hidden">
-          Loading this week’s meals…
+          Loading the menu…
         </p>
         <MealGrid className={styles.grid}>
           {Array.from({ length: SKELETONS }, (_, i) => (
@@ -245,7 +280,7 @@ function MealsContent({
   if (shownMeals.length === 0) {
     return (
       <EmptyState
-        title={onShowEveryDish ? 'No vegan dishes this week' : 'No meals available at the moment.'}
+        title={onShowEveryDish ? 'No vegan dishes that week' : 'No meals available at the moment.'}
         action={
           onShowEveryDish ? (
             <Button variant="primary" onClick={onShowEveryDish}>
@@ -319,4 +354,24 @@ function MealsContent({
       ))}
     </>
   );
+}
+
+/**
+ * The menu of the chosen week. Nothing is asked until the week is known (the grid keeps its placeholders), and an
+ * answer for another week is never shown as this week's: while a switch loads, the data is left out.
+ */
+function useWeekMenu(week: string | undefined): AsyncResult<Meal[]> {
+  const loaded = useAsync(
+    (signal) =>
+      week
+        ? fetchAvailableMeals(undefined, signal, week).then((meals) => ({ week, meals }))
+        : new Promise<{ week: string; meals: Meal[] }>(() => undefined),
+    `purchase-meals:${week ?? 'pending'}`,
+  );
+  return {
+    status: loaded.status,
+    data: loaded.data?.week === week ? loaded.data?.meals : undefined,
+    error: loaded.error,
+    retry: loaded.retry,
+  };
 }

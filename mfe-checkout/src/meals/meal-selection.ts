@@ -109,16 +109,24 @@ export function reconcileSelection(
   return { selection: next, unavailable, overLimit };
 }
 
-/** What to tell the customer when their kept box had to change; null when it did not. */
+/**
+ * What to tell the customer when their kept box had to change; null when it did not. With `week` ('Monday 7
+ * December', the menu week shown), a meal that is not on the menu is said to be off that week's menu: it may be
+ * resting that week rather than gone.
+ */
 export function reconcileNotice(
   result: Pick<ReconciledSelection, 'unavailable' | 'overLimit'>,
+  week?: string,
 ): string | null {
   const parts: string[] = [];
   if (result.unavailable > 0) {
+    const one = result.unavailable === 1;
+    const meals = one ? 'One meal you chose' : `${result.unavailable} meals you chose`;
+    const them = one ? 'it' : 'them';
     parts.push(
-      result.unavailable === 1
-        ? 'One meal you chose is no longer available, so we took it out of your box.'
-        : `${result.unavailable} meals you chose are no longer available, so we took them out of your box.`,
+      week
+        ? `${meals} ${one ? 'isn’t' : 'aren’t'} on the menu for the week of ${week}, so we took ${them} out of your box.`
+        : `${meals} ${one ? 'is' : 'are'} no longer available, so we took ${them} out of your box.`,
     );
   }
   if (result.overLimit > 0) {

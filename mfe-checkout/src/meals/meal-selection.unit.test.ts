@@ -34,6 +34,7 @@ function meal(id: string, category: Meal['category'] = 'main_course', is_vegan =
     is_vegan,
     is_gluten_free: false,
     is_dairy_free: false,
+    menu_rest_week: null,
     updated_at: '2026-01-01T00:00:00.000Z',
   };
 }
@@ -106,6 +107,17 @@ describe('a kept box meeting today’s menu and plan', () => {
     expect(result).toEqual({ selection: box(['b', 1]), unavailable: 2, overLimit: 0 });
     expect(reconcileNotice(result)).toBe(
       '2 meals you chose are no longer available, so we took them out of your box.',
+    );
+  });
+
+  it('when the customer switches to a week whose menu lacks some chosen meals, then they come out and the week is named', () => {
+    const result = reconcileSelection(box(['a', 2], ['b', 1], ['c', 3]), new Set(['b']), 8);
+    expect(result.selection).toEqual(box(['b', 1]));
+    expect(reconcileNotice(result, 'Monday 7 December')).toBe(
+      '5 meals you chose aren’t on the menu for the week of Monday 7 December, so we took them out of your box.',
+    );
+    expect(reconcileNotice({ unavailable: 1, overLimit: 0 }, 'Monday 7 December')).toBe(
+      'One meal you chose isn’t on the menu for the week of Monday 7 December, so we took it out of your box.',
     );
   });
 

@@ -8,6 +8,8 @@ interface AddressStepLayoutProps {
   lead: ReactNode;
   plan: PlanChoice;
   selection: MealSelection;
+  /** The menu week the meals are from. */
+  week: string;
   children: ReactNode;
   testId: string;
 }
@@ -18,6 +20,7 @@ export function AddressStepLayout({
   lead,
   plan,
   selection,
+  week,
   children,
   testId,
 }: AddressStepLayoutProps) {
@@ -30,7 +33,7 @@ export function AddressStepLayout({
       <div className={`mb-container ${styles.layout}`}>
         <div className={styles.main}>{children}</div>
         <div className={styles.aside}>
-          <OrderSummary plan={plan} selection={selection} />
+          <OrderSummary plan={plan} selection={selection} week={week} />
         </div>
       </div>
     </div>

@@ -18,6 +18,8 @@ interface DayAndPlaceOrderProps {
   dates: AsyncResult<DeliveryDates>;
   day: string | undefined;
   onDayChange: (date: string) => void;
+  /** The menu week the meals are from: only its days are offered. */
+  week: string;
   order: PlaceOrder;
   plan: PlanChoice;
   updatePlan: (change: Partial<PlanChoice>) => void;
@@ -35,6 +37,7 @@ export function DayAndPlaceOrder({
   dates,
   day,
   onDayChange,
+  week,
   order,
   plan,
   updatePlan,
@@ -50,7 +53,13 @@ export function DayAndPlaceOrder({
           </span>
           Your delivery day
         </h2>
-        <DeliveryDaySection dates={dates} value={day} onChange={onDayChange} error={dateProblem} />
+        <DeliveryDaySection
+          dates={dates}
+          week={week}
+          value={day}
+          onChange={onDayChange}
+          error={dateProblem}
+        />
       </section>
       <div className={styles.submit}>
         {order.problem && order.problem.remedy !== 'date' ? (

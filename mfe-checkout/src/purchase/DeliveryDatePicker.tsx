@@ -6,6 +6,8 @@ import styles from './DeliveryDatePicker.module.css';
 interface DeliveryDatePickerProps {
   /** The days on offer (GET /api/orders/delivery-dates/), earliest first. */
   dates: readonly string[];
+  /** The earliest day any order can have, marked 'Earliest' when offered (the first offered by default). */
+  earliest?: string;
   value: string | undefined;
   onChange: (date: string) => void;
   legend?: string;
@@ -23,6 +25,7 @@ interface DeliveryDatePickerProps {
  */
 export function DeliveryDatePicker({
   dates,
+  earliest = dates[0],
   value,
   onChange,
   legend = 'Delivery day',
@@ -57,7 +60,7 @@ export function DeliveryDatePicker({
         </p>
       ) : null}
       <div className={styles.days}>
-        {dates.map((date, index) => {
+        {dates.map((date) => {
           const parts = dayParts(date);
           if (!parts) return null;
           const checked = date === value;
@@ -70,7 +73,7 @@ export function DeliveryDatePicker({
                 value={date}
                 checked={checked}
                 onChange={() => onChange(date)}
-                aria-label={index === 0 ? `${parts.label} (earliest)` : parts.label}
+                aria-label={date === earliest ? `${parts.label} (earliest)` : parts.label}
               />
               <span className={styles.weekday} aria-hidden="true">
                 {parts.weekday}
@@ -81,7 +84,7 @@ export function DeliveryDatePicker({
               <span className={styles.month} aria-hidden="true">
                 {parts.month}
               </span>
-              {index === 0 ? (
+              {date === earliest ? (
                 <span className={styles.earliest} aria-hidden="true">
                   Earliest
                 </span>

@@ -6,6 +6,7 @@ import {
   PriceBreakdownSkeleton,
   describePlan,
   fetchAvailableMeals,
+  menuWeekWords,
   useAsync,
   type MealSelection,
   type PlanChoice,
@@ -15,11 +16,18 @@ import { chosenMeals } from '../meals/meal-selection';
 import { usePlanQuote } from '../meals/use-plan-quote';
 import styles from './OrderSummary.module.css';
 
+interface OrderSummaryProps {
+  plan: PlanChoice;
+  selection: MealSelection;
+  /** The menu week the meals are from (its Monday). */
+  week: string;
+}
+
 /**
- * 'Your order' beside the address steps: the plan, the meals in the box and the server's price, so the customer
- * sees what they are about to order while they say where it goes.
+ * 'Your order' beside the address steps: the plan, the menu week, the meals in the box and the server's price, so
+ * the customer sees what they are about to order while they say where it goes.
  */
-export function OrderSummary({ plan, selection }: { plan: PlanChoice; selection: MealSelection }) {
+export function OrderSummary({ plan, selection, week }: OrderSummaryProps) {
   const titleId = useId();
   const meals = useAsync((signal) => fetchAvailableMeals(undefined, signal), 'order-summary-meals');
   const quote = usePlanQuote(plan);
@@ -31,6 +39,9 @@ export function OrderSummary({ plan, selection }: { plan: PlanChoice; selection:
           Your order
         </h2>
         <p className={styles.plan}>{describePlan(plan)}</p>
+        <p className={styles.plan} data-testid="order-summary-week">
+          Menu for the week of {menuWeekWords(week)}
+        </p>
       </div>
       <div className={styles.body}>
         <ul className={styles.meals} aria-label="Meals in your box" aria-busy={meals.status === 'loading'}>

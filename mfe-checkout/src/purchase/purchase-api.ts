@@ -1,12 +1,4 @@
-import type {
-  Address,
-  AddressRequest,
-  Customer,
-  DeliveryDates,
-  Order,
-  OrderCreate,
-  OrderUpdate,
-} from '@mealbox/contracts';
+import type { Address, AddressRequest, Customer, Order, OrderCreate, OrderUpdate } from '@mealbox/contracts';
 import { api, isDecimalPrice, isPriceCalculation, unexpectedAnswer } from '@mealbox/web-kit';
 
 /**
@@ -112,24 +104,8 @@ export function makeDefaultAddress(id: string): Promise<Customer> {
   });
 }
 
-function isDeliveryDates(value: unknown): value is DeliveryDates {
-  return (
-    isRecord(value) &&
-    isText(value.today) &&
-    isText(value.earliest) &&
-    isText(value.latest) &&
-    Array.isArray(value.dates) &&
-    value.dates.every(isText)
-  );
-}
-
-/** GET /api/orders/delivery-dates/: the days an order placed now can be delivered, earliest first. */
-export function fetchDeliveryDates(signal?: AbortSignal): Promise<DeliveryDates> {
-  return api.get('/api/orders/delivery-dates/', {
-    signal,
-    parse: checked('/api/orders/delivery-dates/', isDeliveryDates),
-  });
-}
+/** GET /api/orders/delivery-dates/ (web-kit's, shared with the menu): the days an order placed now can come. */
+export { fetchDeliveryDates } from '@mealbox/web-kit';
 
 /** What the purchase sends to place an order: one request with the plan and the chosen meals. */
 export type OrderRequest = Required<Pick<OrderCreate, 'items'>> &
