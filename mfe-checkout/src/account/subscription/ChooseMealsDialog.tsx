@@ -10,6 +10,8 @@ import {
   Modal,
   categoryLabel,
   fetchAvailableMeals,
+  menuWeekOf,
+  menuWeekWords,
   useAsync,
   type MealSelection,
 } from '@mealbox/web-kit';
@@ -19,6 +21,7 @@ import {
   countMeals,
   groupByCategory,
   quantityOf,
+  reconcileNotice,
   reconcileSelection,
   removeMeal,
   suitsVeganOnly,
@@ -36,8 +39,10 @@ import styles from './ChooseMealsDialog.module.css';
 const CATEGORY_ORDER = MEAL_CATEGORY_CHOICES.map((choice) => choice.value);
 
 /**
- * Choose one box's meals from today's menu (GET /api/meals/): exactly the plan's number, or 'Let us choose'
- * (an empty list). A Vegan Only plan is shown the vegan dishes. Mounted only while open.
+ * Choose one box's meals from the menu of its week (GET /api/meals/?week=<the box's day>: the ordering service
+ * refuses meals that are not on it): exactly the plan's number, or 'Let us choose' (an empty list). Meals chosen
+ * before that are not on that week's menu are taken out, and the customer told. A Vegan Only plan is shown the
+ * vegan dishes. Mounted only while open.
  */
 export function ChooseMealsDialog(props: DeliveryDialogProps) {
   return props.open ? <MealsModal {...props} /> : null;
@@ -46,14 +51,21 @@ export function ChooseMealsDialog(props: DeliveryDialogProps) {
 function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialogProps) {
   const statusId = useId();
   const limit = delivery.plan.number_of_meals;
-  const menu = useAsync((signal) => fetchAvailableMeals(undefined, signal), 'subscription-menu');
+  const week = menuWeekOf(delivery.date) ?? delivery.date;
+  const weekWords = menuWeekWords(week);
+  const menu = useAsync(
+    (signal) => fetchAvailableMeals(undefined, signal, delivery.date),
+    `subscription-menu:${week}`,
+  );
   const [picked, setPicked] = useState<MealSelection>(() => selectionOf(delivery));
   // Only meals still on the menu count, never more than the box holds.
   const available = useMemo(
     () => (menu.data ? new Set(menu.data.map((meal) => meal.id)) : undefined),
     [menu.data],
   );
-  const selection = reconcileSelection(picked, available, limit).selection;
+  const reconciled = reconcileSelection(picked, available, limit);
+  const { selection } = reconciled;
+  const offMenu = reconcileNotice({ unavailable: reconciled.unavailable, overLimit: 0 }, weekWords);
   const complete = countMeals(selection) === limit;
   const veganOnly = delivery.plan.protein_preference === 'VO';
   const shown = (menu.data ?? []).filter(
@@ -89,11 +101,19 @@ function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialo
       }
     >
       <div className={dialog.body}>
+        <p className={styles.week} data-testid="choose-meals-week">
+          Menu for the week of {weekWords}
+        </p>
         <p className={dialog.lead}>
           Pick {limit} meals, the same dish more than once if you like. Or leave it to us: we choose to suit
           your plan.
           {veganOnly ? ' Showing our vegan dishes, to suit your Vegan Only plan.' : ''}
         </p>
+        {offMenu ? (
+          <Alert tone="info" title="Some of your meals aren’t on this week’s menu">
+            <p>{offMenu}</p>
+          </Alert>
+        ) : null}
         {action.problem ? (
           <Alert tone="error" title="We couldn’t save your meals">
             <p>{action.problem}</p>

@@ -4,6 +4,7 @@ import { ArrowRightIcon, Badge, BoxIcon, LinkButton, cx } from '@mealbox/web-kit
 import { SITE_PATHS } from '../../checkout-paths';
 import card from '../Card.module.css';
 import { isNoticeFor, type AnswerHandler, type ChangeNotice } from './change-notice';
+import { DietaryRequirements } from './DietaryRequirements';
 import { NoticeAlert } from './NoticeAlert';
 import { PlanFacts } from './PlanFacts';
 import { planLine } from './plan-words';
@@ -17,7 +18,10 @@ interface SubscriptionCardProps {
   onAnswer: AnswerHandler;
 }
 
-/** 'Your subscription': its status, the plan, any plan change on the way, and what can be done with it. */
+/**
+ * 'Your subscription': its status, the plan, any plan change on the way, the dietary requirements for the meals
+ * we choose, and what can be done with it.
+ */
 export function SubscriptionCard({ subscription, notice, onAnswer }: SubscriptionCardProps) {
   const titleId = useId();
   const status = statusWords(subscription);
@@ -50,6 +54,14 @@ export function SubscriptionCard({ subscription, notice, onAnswer }: Subscriptio
           <p>{pendingPlanWords(pending)}</p>
         </div>
       ) : null}
+      {subscription.status === 'cancelled' ? null : (
+        // Keyed by what is saved, so the boxes start again from the server's answer after each change.
+        <DietaryRequirements
+          key={subscription.dietary_requirements.join(',')}
+          subscription={subscription}
+          onAnswer={onAnswer}
+        />
+      )}
       {isNoticeFor(notice, 'subscription') ? <NoticeAlert key={notice.key} notice={notice} /> : null}
       {subscription.status === 'cancelled' ? (
         <div className={styles.restart}>

@@ -7,6 +7,7 @@ import type {
   SubscriptionPlanDto,
 } from '@mealbox/contracts';
 import { isDecimalPrice, isPriceCalculation } from '@mealbox/web-kit';
+import { isDietaryRequirement } from './dietary-choices';
 
 /**
  * Checks by hand that an answer of the subscription API has the fields the account page relies on (zod would
@@ -100,6 +101,8 @@ export function isSubscription(value: unknown): value is Subscription {
     isSubscriptionPlan(value.plan) &&
     isPendingPlanChange(value.pending_plan_change) &&
     isText(value.delivery_day) &&
+    Array.isArray(value.dietary_requirements) &&
+    value.dietary_requirements.every(isDietaryRequirement) &&
     Array.isArray(value.upcoming_deliveries) &&
     value.upcoming_deliveries.every(isDelivery) &&
     Array.isArray(value.confirmations) &&

@@ -34,6 +34,12 @@ describe('checking the subscription API’s answers', () => {
     expect(isSubscription([])).toBe(false);
   });
 
+  it('when the subscription names its dietary requirements, then known ones are taken and anything else refused', () => {
+    expect(isSubscription(subscription({ dietary_requirements: ['gluten_free', 'dairy_free'] }))).toBe(true);
+    expect(isSubscription({ ...subscription(), dietary_requirements: ['halal'] })).toBe(false);
+    expect(isSubscription({ ...subscription(), dietary_requirements: undefined })).toBe(false);
+  });
+
   it('when a change answers the subscription and a confirmation, or none (nothing changed), then it is taken', () => {
     const at = '2026-03-02T09:00:00.000Z';
     expect(isChangeResult({ subscription: subscription(), confirmation: confirmation('c2', at) })).toBe(true);

@@ -1,5 +1,6 @@
 import type {
   DeliveryMeals,
+  DietaryRequirement,
   Subscription,
   SubscriptionChangeResult,
   SubscriptionConfirmationList,
@@ -79,3 +80,7 @@ export const pauseDeliveries = (id: string, until: string) =>
 export const resumeDeliveries = (id: string) => change(`${subscriptionPath(id)}/resume/`);
 
 export const cancelSubscription = (id: string) => change(`${subscriptionPath(id)}/cancel/`);
+
+/** The requirements the meals we choose must meet, from the next open box ([] for none). */
+export const changeDietaryRequirements = (id: string, dietaryRequirements: DietaryRequirement[]) =>
+  change(`${subscriptionPath(id)}/dietary/`, { dietary_requirements: dietaryRequirements });

@@ -65,6 +65,7 @@ export function subscription(change: Partial<Subscription> = {}): Subscription {
     plan: PLAN,
     pending_plan_change: null,
     delivery_day: 'Thursday',
+    dietary_requirements: [],
     delivery_address: {
       id: 'a1',
       address: '1 Test Street',
@@ -101,6 +102,7 @@ export function mealItem(id: string, name: string, quantity: number): Subscripti
       is_vegan: false,
       is_gluten_free: false,
       is_dairy_free: false,
+      menu_rest_week: null,
       updated_at: '2026-02-01T09:00:00.000Z',
     },
     quantity,
