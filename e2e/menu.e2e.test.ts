@@ -1,17 +1,33 @@
 import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, loadLazyImages, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { availableMeals, cardNames, waitForMenu } from './support/site';
+import { menuWeekOf } from '@mealbox/contracts/weekly-menu';
+import { availableMeals, cardNames, waitForMenu, weekMenu } from './support/site';
+import { deliveryDates } from './support/ordering';
 
 const site = useSiteInBrowser();
 
+/**
+ * The week /meals shows first, worked out here from the server's delivery days: the week of the first day a new
+ * order can come when that is next week, else this week.
+ */
+async function firstShownWeek(baseUrl: string): Promise<string> {
+  const dates = await deliveryDates(baseUrl);
+  const thisWeek = menuWeekOf(dates.today);
+  const earliestWeek = menuWeekOf(dates.earliest);
+  const nextWeek = menuWeekOf(
+    new Date(Date.parse(`${thisWeek}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+  return earliestWeek === nextWeek ? nextWeek : thisWeek;
+}
+
 describe('the menu (/meals)', () => {
-  it('when a customer opens /meals, then every available meal shows as a card whose picture loaded', async () => {
+  it('when a customer opens /meals, then every meal on the shown week’s menu shows as a card whose picture loaded', async () => {
     const { page, context, pageErrors } = await openPage(site.browser);
     await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
 
-    const expected = await availableMeals(site.stack.baseUrl);
+    const expected = await weekMenu(site.stack.baseUrl, await firstShownWeek(site.stack.baseUrl));
     expect(expected.length).toBeGreaterThan(0);
     expect((await cardNames(page)).sort()).toEqual(expected.map((m) => m.name).sort());
     expect(await page.title()).toBe('Menu | Mealbox');
@@ -50,7 +66,7 @@ describe('the menu (/meals)', () => {
     const { page, context } = await openPage(site.browser);
     await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);
-    const desserts = await availableMeals(site.stack.baseUrl, 'dessert');
+    const desserts = await weekMenu(site.stack.baseUrl, await firstShownWeek(site.stack.baseUrl), 'dessert');
     expect(desserts.length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Dessert', exact: true }).click();

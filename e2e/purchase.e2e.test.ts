@@ -3,7 +3,7 @@ import type { Meal, Order } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { availableMeals, gbp } from './support/site';
+import { gbp, mealsOnEveryMenuAhead } from './support/site';
 import {
   newTestUser,
   putTokens,
@@ -122,7 +122,7 @@ describe('buying a box: meals, details, cart', () => {
   beforeAll(async () => {
     await registerThroughApi(site.stack.baseUrl, ada);
     adaTokens = await tokensThroughApi(site.stack.baseUrl, ada);
-    meals = await availableMeals(site.stack.baseUrl);
+    meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
     expect(meals.length).toBeGreaterThan(4);
   });
 
@@ -444,7 +444,7 @@ describe('ordering again with a saved address (/existing-details)', () => {
   beforeAll(async () => {
     await registerThroughApi(site.stack.baseUrl, linus);
     tokens = await tokensThroughApi(site.stack.baseUrl, linus);
-    meals = await availableMeals(site.stack.baseUrl);
+    meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
     // A first order through the API leaves him one saved address (1 Test Street, LS1 4AP).
     await placeOrderThroughApi(site.stack.baseUrl, tokens, {
       meal_size: 'S',
@@ -522,7 +522,7 @@ describe('a first-box code on a second box', () => {
     const grace = newTestUser('second');
     await registerThroughApi(site.stack.baseUrl, grace);
     const tokens = await tokensThroughApi(site.stack.baseUrl, grace);
-    const meals = await availableMeals(site.stack.baseUrl);
+    const meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
     const box = {
       meal_size: 'S' as const,
       number_of_meals: 6,
@@ -573,7 +573,7 @@ describe('the purchase steps on a phone, and when a step comes too early', () =>
   beforeAll(async () => {
     await registerThroughApi(site.stack.baseUrl, mo);
     tokens = await tokensThroughApi(site.stack.baseUrl, mo);
-    meals = await availableMeals(site.stack.baseUrl);
+    meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
   });
 
   it('when the meal step is opened on a phone, then it fits the screen and a bottom bar keeps the count and Next in reach', async () => {

@@ -12,6 +12,17 @@ export async function availableMeals(baseUrl: string, category?: string): Promis
   return (await response.json()) as Meal[];
 }
 
+/** The available meals on the menu of one week (any day of it), asked of the gateway as the pages ask. */
+export async function weekMenu(baseUrl: string, week: string, category?: string): Promise<Meal[]> {
+  const url = new URL('/api/meals/', baseUrl);
+  url.searchParams.set('status', 'available');
+  if (category) url.searchParams.set('category', category);
+  url.searchParams.set('week', week);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as Meal[];
+}
+
 /**
  * Available meals on the menu of every week from today to 14 days ahead, so any delivery day a test picks (or a
  * subscription box in its next two weeks) can have them. Those days span at most three weeks of the menu's
