@@ -2,10 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Customer } from '@mealbox/contracts';
 import {
-  Alert,
-  Button,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   describeError,
   datesInWeek,
   useAsync,
@@ -20,15 +18,13 @@ import {
   errorFields,
   serverFieldErrors,
   validateAddressForm,
-  type AddressField,
-  type AddressFormErrors,
-  type AddressFormValues,
 } from '../purchase/address-form';
 import { AddressStepLayout } from '../purchase/AddressStepLayout';
 import { DayAndPlaceOrder } from '../purchase/DayAndPlaceOrder';
 import { chosenDay } from '../purchase/delivery-days';
 import { ErrorSummary } from '../purchase/ErrorSummary';
 import { addAddress, fetchCustomer, fetchDeliveryDates, updatePhoneNumber } from '../purchase/purchase-api';
+import { useAddressForm } from '../purchase/use-address-form';
 import { usePlaceOrder } from '../purchase/use-place-order';
 import { usePurchaseReady } from '../purchase/use-purchase-ready';
 import styles from '../purchase/AddressForms.module.css';
@@ -83,17 +79,9 @@ function DetailsStep({ plan, updatePlan, selection, week }: StepProps) {
           week={week}
         />
       ) : customer.status === 'error' ? (
-        <Alert
-          tone="error"
-          title="We couldn’t load your details"
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={customer.retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadErrorAlert title="We couldn’t load your details" onRetry={customer.retry}>
           {describeError(customer.error)}
-        </Alert>
+        </LoadErrorAlert>
       ) : (
         <div className={styles.loadingCard}>
           <LoadingState label="Loading your details…" />
@@ -105,23 +93,17 @@ function DetailsStep({ plan, updatePlan, selection, week }: StepProps) {
 
 function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps & { customer: Customer }) {
   const id = useId();
-  const [values, setValues] = useState<AddressFormValues>({
-    ...EMPTY_ADDRESS_FORM,
-    phone_number: customer.phone_number ?? '',
-  });
-  const [errors, setErrors] = useState<AddressFormErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useAddressForm(
+    () => ({ ...EMPTY_ADDRESS_FORM, phone_number: customer.phone_number ?? '' }),
+    id,
+  );
+  const { values, showErrors } = form;
   const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
   const [dayChoice, setDayChoice] = useState<string | null>(null);
   const day = dates.data ? chosenDay(datesInWeek(dates.data.dates, week), dayChoice) : undefined;
   const order = usePlaceOrder(selection);
   // The phone number as last saved (as typed), so sending the form again does not save it again.
   const phoneSaved = useRef(customer.phone_number);
-
-  const showErrors = (next: AddressFormErrors) => {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  };
 
   const send = (withPlan: PlanChoice) => {
     const problems = validateAddressForm(values, { withPhone: true });
@@ -130,7 +112,7 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
       showErrors(problems);
       return;
     }
-    setErrors({});
+    form.clearErrors();
     if (!day) return;
     void order.place(
       customer.id,
@@ -159,16 +141,6 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
     send(plan);
   };
 
-  const change = (field: AddressField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const summary = errorFields(errors).map((field) => ({
-    fieldId: `${id}-${field}`,
-    message: errors[field] ?? '',
-  }));
-
   return (
     <form
       className={styles.card}
@@ -177,7 +149,7 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
       aria-busy={order.pending}
       data-testid="details-form"
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
       <section className={styles.section} aria-labelledby={`${id}-contact`}>
         <h2 id={`${id}-contact`} className={styles.sectionTitle}>
           <span className={styles.step} aria-hidden="true">
@@ -186,7 +158,7 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
           Your phone number and address
         </h2>
         <p className={styles.sectionLead}>All fields are required.</p>
-        <AddressFields values={values} errors={errors} onChange={change} withPhone idPrefix={id} />
+        <AddressFields values={values} errors={form.errors} onChange={form.change} withPhone idPrefix={id} />
       </section>
       <DayAndPlaceOrder
         id={id}

@@ -2,11 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Address, Customer } from '@mealbox/contracts';
 import {
-  Alert,
-  Button,
   HomeIcon,
+  LoadErrorAlert,
   LoadingState,
-  RefreshIcon,
   cx,
   describeError,
   datesInWeek,
@@ -22,18 +20,18 @@ import {
   errorFields,
   serverFieldErrors,
   validateAddressForm,
-  type AddressField,
-  type AddressFormErrors,
-  type AddressFormValues,
 } from '../purchase/address-form';
+import { AddressLines } from '../purchase/AddressLines';
 import { AddressStepLayout } from '../purchase/AddressStepLayout';
 import { DayAndPlaceOrder } from '../purchase/DayAndPlaceOrder';
 import { chosenDay } from '../purchase/delivery-days';
 import { ErrorSummary } from '../purchase/ErrorSummary';
 import { addAddress, fetchCustomer, fetchDeliveryDates } from '../purchase/purchase-api';
+import { useAddressForm } from '../purchase/use-address-form';
 import { usePlaceOrder } from '../purchase/use-place-order';
 import { usePurchaseReady } from '../purchase/use-purchase-ready';
 import forms from '../purchase/AddressForms.module.css';
+import panel from '../purchase/AddressPanel.module.css';
 import styles from './ExistingDetailsPage.module.css';
 
 /** The address chosen: a saved one (by id), or 'add new' (spec section 4: choosing one deselects the other). */
@@ -88,17 +86,9 @@ function ExistingDetailsStep({ plan, updatePlan, selection, week }: StepProps) {
           week={week}
         />
       ) : customer.status === 'error' ? (
-        <Alert
-          tone="error"
-          title="We couldn’t load your addresses"
-          action={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={customer.retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadErrorAlert title="We couldn’t load your addresses" onRetry={customer.retry}>
           {describeError(customer.error)}
-        </Alert>
+        </LoadErrorAlert>
       ) : (
         <div className={forms.loadingCard}>
           <LoadingState label="Loading your addresses…" />
@@ -122,18 +112,12 @@ function ExistingDetailsForm({
     const preferred = addresses.find((address) => address.id === customer.default_address_id) ?? addresses[0];
     return preferred ? { kind: 'saved', id: preferred.id } : { kind: 'new' };
   });
-  const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
-  const [errors, setErrors] = useState<AddressFormErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useAddressForm(() => EMPTY_ADDRESS_FORM, id);
+  const { values, showErrors } = form;
   const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
   const [dayChoice, setDayChoice] = useState<string | null>(null);
   const day = dates.data ? chosenDay(datesInWeek(dates.data.dates, week), dayChoice) : undefined;
   const order = usePlaceOrder(selection);
-
-  const showErrors = (next: AddressFormErrors) => {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  };
 
   const send = (withPlan: PlanChoice) => {
     if (choice.kind === 'new') {
@@ -144,7 +128,7 @@ function ExistingDetailsForm({
         return;
       }
     }
-    setErrors({});
+    form.clearErrors();
     if (!day) return;
     void order.place(
       customer.id,
@@ -169,15 +153,8 @@ function ExistingDetailsForm({
     send(plan);
   };
 
-  const change = (field: AddressField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const summary =
-    choice.kind === 'new'
-      ? errorFields(errors).map((field) => ({ fieldId: `${id}-${field}`, message: errors[field] ?? '' }))
-      : [];
+  // A saved address has nothing to check: the problems listed are the new address's fields'.
+  const summary = choice.kind === 'new' ? form.summary : [];
 
   return (
     <form
@@ -187,7 +164,7 @@ function ExistingDetailsForm({
       aria-busy={order.pending}
       data-testid="existing-details-form"
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={summary} attempt={form.attempt} />
       <fieldset className={cx(forms.section, styles.fieldset)} data-testid="address-choices">
         <legend className={forms.sectionTitle}>
           <span className={forms.step} aria-hidden="true">
@@ -220,11 +197,11 @@ function ExistingDetailsForm({
           </label>
         </div>
         {choice.kind === 'new' ? (
-          <div className={styles.newAddress}>
+          <div className={cx(panel.panel, styles.newAddress)}>
             <AddressFields
               values={values}
-              errors={errors}
-              onChange={change}
+              errors={form.errors}
+              onChange={form.change}
               withPhone={false}
               idPrefix={id}
             />
@@ -268,13 +245,7 @@ function AddressCard({
       <span className={styles.icon} aria-hidden="true">
         <HomeIcon size={20} />
       </span>
-      <span className={styles.lines}>
-        <span className={styles.line1}>{address.address}</span>
-        <span>
-          {address.city}, {address.county}
-        </span>
-        <span className={styles.postcode}>{address.postcode}</span>
-      </span>
+      <AddressLines address={address} className={styles.lines} />
     </label>
   );
 }
