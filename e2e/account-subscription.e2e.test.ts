@@ -547,6 +547,21 @@ async function payByCard(page: Page, cardNumber: string): Promise<void> {
 }
 
 /**
+ * A box's order as the weekly job places it (eight Standard meals, a real order through the API) and the refusal
+ * the box charger reports (staff mark its payment failed).
+ */
+async function refusedBoxOrder(tokens: TokenPair, meal: Meal): Promise<Order> {
+  const order = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
+    meal_size: 'S',
+    number_of_meals: 8,
+    items: [{ meal_id: meal.id, quantity: 8 }],
+  });
+  const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+  await changeOrderThroughApi(site.stack.baseUrl, admin.access, order.id, { payment_status: 'failed' });
+  return order;
+}
+
+/**
  * A real order (placed through the API) as the weekly job's box order reads: it names the subscription, and
  * comes on `day` when one is given. The job only places a box at its cut-off, days away for a new subscription.
  */
@@ -606,14 +621,7 @@ describe('paying for a box whose saved card was refused', () => {
     const first = subscription.upcoming_deliveries[0];
     if (!first) throw new Error('no box');
     const tokens = await tokensThroughApi(site.stack.baseUrl, user);
-    const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
-    // The box's order as the weekly job places it, and the refusal the box charger reports.
-    const boxOrder = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
-      meal_size: 'S',
-      number_of_meals: 8,
-      items: [{ meal_id: (meals[4] as Meal).id, quantity: 8 }],
-    });
-    await changeOrderThroughApi(site.stack.baseUrl, admin.access, boxOrder.id, { payment_status: 'failed' });
+    const boxOrder = await refusedBoxOrder(tokens, meals[4] as Meal);
     const refused = {
       order: boxOrder,
       subscriptionId: subscription.id,
@@ -705,17 +713,12 @@ describe('paying for a box whose saved card was refused', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
   it('when the unpaid box is older than the next two weeks’ boxes, then its cart is still a box’s: no new day, no code, and words that need no cut-off', async () => {
     const { user, subscription } = await subscribedCustomer('subsold', meals[4] as Meal);
     const tokens = await tokensThroughApi(site.stack.baseUrl, user);
-    const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
-    // A box order none of the subscription's next boxes carries, as an older one, its payment failed.
-    const boxOrder = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
-      meal_size: 'S',
-      number_of_meals: 8,
-      items: [{ meal_id: (meals[4] as Meal).id, quantity: 8 }],
-    });
-    await changeOrderThroughApi(site.stack.baseUrl, admin.access, boxOrder.id, { payment_status: 'failed' });
+    // None of the subscription's next boxes carries this order, as for an older box.
+    const boxOrder = await refusedBoxOrder(tokens, meals[4] as Meal);
 
     const { page, context, pageErrors } = await openPage(site.browser, DESKTOP);
     await fakeBoxOrder(page, { order: boxOrder, subscriptionId: subscription.id });
