@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   EmptyState,
+  LoadErrorAlert,
   MEAL_CATEGORY_CHOICES,
   MealCard,
   MealCardSkeleton,
@@ -12,7 +13,6 @@ import {
   MealGrid,
   MealGridItem,
   PurchaseHeader,
-  RefreshIcon,
   categoryLabel,
   describeError,
   fetchAvailableMeals,
@@ -140,22 +140,13 @@ function MealsStep({
           {delivery.weeks.length > 0 ? (
             <DeliveryWeekPicker weeks={delivery.weeks} value={week} onChange={delivery.choose} />
           ) : delivery.dates.status === 'error' ? (
-            <Alert
-              tone="error"
+            <LoadErrorAlert
               title="We couldn’t load the delivery days"
-              action={
-                <Button
-                  variant="primary"
-                  size="sm"
-                  icon={<RefreshIcon size={16} />}
-                  onClick={delivery.dates.retry}
-                >
-                  Try again
-                </Button>
-              }
+              onRetry={delivery.dates.retry}
+              retryVariant="primary"
             >
               Your box&rsquo;s menu depends on the week it comes. {describeError(delivery.dates.error)}
-            </Alert>
+            </LoadErrorAlert>
           ) : delivery.dates.status === 'success' ? (
             <Alert tone="info" title="No delivery days at the moment">
               We can&rsquo;t take new orders just now. Please check back soon.
@@ -248,17 +239,9 @@ function MealsContent({
   const navId = useId();
   if (meals.status === 'error') {
     return (
-      <Alert
-        tone="error"
-        title="We couldn’t load the menu"
-        action={
-          <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={meals.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load the menu" onRetry={meals.retry} retryVariant="primary">
         {describeError(meals.error)}
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (!shownMeals) {

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import {
-  Alert,
-  Button,
   ChevronDownIcon,
+  LoadErrorAlert,
   MEAL_SIZE_OPTIONS,
   PLAN_MEAL_COUNTS,
   PROTEIN_PREFERENCE_OPTIONS,
   PriceBreakdown,
   PriceBreakdownSkeleton,
-  RefreshIcon,
   SelectField,
   cx,
   describeError,
@@ -118,17 +116,9 @@ export function PlanPanel({ plan, onChange, quote, className }: PlanPanelProps) 
 function QuoteView({ quote }: { quote: AsyncResult<PlanQuote> }) {
   if (quote.status === 'error') {
     return (
-      <Alert
-        tone="error"
-        title="We couldn’t work out your price"
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={quote.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t work out your price" onRetry={quote.retry}>
         {describeError(quote.error)}
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (!quote.data) return <PriceBreakdownSkeleton />;

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import type { DeliveryDates } from '@mealbox/contracts';
 import {
   Alert,
-  Button,
   LinkButton,
-  RefreshIcon,
+  LoadErrorAlert,
   cx,
   datesInWeek,
   describeError,
@@ -39,17 +38,9 @@ export function DeliveryDaySection({ dates, week, value, onChange, error }: Deli
   // (The empty week's alert offers it as a button; beside the days it is a quieter link.)
   if (dates.status === 'error' && !dates.data) {
     return (
-      <Alert
-        tone="error"
-        title="We couldn’t load the delivery days"
-        action={
-          <Button variant="secondary" size="sm" icon={<RefreshIcon size={16} />} onClick={dates.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load the delivery days" onRetry={dates.retry}>
         {describeError(dates.error)}
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (!dates.data) {

@@ -1,13 +1,12 @@
 import type { Meal } from '@mealbox/contracts';
 import {
-  Alert,
   Button,
   EmptyState,
+  LoadErrorAlert,
   MealCard,
   MealCardSkeleton,
   MealGrid,
   MealGridItem,
-  RefreshIcon,
   describeError,
   type AsyncResult,
 } from '@mealbox/web-kit';
@@ -26,17 +25,9 @@ const SKELETONS = 6;
 export function MenuResults({ meals, category, categoryLabel, onMoreInfo, onShowAll }: MenuResultsProps) {
   if (meals.status === 'error') {
     return (
-      <Alert
-        tone="error"
-        title="We couldn’t load the menu"
-        action={
-          <Button variant="primary" size="sm" icon={<RefreshIcon size={16} />} onClick={meals.retry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadErrorAlert title="We couldn’t load the menu" onRetry={meals.retry} retryVariant="primary">
         {describeError(meals.error)}
-      </Alert>
+      </LoadErrorAlert>
     );
   }
 
