@@ -3,7 +3,8 @@ import type { Meal, Order } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { gbp, mealsOnEveryMenuAhead } from './support/site';
+import { availableMeals, gbp, mealsOnEveryMenuAhead } from './support/site';
+import { menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts/weekly-menu';
 import {
   newTestUser,
   putTokens,
@@ -406,6 +407,39 @@ describe('buying a box: meals, details, cart', () => {
     await page
       .getByRole('heading', { level: 1, name: `Pay ${gbp(discounted.total_price)} by card` })
       .waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a meal in the box rests in a later week of the menu, then the cart offers only the days it can come', async () => {
+    const dates = (await deliveryDates(site.stack.baseUrl)).dates;
+    const first = dates[0]!;
+    const last = dates.at(-1)!;
+    // A meal on the earliest day's menu that rests in the week of the last day offered.
+    const resting = (await availableMeals(site.stack.baseUrl)).find(
+      (meal) => meal.menu_rest_week === menuTurnWeekOf(last) && meal.menu_rest_week !== menuTurnWeekOf(first),
+    );
+    expect(resting).toBeDefined();
+    const grace = newTestUser('resting');
+    await registerThroughApi(site.stack.baseUrl, grace);
+    const tokens = await tokensThroughApi(site.stack.baseUrl, grace);
+    const order = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
+      meal_size: 'S',
+      number_of_meals: 6,
+      items: [{ meal_id: resting!.id, quantity: 6 }],
+    });
+
+    const { page, context, pageErrors } = await openSignedIn(tokens, null);
+    await page.goto(url(`/cart/${order.id}`));
+    await page.getByRole('button', { name: 'Change day' }).click();
+    const changer = page.getByTestId('day-changer');
+    await changer
+      .getByText('Some of your meals are not on every week’s menu, so only the days they can come are shown.')
+      .waitFor();
+    const offered = dates.filter((date) => menuWeekOf(date) !== menuWeekOf(last));
+    expect(await changer.getByRole('radio').count()).toBe(offered.length);
+    await changer.getByRole('radio', { name: dayLabel(first) }).waitFor();
+    expect(await changer.getByRole('radio', { name: dayLabel(last) }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,7 @@ import {
   type AsyncResult,
 } from '@mealbox/web-kit';
 import { DeliveryDatePicker } from '../purchase/DeliveryDatePicker';
+import { daysForTheMeals } from './days-for-the-meals';
 import { dayParts } from '../purchase/delivery-days';
 import { fetchDeliveryDates, updateOrder } from '../purchase/purchase-api';
 import { deliveryDateProblem, toPence } from './cart-logic';
@@ -137,7 +138,7 @@ function DayChanger({ order, onDone }: { order: Order; onDone: (changed: Order |
 
   return (
     <div className={styles.changer} data-testid="day-changer">
-      <DayOptions dates={dates} value={choice} onChange={setChoice} error={error} />
+      <DayOptions dates={dates} items={order.items} value={choice} onChange={setChoice} error={error} />
       <div className={styles.actions}>
         <Button variant="primary" size="sm" aria-disabled={saving || !dates.data} onClick={() => void save()}>
           {saving ? (
@@ -158,11 +159,13 @@ function DayChanger({ order, onDone }: { order: Order; onDone: (changed: Order |
 
 function DayOptions({
   dates,
+  items,
   value,
   onChange,
   error,
 }: {
   dates: AsyncResult<DeliveryDates>;
+  items: Order['items'];
   value: string;
   onChange: (date: string) => void;
   error: string | undefined;
@@ -177,14 +180,23 @@ function DayOptions({
     }
     return <Spinner />;
   }
+  const offered = daysForTheMeals(dates.data.dates, items);
   return (
-    <DeliveryDatePicker
-      name="cart_delivery_date"
-      legend="Choose a new delivery day"
-      dates={dates.data.dates}
-      value={value}
-      onChange={onChange}
-      error={error}
-    />
+    <>
+      {offered.length < dates.data.dates.length ? (
+        <p className={styles.note}>
+          Some of your meals are not on every week’s menu, so only the days they can come are shown.
+        </p>
+      ) : null}
+      <DeliveryDatePicker
+        name="cart_delivery_date"
+        legend="Choose a new delivery day"
+        dates={offered}
+        earliest={dates.data.dates[0]}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+    </>
   );
 }
