@@ -7,7 +7,7 @@ import { PURCHASE_PATHS } from '../checkout-paths';
 import { errorStateOf } from '../error/error-state';
 import { fetchOrder } from '../purchase/purchase-api';
 import { BoxItems } from './BoxItems';
-import { boxCartWords, boxStateNote, isBoxOrder, type BoxCartWords } from './box-order';
+import { boxCartWords, boxStateNote, isBoxOrder, moreBoxesToCome, type BoxCartWords } from './box-order';
 import { orderStateNote } from './cart-logic';
 import { DeliveryCard } from './DeliveryCard';
 import { PaymentPanel } from './PaymentPanel';
@@ -59,7 +59,11 @@ function Cart({ orderId }: { orderId: string }) {
 
   const note = orderStateNote(order) ?? (isBox ? boxStateNote(order) : null);
   const boxWords = isBox
-    ? boxCartWords(upcomingBox.upcoming, order, { payable: note === null, declined })
+    ? boxCartWords(upcomingBox.upcoming, order, {
+        payable: note === null,
+        declined,
+        moreBoxesToCome: moreBoxesToCome(upcomingBox.subscription, order),
+      })
     : null;
   const problem = boxWords
     ? boxWords.problem

@@ -16,6 +16,14 @@ export function isBoxOrder(order: Pick<Order, 'subscription_id'>): boolean {
   return typeof order.subscription_id === 'string' && order.subscription_id !== '';
 }
 
+/** Whether the box's own subscription is the customer's current one and not cancelled: more boxes will come. */
+export function moreBoxesToCome(
+  subscription: Pick<Subscription, 'id' | 'status'> | null | undefined,
+  order: Pick<Order, 'subscription_id'>,
+): boolean {
+  return !!subscription && subscription.id === order.subscription_id && subscription.status !== 'cancelled';
+}
+
 /** The upcoming box (next 14 days) whose order this is; null when it is none of them (older, or no box). */
 export function upcomingBoxOfOrder(
   subscription: Pick<Subscription, 'upcoming_deliveries'> | null | undefined,
@@ -74,18 +82,21 @@ function fixedText(upcoming: UpcomingBoxFacts | null): string {
  * will do and becomes the one later boxes are charged to. `upcoming` is the subscription's box for this order
  * when it is one of the next two weeks' (null for an older one: the words then do without its facts). `payable`
  * is the cart's own rule (unpaid, not yet being prepared, not being charged to the saved card); `declined` is the
- * payment provider's flag on coming back from a card it refused.
+ * payment provider's flag on coming back from a card it refused; `moreBoxesToCome` says the box's subscription is
+ * still live (not cancelled, nor replaced by a newer one).
  */
 export function boxCartWords(
   upcoming: UpcomingBoxFacts | null,
   order: Pick<Order, 'delivery_date' | 'payment_status'>,
-  options: { payable: boolean; declined: boolean },
+  options: { payable: boolean; declined: boolean; moreBoxesToCome: boolean },
 ): BoxCartWords {
   const day = dayWords(order.delivery_date);
   const fixed = fixedText(upcoming);
   if (!options.payable) return { day, lead: '', fixed, problem: null };
+  // The card paid with becomes the saved one; it only matters to the customer while more boxes are to come.
   const lead =
-    'Its day and meals are settled, so all that is left is to pay for it. The card you pay with is the one we will charge for your next boxes.';
+    'Its day and meals are settled, so all that is left is to pay for it.' +
+    (options.moreBoxesToCome ? ' The card you pay with is the one we will charge for your next boxes.' : '');
   if (options.declined) {
     return {
       day,

@@ -1,6 +1,6 @@
 import type { Order, SubscriptionDelivery } from '@mealbox/contracts';
 import { delivery, subscription } from '../account/subscription/subscription-fixtures';
-import { boxCartWords, boxStateNote, isBoxOrder, upcomingBoxOfOrder } from './box-order';
+import { boxCartWords, boxStateNote, isBoxOrder, moreBoxesToCome, upcomingBoxOfOrder } from './box-order';
 
 type BoxOrder = NonNullable<SubscriptionDelivery['order']>;
 const ORDER_ID = '65f0c0ffee0000005f3a9c21';
@@ -61,7 +61,11 @@ describe('whether a box can be paid at the cart', () => {
 
 describe('what the cart says about a box', () => {
   it('when it is to be paid, then it names the day, says it is settled and that the card pays later boxes too', () => {
-    const words = boxCartWords(lockedBox(), order(), { payable: true, declined: false });
+    const words = boxCartWords(lockedBox(), order(), {
+      payable: true,
+      declined: false,
+      moreBoxesToCome: true,
+    });
     expect(words.day).toBe('Thursday 5 March');
     expect(words.lead).toBe(
       'Its day and meals are settled, so all that is left is to pay for it. The card you pay with is the one we will charge for your next boxes.',
@@ -75,7 +79,9 @@ describe('what the cart says about a box', () => {
     const box = lockedBox(
       boxOrder({ payment_problem: { reason: 'Insufficient funds', retry_at: '2026-03-03T12:00:00.000Z' } }),
     );
-    expect(boxCartWords(box, order(), { payable: true, declined: false }).problem).toEqual({
+    expect(
+      boxCartWords(box, order(), { payable: true, declined: false, moreBoxesToCome: true }).problem,
+    ).toEqual({
       title: 'We couldn’t take payment for this box',
       text: 'Insufficient funds. We will try your saved card again at 12:00 on Tuesday 3 March, unless you pay for the box here first.',
     });
@@ -85,21 +91,25 @@ describe('what the cart says about a box', () => {
     const box = lockedBox(
       boxOrder({ payment_problem: { reason: 'Your card was declined.', retry_at: null } }),
     );
-    expect(boxCartWords(box, order(), { payable: true, declined: false }).problem?.text).toBe(
-      'Your card was declined. We will not try your saved card again.',
-    );
+    expect(
+      boxCartWords(box, order(), { payable: true, declined: false, moreBoxesToCome: true }).problem?.text,
+    ).toBe('Your card was declined. We will not try your saved card again.');
   });
 
   it('when the order reads failed before the subscription has the reason, then the order’s own status counts', () => {
     const box = lockedBox(boxOrder({ payment_status: 'pending' }));
-    expect(boxCartWords(box, order(), { payable: true, declined: false }).problem).toEqual({
+    expect(
+      boxCartWords(box, order(), { payable: true, declined: false, moreBoxesToCome: true }).problem,
+    ).toEqual({
       title: 'We couldn’t take payment for this box',
       text: 'Your saved card could not be charged for this box.',
     });
   });
 
   it('when the customer comes back from a declined card, then that is what the problem says', () => {
-    expect(boxCartWords(lockedBox(), order(), { payable: true, declined: true }).problem).toEqual({
+    expect(
+      boxCartWords(lockedBox(), order(), { payable: true, declined: true, moreBoxesToCome: true }).problem,
+    ).toEqual({
       title: 'Your payment didn’t go through',
       text: 'Your card was declined, so no money was taken. Please try again with another card.',
     });
@@ -109,14 +119,26 @@ describe('what the cart says about a box', () => {
     const words = boxCartWords(lockedBox(), order({ payment_status: 'completed' }), {
       payable: false,
       declined: true,
+      moreBoxesToCome: true,
     });
     expect(words.day).toBe('Thursday 5 March');
     expect(words.lead).toBe('');
     expect(words.problem).toBeNull();
   });
 
+  it('when the box’s subscription is cancelled or replaced, then paying is not said to set the card for later boxes', () => {
+    const ofSub1 = { subscription_id: 'sub-1' };
+    expect(moreBoxesToCome({ id: 'sub-1', status: 'active' }, ofSub1)).toBe(true);
+    expect(moreBoxesToCome({ id: 'sub-1', status: 'paused' }, ofSub1)).toBe(true);
+    expect(moreBoxesToCome({ id: 'sub-1', status: 'cancelled' }, ofSub1)).toBe(false);
+    expect(moreBoxesToCome({ id: 'sub-2', status: 'active' }, ofSub1)).toBe(false);
+    expect(moreBoxesToCome(null, ofSub1)).toBe(false);
+    const words = boxCartWords(null, order(), { payable: true, declined: false, moreBoxesToCome: false });
+    expect(words.lead).toBe('Its day and meals are settled, so all that is left is to pay for it.');
+  });
+
   it('when the box is older than its next two weeks (no upcoming box), then it still says its day stays, without a time', () => {
-    const words = boxCartWords(null, order(), { payable: true, declined: false });
+    const words = boxCartWords(null, order(), { payable: true, declined: false, moreBoxesToCome: true });
     expect(words.day).toBe('Thursday 5 March');
     expect(words.fixed).toBe('Changes to this box have closed, so its day and meals stay as they are.');
     expect(words.lead).toBe(
@@ -125,15 +147,17 @@ describe('what the cart says about a box', () => {
   });
 
   it('when such an older box’s payment failed, then the problem says the saved card was refused, without a next try', () => {
-    expect(boxCartWords(null, order(), { payable: true, declined: false }).problem).toEqual({
+    expect(
+      boxCartWords(null, order(), { payable: true, declined: false, moreBoxesToCome: true }).problem,
+    ).toEqual({
       title: 'We couldn’t take payment for this box',
       text: 'Your saved card could not be charged for this box.',
     });
   });
 
   it('when such an older box comes back from a declined card, then that is what the problem says', () => {
-    expect(boxCartWords(null, order(), { payable: true, declined: true }).problem?.title).toBe(
-      'Your payment didn’t go through',
-    );
+    expect(
+      boxCartWords(null, order(), { payable: true, declined: true, moreBoxesToCome: true }).problem?.title,
+    ).toBe('Your payment didn’t go through');
   });
 });

@@ -1,4 +1,4 @@
-import type { SubscriptionDelivery } from '@mealbox/contracts';
+import type { Subscription, SubscriptionDelivery } from '@mealbox/contracts';
 import { useAsync } from '@mealbox/web-kit';
 import { fetchCurrentSubscription } from '../account/subscription/subscription-api';
 import { upcomingBoxOfOrder } from './box-order';
@@ -8,6 +8,8 @@ export interface UpcomingBoxLookup {
   settled: boolean;
   /** The subscription's upcoming box whose order this is; null for an older box and for any other order. */
   upcoming: SubscriptionDelivery | null;
+  /** The customer's current subscription (id and status); null without one, or when it cannot be read. */
+  subscription: Pick<Subscription, 'id' | 'status'> | null;
 }
 
 /**
@@ -18,9 +20,16 @@ export interface UpcomingBoxLookup {
  * read leaves the box without those facts; ordering still refuses any change to a box and checks the total.
  */
 export function useUpcomingBoxOfOrder(orderId: string): UpcomingBoxLookup {
-  const found = useAsync(
-    async (signal) => upcomingBoxOfOrder(await fetchCurrentSubscription(signal), orderId),
-    `box-of-order:${orderId}`,
-  );
-  return { settled: found.status !== 'loading', upcoming: found.data ?? null };
+  const found = useAsync(async (signal) => {
+    const subscription = await fetchCurrentSubscription(signal);
+    return {
+      upcoming: upcomingBoxOfOrder(subscription, orderId),
+      subscription: subscription ? { id: subscription.id, status: subscription.status } : null,
+    };
+  }, `box-of-order:${orderId}`);
+  return {
+    settled: found.status !== 'loading',
+    upcoming: found.data?.upcoming ?? null,
+    subscription: found.data?.subscription ?? null,
+  };
 }
