@@ -10,6 +10,7 @@ import {
 import { cheapestPerMealPence } from '../pricing/plan-cards';
 import { fetchPlanPricingRows } from '../plan/plan-api';
 import { MenuMealDetails } from '../meals/MenuMealDetails';
+import { browserLondonDay } from '../menu/menu-week-choices';
 import { CallToActionBand } from '../shared/CallToActionBand';
 import { Benefits } from './Benefits';
 import { FeaturedMeals, type FeaturedPrice } from './FeaturedMeals';
@@ -22,7 +23,8 @@ const labelOf = (value: string) => categoryLabel(MEAL_CATEGORY_CHOICES, value);
 
 /** `/`: what Mealbox is, a taste of the live menu, and the way in. */
 export function HomePage() {
-  const meals = useAsync((signal) => fetchAvailableMeals(undefined, signal), 'home');
+  // A taste of this week's menu: what is cooking now (the weekly menu rests some dishes each week).
+  const meals = useAsync((signal) => fetchAvailableMeals(undefined, signal, browserLondonDay()), 'home');
   const featured = meals.data ? pickFeatured(meals.data) : undefined;
   const pricing = useAsync(fetchPlanPricingRows, 'home-pricing');
   const [selected, setSelected] = useState<Meal | null>(null);
