@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Meal } from '@mealbox/contracts';
 import { TOPICS, mealSchema, menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts';
@@ -156,5 +157,40 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
     const after = await request(`http://127.0.0.1:${second.port}`).get('/api/meals/');
     await second.close();
     expect(after.body.length).toBe(before);
+  });
+
+  it('when a catalogue seeded before the weekly menu starts, then its demo meals get their rest weeks once, announced', async () => {
+    const seeded = (await api.get('/api/meals/')).body as Meal[];
+    const restWeeks = new Map(seeded.map((meal) => [meal.id, meal.menu_rest_week]));
+    // The database as an older catalogue left it: no rest weeks, no marker.
+    const connection = await mongoose.createConnection(underTest.config.MONGO_URL).asPromise();
+    try {
+      await connection.collection('meals').updateMany({}, { $unset: { menuRestWeek: '' } });
+      await connection.collection('seed_markers').deleteOne({ _id: 'demo-menu-rest-weeks-v1' as never });
+      const upgraded = await startCatalogue(underTest.config, logger);
+      const after = (await request(`http://127.0.0.1:${upgraded.port}`).get('/api/meals/')).body as Meal[];
+      expect(after.map((meal) => [meal.id, meal.menu_rest_week])).toEqual([...restWeeks]);
+      const announced = await eventually('MealUpserted with the rest weeks', () => {
+        const found = recorder.messages
+          .map((message) => JSON.parse(message.value ?? '{}'))
+          .filter((event) => event.correlationId === 'backfill:demo-menu-rest-weeks-v1');
+        return found.length === seeded.length ? found : undefined;
+      });
+      await upgraded.close();
+      expect(announced.every((event) => event.data.menuRestWeek === restWeeks.get(event.data.mealId))).toBe(
+        true,
+      );
+      // Again: the marker stops it, so a rest week staff take off later stays off.
+      await connection
+        .collection('meals')
+        .updateOne({ _id: new mongoose.Types.ObjectId(seeded[0]!.id) }, { $set: { menuRestWeek: null } });
+      const again = await startCatalogue(underTest.config, logger);
+      const first = (await request(`http://127.0.0.1:${again.port}`).get(`/api/meals/${seeded[0]!.id}`))
+        .body as Meal;
+      await again.close();
+      expect(first.menu_rest_week).toBeNull();
+    } finally {
+      await connection.close();
+    }
   });
 });

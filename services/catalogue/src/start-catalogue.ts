@@ -23,6 +23,7 @@ import { defaultMealImage } from './domain/default-meal-image';
 import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/save-meal';
 import { seedCatalogue } from './domain/seed-catalogue';
+import { backfillDemoRestWeeks } from './domain/backfill-demo-rest-weeks';
 import { seedDiscountCodes } from './domain/seed-discount-codes';
 import { seedPricing } from './domain/seed-pricing';
 import { startOrderingConsumer } from './events/ordering-consumer';
@@ -100,6 +101,7 @@ export async function startCatalogue(
   await seedDiscountCodes({ ...pricing, markers, logger });
   if (config.SEED_DEMO_MEALS) {
     await seedCatalogue({ ...writeDeps, markers, logger }, demoMealSource);
+    await backfillDemoRestWeeks({ ...writeDeps, markers, logger }, demoMealSource);
   }
 
   const consumer = await startOrderingConsumer({
