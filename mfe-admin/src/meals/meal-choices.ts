@@ -22,24 +22,26 @@ export function statusTone(status: string): 'green' | 'amber' | 'neutral' {
 }
 
 const weekStart = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const WEEK_MS = 7 * 86_400_000;
 
-/** The next Monday (from this week's) that starts week `turnWeek` of the menu's turn. */
-function nextWeekOfTurn(turnWeek: number, today: string): string {
-  let monday = Date.parse(`${menuWeekOf(today)}T00:00:00Z`);
-  while (menuTurnWeekOf(new Date(monday).toISOString().slice(0, 10)) !== turnWeek) monday += 7 * 86_400_000;
-  return weekStart.format(new Date(monday));
+/** 'this week', or 'next: week of 7 December': when week `turnWeek` of the menu's turn next comes (from `today`). */
+function whenWeekOfTurn(turnWeek: number, today: string): string {
+  const thisMonday = Date.parse(`${menuWeekOf(today)}T00:00:00Z`);
+  let monday = thisMonday;
+  while (menuTurnWeekOf(new Date(monday).toISOString().slice(0, 10)) !== turnWeek) monday += WEEK_MS;
+  return monday === thisMonday ? 'this week' : `next: week of ${weekStart.format(new Date(monday))}`;
 }
 
 /**
- * The rest-week choices of the meal form: every week, or one week of the four-week turn, each named by the next
- * week it falls on (from `today`, a London date), so staff see when the meal will be off the menu.
+ * The rest-week choices of the meal form: every week, or one week of the four-week turn, each named by when it
+ * next falls (from `today`, a London date), so staff see when the meal will be off the menu.
  */
 export function menuRestWeekChoices(today: string): { value: string; label: string }[] {
   return [
     { value: '', label: 'Every week' },
     ...MENU_REST_WEEKS.map((week) => ({
       value: String(week),
-      label: `Rests week ${week} of 4 (next: week of ${nextWeekOfTurn(week, today)})`,
+      label: `Rests week ${week} of 4 (${whenWeekOfTurn(week, today)})`,
     })),
   ];
 }

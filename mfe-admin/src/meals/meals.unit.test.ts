@@ -211,12 +211,19 @@ describe('the meals list query in the URL', () => {
 });
 
 describe('the weekly menu choice', () => {
-  it('when the form opens, then every week comes first and each rest week names the next week it falls on', () => {
+  it('when the form opens, then every week comes first and each rest week says when it next falls', () => {
     const choices = menuRestWeekChoices('2026-11-25');
     expect(choices[0]).toEqual({ value: '', label: 'Every week' });
     expect(choices.slice(1).map((choice) => choice.value)).toEqual(['1', '2', '3', '4']);
-    const mondays = choices.slice(1).map((choice) => /week of (.+)\)$/.exec(choice.label)?.[1]);
-    expect(new Set(mondays)).toEqual(new Set(['23 November', '30 November', '7 December', '14 December']));
+    const when = choices.slice(1).map((choice) => /\((.+)\)$/.exec(choice.label)?.[1]);
+    expect(new Set(when)).toEqual(
+      new Set([
+        'this week',
+        'next: week of 30 November',
+        'next: week of 7 December',
+        'next: week of 14 December',
+      ]),
+    );
   });
 
   it('when staff change only the rest week, then only that field is sent, as a week number or empty', () => {
