@@ -1,81 +1,24 @@
 import type { Locator, Page } from 'playwright-core';
 import { orderReference, type Meal, type Order, type Subscription } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
+import { dayLabel, weekdayDate } from './support/days';
 import { gbp, mealsOnEveryMenuAhead } from './support/site';
 import {
   newTestUser,
   putTokens,
   registerThroughApi,
   tokensThroughApi,
-  type TestUser,
   type TokenPair,
 } from './support/identity';
 import { changeOrderThroughApi, orderOf, placeOrderThroughApi, quote } from './support/ordering';
 import { E2E_ADMIN } from './support/stack';
+import { openAccount, subscribedCustomer } from './support/subscriptions';
 
 const site = useSiteInBrowser();
 
 const url = (path: string) => `${site.stack.baseUrl}${path}`;
-
-/** 'Thursday 12 March', as the page writes a London day. */
-const weekdayDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/London',
-  }).format(new Date(`${day}T12:00:00Z`));
-
-/** How far the page is wider than the window (> 0: it scrolls sideways). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** GET /api/subscriptions/current/ as the customer: the status and the answer. */
-async function currentSubscription(tokens: TokenPair): Promise<{ status: number; body: Subscription }> {
-  const response = await fetch(url('/api/subscriptions/current/'), {
-    headers: { Authorization: `JWT ${tokens.access}`, Accept: 'application/json' },
-  });
-  return { status: response.status, body: (await response.json()) as Subscription };
-}
-
-/**
- * A customer with a subscription, as the site makes one: they register, order a box of eight Standard meals and
- * staff mark it paid (Mark as Paid), which starts the subscription a moment later (ordering's own event).
- */
-async function subscribedCustomer(
-  prefix: string,
-  meal: Meal,
-): Promise<{ user: TestUser; subscription: Subscription }> {
-  const user = newTestUser(prefix);
-  await registerThroughApi(site.stack.baseUrl, user);
-  const tokens = await tokensThroughApi(site.stack.baseUrl, user);
-  const order = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
-    meal_size: 'S',
-    number_of_meals: 8,
-    items: [{ meal_id: meal.id, quantity: 8 }],
-  });
-  const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
-  await changeOrderThroughApi(site.stack.baseUrl, admin.access, order.id, { payment_status: 'completed' });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const current = await currentSubscription(tokens);
-    if (current.status === 200) return { user, subscription: current.body };
-    if (Date.now() > deadline) throw new Error(`the subscription never started (${current.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A page on the site's origin signed in as `user` (as a sign-in would leave it), then /account. */
-async function openAccount(user: TestUser, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(site.browser, viewport);
-  await opened.page.goto(url('/meals'));
-  await putTokens(opened.page, await tokensThroughApi(site.stack.baseUrl, user));
-  await opened.page.goto(url('/account'));
-  await opened.page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-  return opened;
-}
 
 const card = (page: Page) => page.getByTestId('subscription-card');
 const statusBadge = (page: Page) => page.getByTestId('subscription-status');
@@ -95,11 +38,11 @@ beforeAll(async () => {
 describe('the subscription on /account', () => {
   it('when a customer opens /account after their first paid box, then they see their subscription and next boxes, and skip, restore, pause, resume, change plan, move, choose meals and cancel, each confirmed in the server’s words', async () => {
     const favourite = meals[0] as Meal;
-    const { user, subscription } = await subscribedCustomer('subs', favourite);
+    const { user, subscription } = await subscribedCustomer(site.stack.baseUrl, 'subs', favourite);
     const next = subscription.upcoming_deliveries.find((each) => each.state === 'open');
     if (!next?.charge)
       throw new Error('the new subscription has no open box with a charge in its next 14 days');
-    const { page, context, pageErrors } = await openAccount(user);
+    const { page, context, pageErrors } = await openAccount(site, user);
 
     // The subscription: active, the plan in words, the next box with what it costs and when.
     await statusBadge(page).getByText('Active').waitFor();
@@ -233,10 +176,10 @@ describe('the subscription on /account', () => {
   });
 
   it('when a box can no longer change (the server answers 409), then its words are shown beside the box and the button works again', async () => {
-    const { user, subscription } = await subscribedCustomer('subs409', meals[1] as Meal);
+    const { user, subscription } = await subscribedCustomer(site.stack.baseUrl, 'subs409', meals[1] as Meal);
     const next = subscription.upcoming_deliveries.find((each) => each.state === 'open');
     if (!next) throw new Error('no open box');
-    const { page, context } = await openAccount(user);
+    const { page, context } = await openAccount(site, user);
     const detail = `Changes to your ${weekdayDate(next.date)} box closed at 12:00 on ${weekdayDate(next.cut_off.slice(0, 10))}.`;
     await page.route('**/deliveries/*/skip/', (route) =>
       route.fulfill({
@@ -255,8 +198,8 @@ describe('the subscription on /account', () => {
   });
 
   it('when opened on a phone, then the subscription fits the screen, and its dialogs open as sheets', async () => {
-    const { user } = await subscribedCustomer('subsphone', meals[2] as Meal);
-    const { page, context, pageErrors } = await openAccount(user, PHONE);
+    const { user } = await subscribedCustomer(site.stack.baseUrl, 'subsphone', meals[2] as Meal);
+    const { page, context, pageErrors } = await openAccount(site, user, PHONE);
     await statusBadge(page).getByText('Active').waitFor();
     await page.getByTestId('delivery').first().waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -283,7 +226,7 @@ describe('the subscription on /account', () => {
   it('when a customer has no subscription yet, then the page says it starts with their first paid box and leads to the plans', async () => {
     const newcomer = newTestUser('subsnone');
     await registerThroughApi(site.stack.baseUrl, newcomer);
-    const { page, context } = await openAccount(newcomer);
+    const { page, context } = await openAccount(site, newcomer);
     const none = page.getByTestId('subscription-none');
     await none.getByText('It starts with your first paid box').waitFor();
     expect(await none.getByRole('link', { name: 'Choose your plan' }).getAttribute('href')).toBe(
@@ -320,7 +263,7 @@ describe('the subscription on /account', () => {
   });
 
   it('when the saved card was refused for a box past its cut-off, then the box says why and when the card is tried again', async () => {
-    const { user, subscription } = await subscribedCustomer('subscard', meals[3] as Meal);
+    const { user, subscription } = await subscribedCustomer(site.stack.baseUrl, 'subscard', meals[3] as Meal);
     const first = subscription.upcoming_deliveries[0];
     if (!first?.charge) throw new Error('no box with a charge');
     const retryAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
@@ -390,18 +333,6 @@ const londonDayOf = (instant: Date | string) =>
 /** A London day `days` from today. */
 const londonDay = (days: number) => londonDayOf(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
-/** 'Thursday 12 March 2026', as the cart writes a delivery day. */
-const fullDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(',', '');
-
 const orderRows = (page: Page) => page.getByTestId('orders').getByTestId('order');
 const rowIds = (page: Page) =>
   orderRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-id')));
@@ -426,7 +357,7 @@ describe('“Your orders” on /account', () => {
     });
     expect(second.total_amount).not.toBe(first.total_amount);
 
-    const { page, context, pageErrors } = await openAccount(user);
+    const { page, context, pageErrors } = await openAccount(site, user);
     const orders = page.getByTestId('orders');
     await orders.getByText('2 orders, newest first').waitFor();
     expect(await rowIds(page)).toEqual([second.id, first.id]);
@@ -455,7 +386,7 @@ describe('“Your orders” on /account', () => {
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 
     // On a phone the card fits the screen.
-    const phone = await openAccount(user, PHONE);
+    const phone = await openAccount(site, user, PHONE);
     await phone.page.getByTestId('orders').getByText('2 orders, newest first').waitFor();
     expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page.getByTestId('orders'), 'account-orders-390');
@@ -488,7 +419,7 @@ describe('“Your orders” on /account', () => {
       );
     }
     const newestFirst = placed.map((order) => order.id).reverse();
-    const { page, context, pageErrors } = await openAccount(user);
+    const { page, context, pageErrors } = await openAccount(site, user);
     const orders = page.getByTestId('orders');
     await orders.getByText('6 orders, newest first').waitFor();
     const paging = orders.getByRole('navigation', { name: 'Pages of your orders' });
@@ -617,7 +548,7 @@ async function fakeRefusedBox(
 
 describe('paying for a box whose saved card was refused', () => {
   it('when the box offers “Pay for this box”, then its cart takes the server’s total by card, without letting its day or a code change', async () => {
-    const { user, subscription } = await subscribedCustomer('subspay', meals[4] as Meal);
+    const { user, subscription } = await subscribedCustomer(site.stack.baseUrl, 'subspay', meals[4] as Meal);
     const first = subscription.upcoming_deliveries[0];
     if (!first) throw new Error('no box');
     const tokens = await tokensThroughApi(site.stack.baseUrl, user);
@@ -658,7 +589,7 @@ describe('paying for a box whose saved card was refused', () => {
       .getByText('Your card was declined. We will not try your saved card again.')
       .waitFor();
     // Its day is the box's, sooner than any new order could have, and it stays.
-    await page.getByTestId('delivery-date').getByText(fullDay(refused.day)).waitFor();
+    await page.getByTestId('delivery-date').getByText(dayLabel(refused.day)).waitFor();
     await page
       .getByTestId('delivery-fixed')
       .getByText(`Changes to this box closed at`)
@@ -715,7 +646,7 @@ describe('paying for a box whose saved card was refused', () => {
   });
 
   it('when the unpaid box is older than the next two weeks’ boxes, then its cart is still a box’s: no new day, no code, and words that need no cut-off', async () => {
-    const { user, subscription } = await subscribedCustomer('subsold', meals[4] as Meal);
+    const { user, subscription } = await subscribedCustomer(site.stack.baseUrl, 'subsold', meals[4] as Meal);
     const tokens = await tokensThroughApi(site.stack.baseUrl, user);
     // None of the subscription's next boxes carries this order, as for an older box.
     const boxOrder = await refusedBoxOrder(tokens, meals[4] as Meal);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import {
   logIn,
@@ -23,10 +23,6 @@ const banner = (page: Page) => page.getByRole('banner');
 const accountHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My Account' });
 const profile = (page: Page) => page.getByTestId('account-profile');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** How far the page is wider than the window (> 0: it scrolls sideways). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Waits until the account shows the customer's own details (loaded from identity). */
 async function waitForProfile(page: Page, user: TestUser): Promise<void> {

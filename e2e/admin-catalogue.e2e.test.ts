@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { MealPlanPricingRow } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/stack';
 import { putTokens, tokensThroughApi } from './support/identity';
@@ -19,10 +19,6 @@ async function openAsAdmin(path: string, viewport: { width: number; height: numb
   await opened.page.goto(url(path));
   return opened;
 }
-
-/** How far the page is wider than the window (> 0: it scrolls sideways). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Waits until nothing on the page is dimmed as loading. */
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { DashboardFigures, Meal } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/stack';
 import {
@@ -38,9 +38,6 @@ async function settled(page: Page): Promise<void> {
   await page.getByRole('list', { name: 'Figures for the period' }).waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 let meals: Meal[];
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { orderReference } from '@mealbox/contracts';
 import type { Meal, Order } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/stack';
 import {
@@ -73,10 +73,6 @@ const rows = (page: Page) => page.getByTestId('order-row');
 const searchBox = (page: Page) => page.getByLabel('Search by reference, name, email or order ID');
 const statusCard = (page: Page) => page.getByTestId('order-status-card');
 const paymentCard = (page: Page) => page.getByTestId('payment-card');
-
-/** How far the page is wider than the window (> 0: it scrolls sideways). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const ada = newTestUser('ada');
 const grace = { ...newTestUser('grace'), first_name: 'Grace', last_name: 'Hopperton' };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/stack';
 import {
@@ -48,10 +48,6 @@ async function apiSignInStatus(user: TestUser): Promise<number> {
   });
   return response.status;
 }
-
-/** How far the page is wider than the window (> 0: it scrolls sideways). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const userRow = (page: Page, username: string) => page.getByTestId('user-row').filter({ hasText: username });
 

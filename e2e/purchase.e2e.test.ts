@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import type { Meal, Order } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
+import { dayLabel } from './support/days';
 import { availableMeals, gbp, mealsOnEveryMenuAhead } from './support/site';
 import { menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts/weekly-menu';
 import {
@@ -21,6 +22,7 @@ import {
   quote,
 } from './support/ordering';
 import { E2E_ADMIN } from './support/stack';
+import { SIX_STANDARD, type StoredPlan } from './support/stored-plan';
 
 const site = useSiteInBrowser();
 
@@ -28,19 +30,6 @@ const url = (path: string) => `${site.stack.baseUrl}${path}`;
 const PLAN_PATH = '/join-now/plans/';
 const MEALS_PATH = '/join-now/meals/';
 const CART_URL = /\/cart\/([0-9a-f]{24})$/;
-
-interface StoredPlan {
-  protein_preference: 'MV' | 'MO' | 'VO';
-  meal_size: 'S' | 'L' | 'LEAN';
-  number_of_meals: number;
-  discount_code: string | null;
-}
-const SIX_STANDARD: StoredPlan = {
-  protein_preference: 'MV',
-  meal_size: 'S',
-  number_of_meals: 6,
-  discount_code: null,
-};
 
 /** A page on the site's origin, signed in, holding the plan (as the plan page keeps it) and perhaps a box. */
 async function openSignedIn(
@@ -75,9 +64,6 @@ const minus = (page: Page, meal: Meal) =>
   mealCard(page, meal).getByRole('button', { name: `Remove one ${meal.name}` });
 const currentStep = (page: Page) =>
   page.getByTestId('purchase-progress').locator('[aria-current="step"]').textContent();
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 async function waitForStatus(page: Page, text: string): Promise<void> {
   await page.waitForFunction(
     (expected) => document.querySelector('[data-testid="selection-status"]')?.textContent === expected,
@@ -99,19 +85,6 @@ async function waitForTotal(page: Page, total: string): Promise<void> {
       expected,
     total,
   );
-}
-
-/** 'Tuesday 10 March 2026', as a British page writes a delivery day (worked out here, not by the page's code). */
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  })
-    .format(new Date(`${date}T12:00:00Z`))
-    .replace(',', '');
 }
 
 describe('buying a box: meals, details, cart', () => {

@@ -1,50 +1,27 @@
 import type { Page } from 'playwright-core';
-import type { Meal, Order, Subscription } from '@mealbox/contracts';
+import type { Meal, Order } from '@mealbox/contracts';
 import { menuWeekOf } from '@mealbox/contracts/weekly-menu';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
+import { dayLabel, weekdayDate } from './support/days';
 import { cardNames, mealsOnEveryMenuAhead, waitForMenu, weekMenu } from './support/site';
 import {
   newTestUser,
   putTokens,
   registerThroughApi,
   tokensThroughApi,
-  type TestUser,
   type TokenPair,
 } from './support/identity';
-import { changeOrderThroughApi, deliveryDates, orderOf, placeOrderThroughApi } from './support/ordering';
-import { E2E_ADMIN } from './support/stack';
+import { deliveryDates, orderOf } from './support/ordering';
+import { openAccount, subscribedCustomer } from './support/subscriptions';
+import { SIX_STANDARD } from './support/stored-plan';
 
 const site = useSiteInBrowser();
 const url = (path: string) => `${site.stack.baseUrl}${path}`;
 
-/** 'Monday 30 November', as the pages name a day (worked out here, not by the pages' code). */
-const weekdayDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/London',
-  }).format(new Date(`${day}T12:00:00Z`));
-
-/** 'Tuesday 1 December 2026', as a delivery day tile is read out. */
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(',', '');
-
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const names = (meals: readonly Meal[]) => meals.map((meal) => meal.name).sort();
 
@@ -126,19 +103,6 @@ describe('the menu changes weekly (/meals)', () => {
     await context.close();
   });
 });
-
-interface StoredPlan {
-  protein_preference: 'MV' | 'MO' | 'VO';
-  meal_size: 'S' | 'L' | 'LEAN';
-  number_of_meals: number;
-  discount_code: string | null;
-}
-const SIX_STANDARD: StoredPlan = {
-  protein_preference: 'MV',
-  meal_size: 'S',
-  number_of_meals: 6,
-  discount_code: null,
-};
 
 async function openSignedIn(tokens: TokenPair, viewport: { width: number; height: number } = DESKTOP) {
   const opened = await openPage(site.browser, viewport);
@@ -311,50 +275,17 @@ describe('choosing the week of a first box (/join-now/meals/, then the address s
   });
 });
 
-/** GET /api/subscriptions/current/ as the customer. */
-async function currentSubscription(tokens: TokenPair): Promise<{ status: number; body: Subscription }> {
-  const response = await fetch(url('/api/subscriptions/current/'), {
-    headers: { Authorization: `JWT ${tokens.access}`, Accept: 'application/json' },
-  });
-  return { status: response.status, body: (await response.json()) as Subscription };
-}
-
-/** A customer whose first box staff marked paid, so their subscription has started. */
-async function subscribedCustomer(prefix: string): Promise<{ user: TestUser; subscription: Subscription }> {
-  const user = newTestUser(prefix);
-  await registerThroughApi(site.stack.baseUrl, user);
-  const tokens = await tokensThroughApi(site.stack.baseUrl, user);
+/** A meal any day or box of the next two weeks can have. */
+async function mealOnEveryMenuAhead(): Promise<Meal> {
   const [meal] = await mealsOnEveryMenuAhead(site.stack.baseUrl);
   if (!meal) throw new Error('no meal is on every menu ahead');
-  const order = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
-    meal_size: 'S',
-    number_of_meals: 8,
-    items: [{ meal_id: meal.id, quantity: 8 }],
-  });
-  const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
-  await changeOrderThroughApi(site.stack.baseUrl, admin.access, order.id, { payment_status: 'completed' });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const current = await currentSubscription(tokens);
-    if (current.status === 200) return { user, subscription: current.body };
-    if (Date.now() > deadline) throw new Error(`the subscription never started (${current.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function openAccount(user: TestUser, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(site.browser, viewport);
-  await opened.page.goto(url('/meals'));
-  await putTokens(opened.page, await tokensThroughApi(site.stack.baseUrl, user));
-  await opened.page.goto(url('/account'));
-  await opened.page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-  return opened;
+  return meal;
 }
 
 describe('the weekly menu and dietary requirements in /account', () => {
   it('when the customer ticks Gluten free and saves, then the card confirms it in the server’s words, shows it, and a reload keeps it', async () => {
-    const { user } = await subscribedCustomer('dietary');
-    const { page, context, pageErrors } = await openAccount(user);
+    const { user } = await subscribedCustomer(site.stack.baseUrl, 'dietary', await mealOnEveryMenuAhead());
+    const { page, context, pageErrors } = await openAccount(site, user);
     const section = page.getByTestId('subscription-card').getByTestId('dietary-requirements');
     await section.getByTestId('dietary-current').getByText('None', { exact: true }).waitFor();
     await section.getByText('we’ll only choose dishes that suit these', { exact: false }).waitFor();
@@ -381,13 +312,17 @@ describe('the weekly menu and dietary requirements in /account', () => {
   });
 
   it('when a box’s meals are chosen, then the dialog names the box’s menu week and offers that week’s menu', async () => {
-    const { user, subscription } = await subscribedCustomer('boxweek');
+    const { user, subscription } = await subscribedCustomer(
+      site.stack.baseUrl,
+      'boxweek',
+      await mealOnEveryMenuAhead(),
+    );
     const open = subscription.upcoming_deliveries.filter((each) => each.state === 'open');
     const later = open[open.length - 1];
     if (!later) throw new Error('the new subscription has no open box');
     const week = menuWeekOf(later.date);
     const menu = await weekMenu(site.stack.baseUrl, later.date);
-    const { page, context } = await openAccount(user);
+    const { page, context } = await openAccount(site, user);
     await page
       .locator(`[data-testid="delivery"][data-delivery-id="${later.id}"]`)
       .getByRole('button', { name: 'Choose meals' })
@@ -407,7 +342,7 @@ describe('the weekly menu and dietary requirements in /account', () => {
     await screenshot(page, 'account-meals-week-1280');
     await context.close();
 
-    const phone = await openAccount(user, PHONE);
+    const phone = await openAccount(site, user, PHONE);
     await phone.page.getByTestId('dietary-requirements').scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page.getByTestId('subscription-card'), 'account-dietary-390');

@@ -89,3 +89,7 @@ export async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
 }
+
+/** How far the page is wider than the window (> 0: it scrolls sideways). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
