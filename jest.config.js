@@ -17,6 +17,7 @@ const shared = {
     '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts',
     '^@mealbox/contracts/order-reference$': '<rootDir>/packages/contracts/src/orders/order-reference.ts',
     '^@mealbox/contracts/weekly-menu$': '<rootDir>/packages/contracts/src/menu/weekly-menu.ts',
+    '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

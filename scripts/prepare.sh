@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Gets a machine ready to build, run and test Mealbox: pnpm, node modules, the local infrastructure
-# (Kafka, FerretDB, stripe-mock; see infra/up.sh) and, with --browser, Debian's Chromium for the browser tests.
+# Gets a machine ready to build, run and test Mealbox: Debian's Chromium (the gateway prerenders the public pages
+# in it, and the browser tests drive it), pnpm, node modules and the local infrastructure (Kafka, FerretDB,
+# stripe-mock; see infra/up.sh). With --browser a missing Chromium is an error (the browser tests need it);
+# without, a user who cannot install it gets the site with prerendering off.
 # Safe to run again: each step skips what is already in place.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -8,11 +10,17 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PNPM_VERSION=9.15.9
 step() { echo "==> $*"; }
 
-if [[ "${1:-}" == "--browser" ]] && ! command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null; then
-  step "installing Chromium from Debian's packages (browser tests)"
-  if [[ $(id -u) -ne 0 ]]; then echo "Chromium is missing; install it as root: apt-get install -y chromium" >&2; exit 1; fi
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+if ! command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null; then
+  step "installing Chromium from Debian's packages (prerendering and browser tests)"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  elif [[ "${1:-}" == "--browser" ]]; then
+    echo "Chromium is missing; install it as root: apt-get install -y chromium" >&2
+    exit 1
+  else
+    echo "Chromium is missing (install it as root: apt-get install -y chromium); public pages are not prerendered" >&2
+  fi
 fi
 
 if ! command -v pnpm >/dev/null || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]]; then

@@ -17,7 +17,7 @@ export function useSiteInBrowser(): SiteInBrowser {
   beforeAll(async () => {
     site.stack = await startStack();
     site.browser = await launchBrowser();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await site.browser?.close();
     await site.stack?.close();

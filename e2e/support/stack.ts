@@ -167,6 +167,9 @@ export async function startStack(): Promise<Stack> {
     logger,
   );
   handleSite = gateway.handler;
+  // The public pages are prerendered before the first test, so every test meets the site as visitors do.
+  gateway.prerenderer.start(`http://127.0.0.1:${(gatewayServer.address() as { port: number }).port}`);
+  await gateway.prerenderer.whenIdle();
 
   return {
     baseUrl,
@@ -179,7 +182,7 @@ export async function startStack(): Promise<Stack> {
     stopRemote,
     startRemote,
     async close() {
-      gateway.close();
+      await gateway.close();
       gatewayServer.closeAllConnections();
       await new Promise((resolve) => gatewayServer.close(resolve));
       await stopRemote('storefront');

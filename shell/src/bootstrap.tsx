@@ -1,13 +1,14 @@
 import '@mealbox/web-kit/src/styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { mountApp } from './prerender/mount-app';
 import { router } from './routes/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+mountApp(
+  container,
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,

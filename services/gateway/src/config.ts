@@ -22,6 +22,11 @@ const gatewayConfigSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Responses the shared edge cache may hold; 0 turns it off. */
   EDGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(500),
+  /** Public pages go out prerendered (rendered ahead in Chromium at CHROME_PATH); 'off' serves the plain shell. */
+  PRERENDER: z.enum(['on', 'off']).default('on'),
+  CHROME_PATH: z.string().default('/usr/bin/chromium'),
+  /** How often the prerendered pages are rendered again even when nothing was changed through the gateway. */
+  PRERENDER_REFRESH_SECONDS: z.coerce.number().int().positive().default(600),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

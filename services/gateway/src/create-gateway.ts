@@ -1,16 +1,27 @@
 import type { RequestListener } from 'node:http';
+import { PRERENDER_REQUEST_HEADER } from '@mealbox/contracts/prerender';
 import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
 import type { GatewayConfig } from './config';
 import { EdgeCache } from './proxy/edge-cache';
 import { createForwarder } from './proxy/forward-request';
+import { PUBLIC_PAGES } from './prerender/public-pages';
+import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
+import { serveSnapshot } from './prerender/serve-snapshot';
 import { buildRouteTable, matchRoute } from './routing/route-table';
 import { serveBuiltApp } from './static/serve-built-app';
 
 export interface Gateway {
   handler: RequestListener;
-  close(): void;
+  /** Call `prerenderer.start(origin)` once the gateway listens, with the address it can reach itself at. */
+  prerenderer: Prerenderer;
+  close(): Promise<void>;
 }
+
+// Catalogue writes that change what the public pages show (meals, prices, the delivery price); a price quote is a
+// POST that changes nothing.
+const changesPublicPages = (upstream: string, pathname: string, config: GatewayConfig): boolean =>
+  upstream === config.CATALOGUE_URL && !pathname.startsWith('/api/calculate-price');
 
 /**
  * The one origin. A plain request listener dispatches by path prefix (cheaper than an express router on the hot
@@ -23,6 +34,19 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const shell = serveBuiltApp(config.SHELL_DIR, { historyFallback: true });
   const upstreams = new Map(routes.map((route) => [route.upstream, new URL(route.upstream)]));
   const edgeCache = new EdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBodyBytes: 1024 * 1024 });
+  const prerenderer = new Prerenderer({
+    shellDir: config.SHELL_DIR,
+    pages: PUBLIC_PAGES,
+    launchBrowser: config.PRERENDER === 'on' ? chromiumLauncher(config.CHROME_PATH, logger) : undefined,
+    remoteEntries: [config.REMOTE_STOREFRONT_URL, config.REMOTE_CHECKOUT_URL, config.REMOTE_ADMIN_URL].map(
+      (remote) => new URL('remoteEntry.js', remote.endsWith('/') ? remote : `${remote}/`),
+    ),
+    refreshIntervalMs: config.PRERENDER_REFRESH_SECONDS * 1000,
+    remoteWatchIntervalMs: 15_000,
+    settleMs: 1000,
+    retryMs: 10_000,
+    logger,
+  });
 
   const handler: RequestListener = (req, res) => {
     const url = req.url ?? '/';
@@ -40,7 +64,10 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       if (isWrite(req.method)) {
         // A change went through (a meal or a price saved): what the cache holds may no longer be true.
         forwarder.forward(req, res, upstream, path, ({ status }) => {
-          if (status < 400) edgeCache.purge();
+          if (status >= 400) return;
+          edgeCache.purge();
+          if (changesPublicPages(route.upstream, pathname, config))
+            prerenderer.invalidate(`${req.method} ${pathname}`);
         });
       } else if (!edgeCache.accepts(req)) {
         forwarder.forward(req, res, upstream, path);
@@ -58,10 +85,27 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       });
       return;
     }
+    // A public page's first visit: its prerendered HTML, unless a query asks for another view of it (a menu
+    // category, a week), which only the shell can draw.
+    const snapshot =
+      queryAt === -1 && req.headers[PRERENDER_REQUEST_HEADER] === undefined
+        ? prerenderer.snapshotFor(pathname)
+        : undefined;
+    if (snapshot && (req.method === 'GET' || req.method === 'HEAD')) {
+      serveSnapshot(req, res, snapshot);
+      return;
+    }
     shell(req, res);
   };
 
-  return { handler, close: () => forwarder.close() };
+  return {
+    handler,
+    prerenderer,
+    async close() {
+      await prerenderer.close();
+      forwarder.close();
+    },
+  };
 }
 
 const isWrite = (method: string | undefined): boolean =>

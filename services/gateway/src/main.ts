@@ -8,10 +8,11 @@ runService('gateway', logger, async () => {
   const gateway = createGateway(config, logger);
   const server = await listen(gateway.handler, config.PORT, config.HOST);
   logger.info({ url: `http://localhost:${config.PORT}` }, 'gateway listening');
+  gateway.prerenderer.start(`http://127.0.0.1:${config.PORT}`);
   return {
     server,
     async close() {
-      gateway.close();
+      await gateway.close();
     },
   };
 });

@@ -1,4 +1,11 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import {
+  chooseEncoding,
+  compressedHeaders,
+  encodeBody,
+  isCompressible,
+  type ContentEncoding,
+} from './answer-compression';
 
 /** A stored upstream answer. */
 export interface CapturedResponse {
@@ -10,6 +17,8 @@ export interface CapturedResponse {
 interface Entry extends CapturedResponse {
   storedAt: number;
   expiresAt: number;
+  /** Compressed copies of the body, made at the first hit that asks for each. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 export interface EdgeCacheOptions {
@@ -65,6 +74,19 @@ export class EdgeCache {
       res.end();
       return true;
     }
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (encoding && isCompressible(entry.status, entry.headers)) {
+      const body = (entry.encoded[encoding] ??= encodeBody(entry.body, encoding));
+      const headers = compressedHeaders(entry.headers, encoding);
+      res.writeHead(entry.status, {
+        ...headers,
+        'content-length': String(body.length),
+        age,
+        'x-cache': 'HIT',
+      });
+      res.end(body);
+      return true;
+    }
     res.writeHead(entry.status, { ...entry.headers, age, 'x-cache': 'HIT' });
     res.end(entry.body);
     return true;
@@ -95,7 +117,12 @@ export class EdgeCache {
       this.entries.delete(this.entries.keys().next().value as string);
     }
     const storedAt = this.now();
-    this.entries.set(key, { ...response, storedAt, expiresAt: storedAt + lifetimeSeconds * 1000 });
+    this.entries.set(key, {
+      ...response,
+      storedAt,
+      expiresAt: storedAt + lifetimeSeconds * 1000,
+      encoded: {},
+    });
   }
 }
 

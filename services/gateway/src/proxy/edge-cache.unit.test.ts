@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { EdgeCache } from './edge-cache';
 import type { CapturedResponse } from './edge-cache';
 
@@ -109,5 +110,41 @@ describe('EdgeCache', () => {
     expect(answer(cache, request('/api/meals/')).answered).toBe(false);
     cache.offer(request('/api/meals/'), menu('public, s-maxage=2'), cache.ticket());
     expect(answer(cache, request('/api/meals/')).answered).toBe(true);
+  });
+});
+
+describe('EdgeCache compression', () => {
+  const cacheAt = (clock: { now: number }) =>
+    new EdgeCache({ maxEntries: 10, maxBodyBytes: 100_000, now: () => clock.now });
+
+  const largeMenu = (): CapturedResponse => ({
+    status: 200,
+    headers: { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=2' },
+    body: Buffer.from(
+      JSON.stringify(Array.from({ length: 100 }, (_, id) => ({ id, name: 'Roast chicken' }))),
+    ),
+  });
+
+  it('when a browser that takes Brotli asks for a stored answer above a kilobyte, then it gets the Brotli copy, made once', () => {
+    const cache = cacheAt({ now: 0 });
+    const stored = largeMenu();
+    cache.offer(request('/api/meals/'), stored);
+    const first = answer(cache, request('/api/meals/', { 'accept-encoding': 'gzip, deflate, br' })).res;
+    const second = answer(cache, request('/api/meals/', { 'accept-encoding': 'br' })).res;
+
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(first.body as Buffer)).toEqual(stored.body);
+    expect(first.headers['content-length']).toBe(String(first.body?.length));
+    expect(second.body).toBe(first.body);
+  });
+
+  it('when a client asks without Accept-Encoding, then the stored answer goes out as it came', () => {
+    const cache = cacheAt({ now: 0 });
+    const stored = largeMenu();
+    cache.offer(request('/api/meals/'), stored);
+    const { res } = answer(cache, request('/api/meals/'));
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toEqual(stored.body);
   });
 });

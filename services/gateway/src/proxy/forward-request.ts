@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
+import { chooseEncoding, compressedHeaders, createEncoder, isCompressible } from './answer-compression';
 import type { CapturedResponse } from './edge-cache';
 
 // Headers that describe one hop's connection, not the message; they must not be forwarded (RFC 9110 7.6.1).
@@ -32,6 +33,7 @@ export interface Forwarder {
  * Streams a request to an upstream and its response back, over pooled keep-alive connections (a new TCP
  * connection per request would cost more than the proxying itself). An upstream that is down answers 502, one
  * that is too slow 504, both as problem+json, so the site can tell "service unavailable" from a real error.
+ * Uncompressed text answers above a kilobyte are compressed on the way out, as the browser accepts.
  */
 export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
@@ -52,8 +54,15 @@ export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
       outgoing.on('response', (answer) => {
         const status = answer.statusCode ?? 502;
         const headers = withoutHopByHop(answer.headers);
-        res.writeHead(status, headers);
-        answer.pipe(res);
+        const encoding = req.method === 'HEAD' ? undefined : chooseEncoding(req.headers['accept-encoding']);
+        if (encoding && isCompressible(status, headers)) {
+          // JSON and other text leave compressed; the edge cache below still keeps the plain answer.
+          res.writeHead(status, compressedHeaders(headers, encoding));
+          answer.pipe(createEncoder(encoding)).pipe(res);
+        } else {
+          res.writeHead(status, headers);
+          answer.pipe(res);
+        }
         answer.on('error', () => res.destroy());
         if (capture) {
           const chunks: Buffer[] = [];

@@ -1,0 +1,187 @@
+// Benchmark: a first visit to each public page in headless Chromium, cold cache, under two profiles:
+//   - "mobile": the profile page-speed tools use for phones (4x CPU slowdown, 1.6 Mbps down, 750 kbps up,
+//     150 ms round trip), on a 412 x 823 phone screen;
+//   - "fast": this machine's own CPU and loopback, on a 1280 x 800 desktop screen.
+// For each page and profile it loads the page BENCH_LOADS times (5), each in a new browser context (an empty cache),
+// and prints the medians of largest contentful paint (LCP), first contentful paint (FCP), cumulative layout shift
+// (CLS), total blocking time (TBT: the part over 50 ms of every long task after FCP) and the JavaScript bytes that
+// crossed the wire, beside the anchor measured the same way in the same run: a plain static HTML page with the home
+// page's hero text and hero image, served by a bare node:http server (the best any page can do on this machine and
+// link).
+// Targets (issue "First visit fast on a phone"): mobile LCP <= 2.0 s, FCP <= 1.5 s, CLS <= 0.02, TBT <= 200 ms;
+// fast LCP <= 0.6 s; JavaScript <= 150 KB for /; nothing of checkout or admin on public pages.
+// Needs the running site (bash scripts/start.sh); BENCH_SITE_URL changes where (default http://localhost:8080),
+// BENCH_PAGES (comma-separated paths) and BENCH_PROFILES (mobile,fast) what is measured.
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+
+const SITE = (process.env.BENCH_SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const PAGES = (process.env.BENCH_PAGES ?? '/,/meals,/how-it-works,/pricing,/about-us,/join-now/plans/').split(
+  ',',
+);
+const ANCHOR_PORT = 18090;
+
+const PROFILES = {
+  mobile: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    cpuSlowdown: 4,
+    network: {
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
+  },
+  fast: {
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    cpuSlowdown: 1,
+    network: null,
+  },
+};
+
+// Collected in the page from its first moment: the browser's own performance entries.
+const VITALS_SCRIPT = `
+  window.__vitals = { lcp: 0, fcp: 0, cls: 0, longTasks: [] };
+  const observe = (type, onEntry) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+  observe('largest-contentful-paint', (e) => { window.__vitals.lcp = e.startTime; });
+  observe('paint', (e) => { if (e.name === 'first-contentful-paint') window.__vitals.fcp = e.startTime; });
+  observe('layout-shift', (e) => { if (!e.hadRecentInput) window.__vitals.cls += e.value; });
+  observe('longtask', (e) => { window.__vitals.longTasks.push([e.startTime, e.duration]); });
+`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+});
+const anchor = await startAnchor();
+
+try {
+  console.log(`First visit, cold cache, median of ${LOADS} loads; site ${SITE}\n`);
+  const chosen = (process.env.BENCH_PROFILES ?? 'mobile,fast').split(',');
+  for (const [profileName, profile] of Object.entries(PROFILES).filter(([name]) => chosen.includes(name))) {
+    console.log(`Profile: ${profileName}`);
+    const rows = [];
+    for (const path of PAGES) {
+      rows.push({ page: path, ...(await medianVisit(`${SITE}${path}`, profile)) });
+      process.stderr.write(`  measured ${profileName} ${path}\n`);
+    }
+    rows.push({ page: 'static page (anchor)', ...(await medianVisit(anchor.url, profile)) });
+    printTable(rows);
+  }
+} finally {
+  await browser.close();
+  anchor.server.close();
+}
+
+async function medianVisit(url, profile) {
+  const visits = [];
+  for (let i = 0; i < LOADS; i++) visits.push(await visit(url, profile));
+  const median = (key) => {
+    const sorted = visits.map((v) => v[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return {
+    lcp: median('lcp'),
+    fcp: median('fcp'),
+    cls: median('cls'),
+    tbt: median('tbt'),
+    jsBytes: median('jsBytes'),
+    otherApps: Math.max(...visits.map((v) => v.otherApps)),
+  };
+}
+
+/** One cold load: a new context (empty cache), throttled through the DevTools protocol, until the page is quiet. */
+async function visit(url, profile) {
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: profile.isMobile,
+    hasTouch: profile.hasTouch,
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(VITALS_SCRIPT);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (profile.network)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+
+  const requests = new Map();
+  let jsBytes = 0;
+  let otherApps = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    requests.set(requestId, { type, url: response.url });
+    if (/\/mfe\/(checkout|admin)\//.test(response.url)) otherApps++;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    lastActivity = Date.now();
+    if (requests.get(requestId)?.type === 'Script') jsBytes += encodedDataLength;
+  });
+
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // Quiet: no response for 2 s (a slow page keeps fetching images and data after 'load').
+  const deadline = Date.now() + 30_000;
+  while (Date.now() - lastActivity < 2000 && Date.now() < deadline) await page.waitForTimeout(250);
+  const vitals = await page.evaluate(() => globalThis.__vitals);
+  await context.close();
+
+  const tbt = vitals.longTasks
+    .filter(([start]) => start >= vitals.fcp)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  return { lcp: vitals.lcp, fcp: vitals.fcp, cls: vitals.cls, tbt, jsBytes, otherApps };
+}
+
+/**
+ * The anchor page: the home page's hero heading, text and its first hero picture (fetched from the site now, so
+ * it is the same image), in a plain HTML page with no script, served by node:http.
+ */
+async function startAnchor() {
+  const meals = await (await fetch(`${SITE}/api/meals/`)).json();
+  const list = Array.isArray(meals) ? meals : meals.results;
+  const imageResponse = await fetch(new URL(list[0].image, SITE));
+  const image = Buffer.from(await imageResponse.arrayBuffer());
+  const imageType = imageResponse.headers.get('content-type') ?? 'image/png';
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Mealbox</title>
+<style>body{margin:0;font-family:sans-serif;background:#fbf7f0;color:#10402f}main{max-width:1200px;margin:auto;
+padding:48px 20px;display:flex;flex-wrap:wrap;gap:32px;align-items:center}h1{font-size:48px;margin:0 0 16px}
+div{flex:1 1 340px}img{width:100%;max-width:420px;height:auto;border-radius:50%}</style></head>
+<body><main><div><h1>Fresh, balanced meals, <em>ready in minutes</em></h1><p>Chef-prepared dishes made with fresh
+ingredients and delivered to your door. Just heat, eat and enjoy, then skip, pause or cancel whenever you like.</p>
+</div><div><img src="/hero" alt="" width="420" height="420"></div></main></body></html>`;
+  const server = createServer((req, res) => {
+    if (req.url === '/hero') res.writeHead(200, { 'Content-Type': imageType }).end(image);
+    else res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise((resolve) => server.listen(ANCHOR_PORT, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${ANCHOR_PORT}/` };
+}
+
+function printTable(rows) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const header = ['page', 'LCP', 'FCP', 'CLS', 'TBT', 'JS (KB)', 'checkout/admin files'];
+  const lines = rows.map((row) => [
+    row.page,
+    ms(row.lcp),
+    ms(row.fcp),
+    row.cls.toFixed(3),
+    ms(row.tbt),
+    (row.jsBytes / 1024).toFixed(1),
+    String(row.otherApps),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+  console.log('');
+}

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { PUBLIC_PAGES } from '../services/gateway/src/prerender/public-pages';
+import { DESKTOP, PHONE, openPage } from './support/browser';
+import { E2E_ADMIN } from './support/stack';
+import { tokensThroughApi } from './support/identity';
+import { useSiteInBrowser } from './support/site-in-browser';
+
+const site = useSiteInBrowser();
+
+const url = (path: string) => new URL(path, site.stack.baseUrl).href;
+
+/** Resolves once the app has taken over from the prerendered page (or there was none). */
+const takenOver = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+
+// Layout shifts the visitor did not cause, summed from the page's first moment.
+const LAYOUT_SHIFT_OBSERVER = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+describe('a first visit to a public page', () => {
+  it.each(PUBLIC_PAGES)(
+    'when %s is opened with scripts turned off, then its HTML alone shows the page with the same main heading',
+    async (path) => {
+      const withScripts = await openPage(site.browser);
+      await withScripts.page.goto(url(path));
+      await takenOver(withScripts.page);
+      const heading = await withScripts.page.getByRole('heading', { level: 1 }).textContent();
+      await withScripts.context.close();
+
+      const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+      const page = await context.newPage();
+      const response = await page.goto(url(path));
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      // The shell's frame is there too: the site's header and footer.
+      await expect(page.getByRole('banner').count()).resolves.toBe(1);
+      await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+      await context.close();
+    },
+  );
+
+  it('when the page and its files are fetched, then text comes Brotli or gzip compressed and hashed files are immutable', async () => {
+    const html = await (await fetch(url('/meals'), { headers: { 'Accept-Encoding': 'br' } })).text();
+    const files = [
+      ...html.matchAll(/<link rel="(?:stylesheet|preload)"[^>]* href="([^"]+\.(?:css|js))"/g),
+    ].map((match) => match[1] as string);
+    expect(files.some((file) => file.startsWith('/mfe/storefront/'))).toBe(true);
+    expect(files.length).toBeGreaterThan(4);
+
+    for (const encoding of ['br', 'gzip']) {
+      const page = await fetch(url('/meals'), { headers: { 'Accept-Encoding': encoding } });
+      expect([page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual([
+        encoding,
+        'no-cache',
+      ]);
+      for (const file of files) {
+        const answer = await fetch(url(file), { headers: { 'Accept-Encoding': encoding } });
+        await answer.arrayBuffer();
+        expect({ file, status: answer.status, vary: answer.headers.get('vary') }).toEqual({
+          file,
+          status: 200,
+          vary: 'Accept-Encoding',
+        });
+        const size = Number(answer.headers.get('content-length') ?? 0);
+        // The build compresses every text file of 512 bytes and more.
+        if (size >= 512)
+          expect({ file, encoding: answer.headers.get('content-encoding') }).toEqual({ file, encoding });
+        if (/\.[0-9a-f]{8}\.(css|js)$/.test(file)) {
+          expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        } else {
+          expect(answer.headers.get('cache-control')).toBe('no-cache');
+        }
+      }
+    }
+  });
+
+  it('when a browser asks for the menu, then the JSON comes compressed, and a client that asks for none gets it plain', async () => {
+    const compressed = await fetch(url('/api/meals/'), { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(((await compressed.json()) as unknown[]).length).toBeGreaterThan(10);
+    const plain = await fetch(url('/api/meals/'), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as unknown[]).length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ['/', PHONE],
+    ['/meals', PHONE],
+    ['/', DESKTOP],
+    ['/meals', DESKTOP],
+  ])(
+    'when %s loads at %j, then nothing on it shifts (CLS <= 0.02), no console error, nothing of checkout or admin loads',
+    async (path, viewport) => {
+      const { page, context, pageErrors, consoleErrors } = await openPage(site.browser, viewport);
+      const otherApps: string[] = [];
+      page.on('request', (request) => {
+        if (/\/mfe\/(checkout|admin)\//.test(request.url())) otherApps.push(request.url());
+      });
+      await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+      await page.goto(url(path));
+      await takenOver(page);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      expect(shift).toBeLessThanOrEqual(0.02);
+      expect(otherApps).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('when a visitor taps a choice before the app has taken over, then the app makes that choice', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+    // The storefront's scripts are late (not its stylesheet, which the page needs to show), so the shell runs but
+    // cannot take over from the prerendered page yet.
+    let releaseStorefront: () => void = () => undefined;
+    const storefrontHeld = new Promise<void>((resolve) => (releaseStorefront = resolve));
+    await page.route(/\/mfe\/storefront\/.*\.js(\?|$)/, async (route) => {
+      await storefrontHeld;
+      await route.continue();
+    });
+    await page.goto(url('/join-now/plans/'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered'));
+    // The shell's own code has run (its scripts are not held): the tap lands while the app renders out of sight.
+    await page.waitForFunction(() => document.querySelectorAll('script[src*="/mfe/storefront/"]').length > 0);
+    await page.getByRole('radio', { name: /Vegan Only/ }).check();
+    releaseStorefront();
+    await takenOver(page);
+    await expect(page.getByRole('radio', { name: /Vegan Only/ }).isChecked()).resolves.toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when staff change the delivery price, then no page served after the change shows the old one', async () => {
+    const setDeliveryPrice = async (price: string) => {
+      const { access } = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+      const response = await fetch(url('/api/configuration/update_delivery_price/'), {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${access}` },
+        body: JSON.stringify({ delivery_price: price }),
+      });
+      expect(response.status).toBe(200);
+    };
+    const pricingHtml = async () => (await fetch(url('/pricing'))).text();
+    try {
+      await setDeliveryPrice('4.25');
+      // At once: the old page is gone (the plain shell, or already the new render); soon: the new render.
+      expect(await pricingHtml()).not.toMatch(/Free delivery|Delivery £0\.00/i);
+      const deadline = Date.now() + 30_000;
+      let html = await pricingHtml();
+      while (!html.includes('data-prerendered') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        html = await pricingHtml();
+      }
+      expect(html).toContain('data-prerendered');
+      expect(html).toContain('£4.25');
+    } finally {
+      await setDeliveryPrice('0.00');
+    }
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The contract between the gateway's prerenderer and the shell: the public pages reach the browser as HTML that the
+ * gateway rendered ahead (their content, before any script runs), and the shell takes over from that HTML once its
+ * own rendering of the page is complete. Browser-safe (no zod), importable as `@mealbox/contracts/prerender`.
+ */
+
+/** Set on the #root element that holds prerendered HTML. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Sent by the prerenderer when it loads a page: the gateway then answers with the plain shell, never with an earlier
+ * snapshot, so each snapshot is the page as the site renders it now.
+ */
+export const PRERENDER_REQUEST_HEADER = 'x-mealbox-prerender';
+
+/**
+ * Anything on screen that is still waiting for its content: skeletons, busy regions and spinners. A page is complete
+ * when none is left; the prerenderer snapshots it then, and the shell swaps its own rendering in then.
+ */
+export const PAGE_BUSY_SELECTOR = '.mb-skeleton, [aria-busy="true"], .mb-loading';

@@ -1,0 +1,96 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import type { Browser } from 'playwright-core';
+import { PAGE_BUSY_SELECTOR, PRERENDER_REQUEST_HEADER } from '@mealbox/contracts/prerender';
+import type { PageCapture } from './page-capture';
+
+/** The page did not render cleanly (a failed request, an error, content still missing): it is not kept. */
+export class PageNotRenderable extends Error {
+  override readonly name = 'PageNotRenderable';
+}
+
+const RENDER_TIMEOUT_MS = 20_000;
+
+// Runs in the page from its first moment: remembers which element was the largest paint.
+const LARGEST_PAINT_OBSERVER = `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__largestPaint = entry.element || null;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+/**
+ * Loads one page of the site in Chromium as a first-time visitor (no session, nothing stored), waits until nothing
+ * on it is still loading, and reads what a visitor must get before any script: the content, its stylesheets, and
+ * the scripts, fonts and hero picture the page went on to use. Anything that went wrong on the way (a request that
+ * failed or answered an error, a script error, a remote that fell back to its outage page) refuses the capture, so a
+ * broken moment is never served as the page.
+ */
+export async function capturePage(browser: Browser, url: string): Promise<PageCapture> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' },
+  });
+  try {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('requestfailed', (request) => problems.push(`${request.url()} failed`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    await page.addInitScript(LARGEST_PAINT_OBSERVER);
+
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: RENDER_TIMEOUT_MS });
+    if (!response?.ok()) throw new PageNotRenderable(`${url} answered ${response?.status() ?? 'nothing'}`);
+    await page.waitForFunction(
+      (busy) => document.querySelector('#root main > *') !== null && document.querySelector(busy) === null,
+      PAGE_BUSY_SELECTOR,
+      { timeout: RENDER_TIMEOUT_MS },
+    );
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (problems.length > 0) throw new PageNotRenderable(`${url}: ${problems.join('; ')}`);
+    return await page.evaluate(readPage);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs in the page: reads the capture. Self-contained, as Playwright sends its source to the browser. */
+function readPage(): PageCapture {
+  const sameOrigin = (href: string) => new URL(href, location.href).origin === location.origin;
+  const path = (href: string) => {
+    const url = new URL(href, location.href);
+    return url.pathname + url.search;
+  };
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const ofKind = (test: (entry: PerformanceResourceTiming) => boolean) =>
+    resources.filter((entry) => sameOrigin(entry.name) && test(entry)).map((entry) => path(entry.name));
+
+  // The hero picture is fetched early and eagerly: it is what the visitor is waiting for.
+  const largest = (window as unknown as { __largestPaint?: Element | null }).__largestPaint;
+  let heroImage: string | undefined;
+  if (largest instanceof HTMLImageElement && largest.currentSrc && sameOrigin(largest.currentSrc)) {
+    heroImage = path(largest.currentSrc);
+    largest.setAttribute('fetchpriority', 'high');
+    largest.removeAttribute('loading');
+  }
+  const root = document.getElementById('root');
+  return {
+    rootHtml: root?.innerHTML ?? '',
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
+    stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .map((link) => link.href)
+      .filter(sameOrigin)
+      .map(path),
+    scripts: ofKind((entry) => entry.initiatorType === 'script' && !/\/main\.js(\?|$)/.test(entry.name)),
+    fonts: ofKind((entry) => /\.woff2(\?|$)/.test(entry.name)),
+    heroImage,
+  };
+}

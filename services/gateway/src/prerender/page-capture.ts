@@ -1,0 +1,15 @@
+/** What the prerenderer keeps of one page as the site rendered it: enough to show it again before any script. */
+export interface PageCapture {
+  /** The page's content: the inner HTML of #root once nothing on it is waiting for data. */
+  rootHtml: string;
+  title: string;
+  description: string | undefined;
+  /** Stylesheets the page had applied, in order (the shell's and the remote's chunks). */
+  stylesheets: string[];
+  /** Scripts the page ran, in the order they were requested (to preload them all at once). */
+  scripts: string[];
+  /** Web fonts the page used. */
+  fonts: string[];
+  /** The picture that was the page's largest paint, if it was a picture. */
+  heroImage: string | undefined;
+}

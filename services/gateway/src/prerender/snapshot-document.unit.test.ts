@@ -1,0 +1,53 @@
+import { snapshotDocument } from './snapshot-document';
+import type { PageCapture } from './page-capture';
+
+const SHELL_INDEX =
+  '<!doctype html><html lang=en-GB><head><meta charset=utf-8><meta name=description content="Shell words">' +
+  '<title>Mealbox</title><script defer src=/main.js?abc></script></head><body><div id=root></div></body></html>';
+
+const capture = (overrides: Partial<PageCapture> = {}): PageCapture => ({
+  rootHtml: '<main><h1>Our menu</h1><p>From £5.99 — save $&amp; more</p></main>',
+  title: 'Our menu | Mealbox',
+  description: 'This week’s dishes',
+  stylesheets: ['/191.abc.css', '/mfe/storefront/450.def.css'],
+  scripts: ['/262.aaa.js', '/mfe/storefront/remoteEntry.js'],
+  fonts: ['/assets/fraunces.woff2'],
+  heroImage: '/api/meals/1/image?v=9',
+  ...overrides,
+});
+
+describe('snapshotDocument', () => {
+  it('when a page is captured, then its content sits in #root, marked prerendered, inside the shell page', () => {
+    const html = snapshotDocument(SHELL_INDEX, capture());
+    expect(html).toContain(
+      '<div id="root" data-prerendered><main><h1>Our menu</h1><p>From £5.99 — save $&amp; more</p></main></div>',
+    );
+    expect(html).toContain('<script defer src=/main.js?abc></script>');
+    expect(html).toContain('<title>Our menu | Mealbox</title>');
+    expect(html).toContain('<meta name="description" content="This week’s dishes">');
+  });
+
+  it('when a page is captured, then the head names its stylesheets, and preloads the hero picture first, then fonts and scripts', () => {
+    const head = snapshotDocument(SHELL_INDEX, capture()).split('</head>')[0] ?? '';
+    const order = [
+      '<link rel="preload" as="image" href="/api/meals/1/image?v=9" fetchpriority="high">',
+      '<link rel="stylesheet" href="/191.abc.css">',
+      '<link rel="stylesheet" href="/mfe/storefront/450.def.css">',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/fraunces.woff2" crossorigin>',
+      '<link rel="preload" as="script" href="/262.aaa.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/mfe/storefront/remoteEntry.js" fetchpriority="low">',
+    ].map((tag) => head.indexOf(tag));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('when the title holds markup characters, then they are escaped', () => {
+    expect(snapshotDocument(SHELL_INDEX, capture({ title: 'Fish & <chips>' }))).toContain(
+      '<title>Fish &amp; &lt;chips&gt;</title>',
+    );
+  });
+
+  it('when the shell page has no empty #root, then no snapshot is made', () => {
+    expect(() => snapshotDocument('<html><head></head><body></body></html>', capture())).toThrow(/#root/);
+  });
+});
