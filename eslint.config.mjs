@@ -15,6 +15,17 @@ export default tseslint.config(
     },
   },
   {
+    // One router on the page, and only the parts the site uses shipped: see packages/web-kit/src/router.ts.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/web-kit/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web-kit/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." }] },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.tsx', 'mfe-*/**/*.tsx', 'packages/web-kit/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -15,6 +15,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@mealbox/web-kit/router$': '<rootDir>/packages/web-kit/src/router.ts',
     '^@mealbox/contracts/order-reference$': '<rootDir>/packages/contracts/src/orders/order-reference.ts',
     '^@mealbox/contracts/weekly-menu$': '<rootDir>/packages/contracts/src/menu/weekly-menu.ts',
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',

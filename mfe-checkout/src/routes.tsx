@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@mealbox/web-kit/router';
 import type { RouteHandle } from '@mealbox/web-kit';
 import { AccountPage } from './account/AccountPage';
 import { CartPage } from './cart/CartPage';

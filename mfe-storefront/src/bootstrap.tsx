@@ -1,7 +1,7 @@
 import '@mealbox/web-kit/src/styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@mealbox/web-kit/router';
 import { routes } from './routes';
 import { StandaloneFrame } from './standalone/StandaloneFrame';
 

@@ -1,23 +1,28 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from '@mealbox/web-kit/router';
 import type { RouteHandle } from '@mealbox/web-kit';
-import { HomePage } from './home/HomePage';
-import { MenuPage } from './menu/MenuPage';
-import { LoginPage } from './auth/LoginPage';
-import { PlanPage } from './plan/PlanPage';
 import type * as InfoPages from './info-pages';
 
 type InfoPageName = keyof typeof InfoPages;
 
-/** The pricing page, in a chunk of its own (its prices load live when it opens). */
-const PricingPage = lazy(async () => ({ default: (await import('./pricing/PricingPage')).PricingPage }));
-
 /**
- * An information page's route. The pages come from one chunk loaded on first use (the shell's Suspense shows
- * 'Loading…' meanwhile), so the homepage and menu never download them.
+ * A page in a chunk of its own, loaded on its first visit (the shell's Suspense shows 'Loading…' meanwhile), so a
+ * visitor downloads the code of the pages they open and no other. A prerendered page names its chunk up front.
  */
+function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage');
+const MenuPage = lazyPage(() => import('./menu/MenuPage'), 'MenuPage');
+const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage');
+const PlanPage = lazyPage(() => import('./plan/PlanPage'), 'PlanPage');
+/** Its prices load live when it opens. */
+const PricingPage = lazyPage(() => import('./pricing/PricingPage'), 'PricingPage');
+
+/** An information page's route. The information pages share one chunk: they are small and mostly words. */
 function infoRoute(path: string, page: InfoPageName, title: string): RouteObject {
-  const Page = lazy(async () => ({ default: (await import('./info-pages'))[page] }));
+  const Page = lazyPage(() => import('./info-pages'), page);
   return { path, element: <Page />, handle: { title } satisfies RouteHandle };
 }
 

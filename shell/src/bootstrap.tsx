@@ -1,6 +1,6 @@
 import '@mealbox/web-kit/src/styles/index.css';
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@mealbox/web-kit/router';
 import { mountApp } from './prerender/mount-app';
 import { router } from './routes/router';
 

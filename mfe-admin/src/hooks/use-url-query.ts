@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealbox/web-kit/router';
 
 /**
  * A list's filters and page kept in the URL (?category=dessert&page=2), so a reload or a shared link shows the same

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { LogoMark } from '@mealbox/web-kit';
 import { ADMIN_HOME_PATH } from '../admin-paths';
 import styles from './AdminBrand.module.css';

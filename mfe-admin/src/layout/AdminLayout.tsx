@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@mealbox/web-kit/router';
 import { Drawer, MenuIcon, useSession } from '@mealbox/web-kit';
 import { AdminAccount } from './AdminAccount';
 import { AdminBrand } from './AdminBrand';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@mealbox/web-kit/router';
 import { HomeIcon, cx } from '@mealbox/web-kit';
 import { ADMIN_SCREENS } from './admin-screens';
 import styles from './AdminNav.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealbox/web-kit/router';
 import { signOut } from '@mealbox/web-kit';
 import { ADMIN_LOGIN_PATH } from '../admin-paths';
 import type { AdminLoginState } from '../login/AdminLoginPage';

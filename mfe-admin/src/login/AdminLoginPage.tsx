@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@mealbox/web-kit/router';
 import { Alert, Button, LogoMark, PasswordField, Spinner, TextField, useSession } from '@mealbox/web-kit';
 import { NO_ADMIN_PRIVILEGES, adminDestination, adminLoginFailure, type LoginFailure } from './admin-login';
 import { signInAsStaff } from './sign-in-as-staff';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@mealbox/web-kit/router';
 import { ChevronLeftIcon, LinkButton } from '@mealbox/web-kit';
 import { ORDERS_PATH } from '../admin-paths';
 import { reportSearchOf } from './order-link';

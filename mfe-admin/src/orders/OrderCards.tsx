@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@mealbox/contracts';
 import { orderReference } from '@mealbox/contracts/order-reference';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@mealbox/web-kit/router';
 import { ChevronRightIcon, formatDateTime, formatPrice, formatShortDate } from '@mealbox/web-kit';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 import { orderDetailPath, type FromReport } from './order-link';

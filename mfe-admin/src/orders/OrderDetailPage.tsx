@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mealbox/web-kit/router';
 import { BoxIcon, EmptyState, LoadErrorAlert, LoadingState, isApiError, useAsync } from '@mealbox/web-kit';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { BackToReport } from './BackToReport';

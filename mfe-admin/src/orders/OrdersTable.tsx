@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@mealbox/contracts';
 import { orderReference } from '@mealbox/contracts/order-reference';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@mealbox/web-kit/router';
 import { formatDateTime, formatPrice, formatShortDate } from '@mealbox/web-kit';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 import { orderDetailPath, type FromReport } from './order-link';

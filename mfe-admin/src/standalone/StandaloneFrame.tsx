@@ -1,4 +1,4 @@
-import { Link, Outlet, useMatches } from 'react-router-dom';
+import { Link, Outlet, useMatches } from '@mealbox/web-kit/router';
 import { routeTitle, useDocumentTitle } from '@mealbox/web-kit';
 import { ADMIN_LOGIN_PATH, USERS_PATH } from '../admin-paths';
 import styles from './StandaloneFrame.module.css';

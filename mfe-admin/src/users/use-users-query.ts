@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealbox/web-kit/router';
 import { readUsersQuery, writeUsersQuery, type UsersQuery } from './users-query';
 
 /**

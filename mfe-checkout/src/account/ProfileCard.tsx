@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { Alert, Button, LinkButton, LoadingState, RefreshIcon, cx, type AsyncStatus } from '@mealbox/web-kit';
 import { SITE_PATHS } from '../checkout-paths';
 import { accountLoadProblem, accountProfile, type AccountUser } from './account-profile';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from '@mealbox/web-kit/router';
 import type { Order } from '@mealbox/contracts';
 import { orderReference } from '@mealbox/contracts/order-reference';
 import { Alert, LoadingState, PageHeader, PurchaseHeader, formatDateTime, useAsync } from '@mealbox/web-kit';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@mealbox/web-kit/router';
 import type { Customer } from '@mealbox/contracts';
 import {
   LoadErrorAlert,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@mealbox/web-kit/router';
 import type { Address, Customer } from '@mealbox/contracts';
 import {
   HomeIcon,

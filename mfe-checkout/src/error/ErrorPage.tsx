@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@mealbox/web-kit/router';
 import { Button, CookingPotArt, LinkButton, StatusPage } from '@mealbox/web-kit';
 import { SITE_PATHS } from '../checkout-paths';
 import { errorFromNavigation, errorPageContent } from './error-state';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@mealbox/web-kit/router';
 import type { Meal } from '@mealbox/contracts';
 import {
   Alert,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealbox/web-kit/router';
 import { Alert, Button, LinkButton, RefreshIcon, loginPath } from '@mealbox/web-kit';
 import { PURCHASE_PATHS, SITE_PATHS } from '../checkout-paths';
 import type { OrderProblem } from './order-problem';

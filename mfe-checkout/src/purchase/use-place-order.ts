@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealbox/web-kit/router';
 import { clearMealSelection, isApiError, type MealSelection, type PlanChoice } from '@mealbox/web-kit';
 import { cartPath } from '../checkout-paths';
 import { forgetOrderAttempt, idempotencyKeyFor } from './order-attempt';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@mealbox/web-kit/router';
 import type { Order } from '@mealbox/contracts';
 import { orderReference } from '@mealbox/contracts/order-reference';
 import {

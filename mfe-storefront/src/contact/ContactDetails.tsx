@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { ClockIcon, MailIcon, QuestionIcon } from '@mealbox/web-kit';
 import { COMPANY_NAME, EMAIL_REPLY_TIME, SUPPORT_EMAIL } from '../info/company';
 import { SUPPORT_HOURS } from './support-hours';

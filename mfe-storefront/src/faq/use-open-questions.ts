@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealbox/web-kit/router';
 
 /**
  * Which FAQ answers are open. A link to one question ('/faq#skip-pause-cancel', e.g. from the Help Centre) opens

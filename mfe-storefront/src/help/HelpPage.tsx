@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { ChevronRightIcon } from '@mealbox/web-kit';
 import { InfoPage } from '../info/InfoPage';
 import { ContactPrompt } from '../shared/ContactPrompt';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { MEAL_COUNT_OPTIONS, MEAL_SIZE_FACTS, PROTEIN_PREFERENCES } from '../info/product-facts';
 import styles from './PlanOptions.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealbox/web-kit/router';
 
 const PARAM = 'category';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@mealbox/web-kit/router';
 import { fetchCurrentUser, savePlan, useAsync, useSession, type CodeFeedback } from '@mealbox/web-kit';
 import { AFTER_PLAN_PATH } from './next-step';
 import { PlanBuilder } from './PlanBuilder';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@mealbox/web-kit/router';
 import {
   Alert,
   ArrowRightIcon,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealbox/web-kit/router';
 import { readPlan, savePlan, type PlanChoice } from '@mealbox/web-kit';
 import { MEALS_PARAM, initialPlan, mealsFromQuery } from './plan-query';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useMatches } from 'react-router-dom';
+import { Link, Outlet, useMatches } from '@mealbox/web-kit/router';
 import { routeTitle, useDocumentTitle } from '@mealbox/web-kit';
 import styles from './StandaloneFrame.module.css';
 

@@ -109,6 +109,12 @@ function createWebpackConfig(app, argv) {
           ],
         },
         { test: /\.(woff2?|svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
+        {
+          // The federation runtime's packages ship CommonJS and ES module builds, and its parts reach each other
+          // both ways, so both builds of each were bundled (about 90 KB twice). ES modules everywhere: one copy.
+          test: /[\\/]@module-federation[\\/]/,
+          resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } } },
+        },
       ],
     },
     plugins: [

@@ -13,9 +13,9 @@ const installedVersion = (app: string, pkg: string): string =>
 describe('createSharedConfig (module federation shared modules)', () => {
   const shared = createSharedConfig({ appDir: path.join(repoRoot, 'shell') });
 
-  it('when built for an app, then React, ReactDOM (with their deep-import prefixes), the router and web-kit are shared', () => {
+  it('when built for an app, then React, ReactDOM (with their deep-import prefixes), web-kit and its router are shared', () => {
     expect(Object.keys(shared).sort()).toEqual(
-      ['@mealbox/web-kit', 'react', 'react-dom', 'react-dom/', 'react/', 'react-router-dom'].sort(),
+      ['@mealbox/web-kit', '@mealbox/web-kit/router', 'react', 'react-dom', 'react-dom/', 'react/'].sort(),
     );
   });
 
@@ -30,7 +30,8 @@ describe('createSharedConfig (module federation shared modules)', () => {
     expect(shared.react?.requiredVersion).toMatch(/^\^19\./);
     expect(shared['react/']?.requiredVersion).toBe(shared.react?.requiredVersion);
     expect(shared.react?.version).toBe(installedVersion('shell', 'react'));
-    expect(shared['react-router-dom']?.requiredVersion).toMatch(/^\^7\./);
+    // The router travels as web-kit's module, so it carries web-kit's version.
+    expect(shared['@mealbox/web-kit/router']?.version).toBe(shared['@mealbox/web-kit']?.version);
     // web-kit is a workspace package, not in the catalog: the range follows its own version.
     expect(shared['@mealbox/web-kit']?.requiredVersion).toBe(`^${shared['@mealbox/web-kit']?.version}`);
   });

@@ -5,6 +5,7 @@ import type { Logger } from '@mealbox/platform';
 import type { GatewayConfig } from './config';
 import { EdgeCache } from './proxy/edge-cache';
 import { createForwarder } from './proxy/forward-request';
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPT_PATH } from './prerender/after-paint-script';
 import { PUBLIC_PAGES } from './prerender/public-pages';
 import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
 import { serveSnapshot } from './prerender/serve-snapshot';
@@ -55,6 +56,15 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
     if (pathname === '/health/live') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (pathname === AFTER_PAINT_SCRIPT_PATH) {
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'public, max-age=300',
+        })
+        .end(AFTER_PAINT_SCRIPT);
       return;
     }
     const route = matchRoute(routes, pathname);

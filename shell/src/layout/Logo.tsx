@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { LogoMark, cx } from '@mealbox/web-kit';
 import styles from './Logo.module.css';
 

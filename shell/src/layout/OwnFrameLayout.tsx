@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@mealbox/web-kit/router';
 
 /**
  * The frame of a remote that draws its own (REMOTE_FRAMES 'own': the admin area, with its sidebar). Its pages bring

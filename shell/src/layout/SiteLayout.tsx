@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@mealbox/web-kit/router';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './footer/SiteFooter';
 import { SkipLink } from './SkipLink';

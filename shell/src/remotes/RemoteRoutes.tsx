@@ -1,5 +1,5 @@
 import { Suspense, use, useState, type ReactNode } from 'react';
-import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
+import { matchRoutes, renderMatches, useLocation } from '@mealbox/web-kit/router';
 import { LoadingState, routeTitle, useDocumentTitle } from '@mealbox/web-kit';
 import { BareMain } from '../layout/BareMain';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@mealbox/web-kit';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@mealbox/web-kit/router';
 import { REMOTES, type RemoteName } from './registry';
 
 /** A remote could not be loaded (its entry is down, a chunk failed, or it exposes something unexpected). */

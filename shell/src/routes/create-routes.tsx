@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@mealbox/web-kit/router';
 import { BareMain } from '../layout/BareMain';
 import { OwnFrameLayout } from '../layout/OwnFrameLayout';
 import { SiteLayout } from '../layout/SiteLayout';

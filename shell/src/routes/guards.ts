@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction } from 'react-router-dom';
+import { redirect, type LoaderFunction } from '@mealbox/web-kit/router';
 import {
   hasUsableRefreshToken,
   isAccessTokenValid,

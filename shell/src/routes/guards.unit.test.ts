@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from '@mealbox/web-kit/router';
 import { adminGuard, customerGuard, guardLoader } from './guards';
 import { redirectLoader } from './redirects';
 

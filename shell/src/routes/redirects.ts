@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject } from '@mealbox/web-kit/router';
 
 /**
  * Old and alternative addresses and where they really live (spec section 2). The shell answers them itself, so

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@mealbox/web-kit/router';
 import { session } from '@mealbox/web-kit';
 import { createRoutes } from './create-routes';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { ArrowRightIcon, CalendarIcon } from '@mealbox/web-kit';
 import { SITE_PATHS } from '../../checkout-paths';
 import { InvitationCard } from '../InvitationCard';

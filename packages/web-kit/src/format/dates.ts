@@ -2,21 +2,28 @@
  * Dates are shown en-GB and in UK time, whatever the browser's own zone: a delivery 'on Tuesday 4 March' must mean
  * the same day to the customer, the kitchen and the courier.
  */
+import { lazyFormatter } from './lazy-formatter';
+
 const UK_TIME_ZONE = 'Europe/London';
 
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: UK_TIME_ZONE });
-const shortDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: UK_TIME_ZONE });
-const weekdayDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: UK_TIME_ZONE,
-});
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: UK_TIME_ZONE,
-});
+const longDate = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: UK_TIME_ZONE }),
+);
+const shortDate = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: UK_TIME_ZONE }),
+);
+const weekdayDate = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: UK_TIME_ZONE,
+    }),
+);
+const dateTime = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: UK_TIME_ZONE }),
+);
 
 type DateInput = Date | string | number;
 
@@ -35,23 +42,23 @@ function toDate(value: DateInput): Date | undefined {
 /** '4 March 2025'; '' for a value that is not a date, so a bad field never breaks a page. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : '';
+  return date ? longDate().format(date) : '';
 }
 
 /** '04/03/2025' (day first, as in the UK). */
 export function formatShortDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : '';
+  return date ? shortDate().format(date) : '';
 }
 
 /** 'Tuesday 4 March', for delivery days. */
 export function formatWeekdayDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? weekdayDate.format(date) : '';
+  return date ? weekdayDate().format(date) : '';
 }
 
 /** '4 Mar 2025, 14:05' (24-hour clock). */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateTime.format(date) : '';
+  return date ? dateTime().format(date) : '';
 }

@@ -1,12 +1,14 @@
+import { lazyFormatter } from './lazy-formatter';
+
 /** Mealbox sells in the UK only: every amount is pounds sterling, written the British way (£1,234.50). */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const gbp = lazyFormatter(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
 
 /** Formats an amount in pounds as the HTTP API gives it (decimal, e.g. 59.99 -> '£59.99'). */
 export function formatPrice(pounds: number): string {
-  return gbp.format(pounds);
+  return gbp().format(pounds);
 }
 
 /** Formats integer pence (how services and events count money) as pounds: 5999 -> '£59.99'. */
 export function formatPence(pence: number): string {
-  return gbp.format(pence / 100);
+  return gbp().format(pence / 100);
 }

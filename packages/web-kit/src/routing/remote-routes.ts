@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@mealbox/web-kit/router';
 
 /**
  * The contract between the shell and each remote: a remote exposes `./routes` with this shape and nothing else.

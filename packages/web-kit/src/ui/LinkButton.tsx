@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@mealbox/web-kit/router';
 import { buttonClassName, type ButtonStyleProps } from './button-class';
 
 export type LinkButtonProps = LinkProps &

@@ -1,4 +1,5 @@
 import { PRERENDERED_ATTRIBUTE } from '@mealbox/contracts/prerender';
+import { AFTER_PAINT_SCRIPT_PATH } from './after-paint-script';
 import type { PageCapture } from './page-capture';
 
 /**
@@ -6,6 +7,7 @@ import type { PageCapture } from './page-capture';
  * meta tags), with the page's content already inside #root, its stylesheets linked, and everything else it will
  * need named up front, so the browser fetches it all at once instead of learning of each file from the last:
  * the hero picture first, then the fonts, then the scripts at low priority (the page is readable without them).
+ * The shell's entry script starts after the first paint (after-paint-script.ts).
  */
 export function snapshotDocument(shellIndexHtml: string, page: PageCapture): string {
   const head = [
@@ -30,6 +32,15 @@ export function snapshotDocument(shellIndexHtml: string, page: PageCapture): str
       () => `<meta name="description" content="${attr(description)}">`,
     );
   }
+  const entry = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
+  const entryPath = entry.exec(html)?.[1];
+  if (!entryPath) throw new Error('the shell index.html has no deferred entry script');
+  html = html.replace(
+    entry,
+    () =>
+      `<link rel="preload" as="script" href="${attr(entryPath)}">` +
+      `<script defer src="${AFTER_PAINT_SCRIPT_PATH}" data-main="${attr(entryPath)}"></script>`,
+  );
   html = html.replace('</head>', () => `${head}</head>`);
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('the shell index.html has no empty #root element');

@@ -22,7 +22,10 @@ describe('snapshotDocument', () => {
     expect(html).toContain(
       '<div id="root" data-prerendered><main><h1>Our menu</h1><p>From £5.99 — save $&amp; more</p></main></div>',
     );
-    expect(html).toContain('<script defer src=/main.js?abc></script>');
+    // The shell's entry is preloaded at once, and started once the page has painted.
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/main.js?abc"><script defer src="/_prerender/after-paint.js" data-main="/main.js?abc"></script>',
+    );
     expect(html).toContain('<title>Our menu | Mealbox</title>');
     expect(html).toContain('<meta name="description" content="This week’s dishes">');
   });
@@ -48,6 +51,14 @@ describe('snapshotDocument', () => {
   });
 
   it('when the shell page has no empty #root, then no snapshot is made', () => {
-    expect(() => snapshotDocument('<html><head></head><body></body></html>', capture())).toThrow(/#root/);
+    expect(() =>
+      snapshotDocument(
+        '<html><head><script defer src=/main.js></script></head><body></body></html>',
+        capture(),
+      ),
+    ).toThrow(/#root/);
+    expect(() =>
+      snapshotDocument('<html><head></head><body><div id=root></div></body></html>', capture()),
+    ).toThrow(/entry script/);
   });
 });

@@ -13,7 +13,9 @@ export interface BuiltAppOptions {
  * Serves one built front end. Content-hashed files are cached for a year; entry points (index.html,
  * remoteEntry.js, mf-manifest.json) are revalidated on every load so a deploy shows up at once. Text files go out
  * as the Brotli or gzip copy the build made beside them (`x.js.br`, `x.js.gz`), whichever the browser accepts,
- * with `Vary: Accept-Encoding` so caches keep the copies apart.
+ * with `Vary: Accept-Encoding` so caches keep the copies apart. The copies are listed when the host starts, as a
+ * deploy of a front end starts its host afresh (a build into a running host's folder is served, uncompressed, until
+ * the host restarts).
  */
 export function serveBuiltApp(dir: string, { historyFallback }: BuiltAppOptions): Express {
   const app = express();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { DeliveryClaim } from '@mealbox/web-kit';
 import { Logo } from '../Logo';
 import { FOOTER_COLUMNS } from './footer-links';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@mealbox/web-kit/router';
 import { Button, DeliveryClaim, Drawer, LinkButton, SignOutIcon, UserIcon, cx } from '@mealbox/web-kit';
 import { ACCOUNT_PATH, LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';
 import styles from './MobileMenu.module.css';

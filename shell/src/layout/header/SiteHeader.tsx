@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@mealbox/web-kit/router';
 import { Button, LinkButton, MenuIcon, SignOutIcon, UserIcon, cx, useSession } from '@mealbox/web-kit';
 import { Logo } from '../Logo';
 import { ACCOUNT_PATH, LOGIN_PATH, MAIN_NAV, PLAN_PATH } from '../nav-links';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealbox/web-kit/router';
 import { signOut } from '@mealbox/web-kit';
 
 export interface SignOutAction {

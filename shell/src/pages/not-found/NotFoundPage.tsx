@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealbox/web-kit/router';
 import { ArrowRightIcon, EmptyPlateArt, LinkButton, StatusPage, useDocumentTitle } from '@mealbox/web-kit';
 import styles from './NotFoundPage.module.css';
 

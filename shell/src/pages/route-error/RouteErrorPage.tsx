@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useNavigate, useRouteError } from '@mealbox/web-kit/router';
 import { Button, CookingPotArt, LinkButton, StatusPage, useDocumentTitle } from '@mealbox/web-kit';
 
 /** Unexpected errors in the shell's own routes (remote pages have their own boundary). Wording: spec section 2. */
