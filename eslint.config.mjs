@@ -21,7 +21,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." }] },
+        {
+          paths: [{ name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." }],
+        },
       ],
     },
   },

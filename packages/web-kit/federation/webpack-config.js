@@ -113,7 +113,9 @@ function createWebpackConfig(app, argv) {
           // The federation runtime's packages ship CommonJS and ES module builds, and its parts reach each other
           // both ways, so both builds of each were bundled (about 90 KB twice). ES modules everywhere: one copy.
           test: /[\\/]@module-federation[\\/]/,
-          resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } } },
+          resolve: {
+            byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } },
+          },
         },
       ],
     },
