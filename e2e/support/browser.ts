@@ -39,13 +39,19 @@ export interface OpenedPage {
   consoleErrors: string[];
 }
 
-/** A fresh context (no shared cookies or cache) and page at the given size, reporting page crashes and errors. */
+/**
+ * A fresh context (no shared cookies or cache) and page at the given size, reporting page crashes and errors. Its
+ * goto and reload resolve once the app has taken over from a prerendered page, as the tests act on the app: the
+ * prerendered page only pictures it (and a test that stubs an API must see the app's answer to the stub). A goto
+ * that waits only for 'commit' is a test of the prerendered page itself, and does not wait.
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
   const page = await context.newPage();
+  waitForTakeOverOnLoad(page);
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
@@ -55,6 +61,25 @@ export async function openPage(
     consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
   });
   return { context, page, pageErrors, consoleErrors };
+}
+
+function waitForTakeOverOnLoad(page: Page): void {
+  const takenOver = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) {
+      await takenOver();
+    }
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await takenOver();
+    return response;
+  };
 }
 
 const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');

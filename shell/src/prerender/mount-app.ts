@@ -15,8 +15,8 @@ const DECODE_LIMIT_MS = 500;
  * copies of the page in the document. Until then the prerendered page's links work as ordinary links, and taps on
  * anything else are held and done again on the app's page (early-interactions.ts). The render
  * runs as a transition so that it yields to the browser between components instead of blocking a phone's main
- * thread for its whole length. Trade-off: while outside the document nothing is laid out, so a component must not
- * measure itself as it mounts (none of the public pages does).
+ * thread for its whole length. Trade-off: while outside the document nothing is laid out, so a component that
+ * measures itself as it mounts must measure again on the window's resize event, which the swap fires.
  */
 export function mountApp(container: HTMLElement, app: ReactNode): void {
   if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
@@ -30,6 +30,9 @@ export function mountApp(container: HTMLElement, app: ReactNode): void {
   startTransition(() => root.render(app));
   void whenComplete(live).then(() => {
     container.replaceWith(live);
+    // Whatever measured itself while outside the document (a bar that shows while a panel is below the fold) saw
+    // no layout; the resize it listens for makes it measure again, now laid out.
+    window.dispatchEvent(new Event('resize'));
     early.replayOn(live);
   });
 }
