@@ -58,17 +58,24 @@ describe('a first visit to a public page', () => {
         'no-cache',
       ]);
       for (const file of files) {
+        const plainSize = (
+          await (await fetch(url(file), { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()
+        ).byteLength;
         const answer = await fetch(url(file), { headers: { 'Accept-Encoding': encoding } });
         await answer.arrayBuffer();
-        expect({ file, status: answer.status, vary: answer.headers.get('vary') }).toEqual({
-          file,
-          status: 200,
-          vary: 'Accept-Encoding',
-        });
-        const size = Number(answer.headers.get('content-length') ?? 0);
-        // The build compresses every text file of 512 bytes and more.
-        if (size >= 512)
-          expect({ file, encoding: answer.headers.get('content-encoding') }).toEqual({ file, encoding });
+        expect(answer.status).toBe(200);
+        // The build compresses every text file of 512 bytes and more; smaller ones have one form only.
+        if (plainSize >= 512) {
+          expect({
+            file,
+            encoding: answer.headers.get('content-encoding'),
+            vary: answer.headers.get('vary'),
+          }).toEqual({
+            file,
+            encoding,
+            vary: 'Accept-Encoding',
+          });
+        }
         if (/\.[0-9a-f]{8}\.(css|js)$/.test(file)) {
           expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         } else {
