@@ -1,10 +1,9 @@
 import { trustedFilter } from '@mealbox/platform';
-import type { DashboardDayDocument } from '../data/dashboard-day-model';
-import type { DashboardDeps } from './dashboard-projection';
 import type { ResolvedPeriod } from './dashboard-period';
 import { summariseDays } from './dashboard-summary';
 import type { DashboardSummary } from './dashboard-summary';
 import type { ReadModels } from './ordering-deps';
+import type { StaffReadModel } from './staff-read-model';
 
 export interface DashboardResult extends DashboardSummary {
   period: ResolvedPeriod;
@@ -14,19 +13,16 @@ export interface DashboardResult extends DashboardSummary {
 
 /**
  * The dashboard's figures for a period: the day buckets from the earlier of the period's start and its chart's
- * first month to its end (at most a few hundred small documents, however many orders there are), added up.
+ * first month to its end (at most a few hundred, however many orders there are), added up from the instance's
+ * read model in memory; only the top meals' names are read from the database.
  */
 export async function dashboardFigures(
-  deps: Pick<DashboardDeps, 'dashboardDays'> & Pick<ReadModels, 'meals'>,
+  deps: { readModel: StaffReadModel } & Pick<ReadModels, 'meals'>,
   period: ResolvedPeriod,
 ): Promise<DashboardResult> {
   const chartStart = `${period.months[0]}-01`;
   const from = chartStart < period.start ? chartStart : period.start;
-  const days = await deps.dashboardDays
-    .find(trustedFilter({ _id: { $gte: from, $lte: period.end } }))
-    .select({ applying: 0 })
-    .lean<DashboardDayDocument[]>();
-  const summary = summariseDays(days, period);
+  const summary = summariseDays(deps.readModel.daysBetween(from, period.end), period);
   const ids = summary.topMeals.map((meal) => meal.mealId);
   const meals = ids.length
     ? await deps.meals

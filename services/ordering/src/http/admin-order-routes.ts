@@ -5,6 +5,7 @@ import { noStore, pageQueryFields, parseInput, requireAdmin } from '@mealbox/pla
 import type { DashboardDeps } from '../domain/dashboard-projection';
 import { reportOrders } from '../domain/order-queries';
 import type { OrderingDeps } from '../domain/ordering-deps';
+import type { StaffReadModel } from '../domain/staff-read-model';
 import { toOrderSummaryDto } from './order-dto';
 
 /** An empty parameter (a filter left on "All") is no filter. */
@@ -31,7 +32,10 @@ const reportQuery = z
   });
 
 /** The staff order report (spec: /manage-orders): filter by status and ordered day, search, page. */
-export function adminOrderRoutes(deps: OrderingDeps, index: DashboardDeps): Router {
+export function adminOrderRoutes(
+  deps: OrderingDeps,
+  index: DashboardDeps & { readModel: StaffReadModel },
+): Router {
   const router = Router();
   router.use('/api/admin/orders', requireAdmin, noStore);
 
