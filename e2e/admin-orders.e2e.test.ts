@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { orderReference } from '@mealbox/contracts';
 import type { Meal, Order } from '@mealbox/contracts';
@@ -175,6 +176,42 @@ describe('the order report at /manage-orders', () => {
     // Dates: nothing was ordered before today.
     await page.goto(url('/manage-orders?end_date=2020-01-31'));
     await page.getByRole('heading', { name: 'No orders found matching your criteria' }).waitFor();
+    await context.close();
+  });
+
+  it('when staff search and press Export CSV, then a CSV of every matching order (not just the page) downloads, newest first, with the report’s columns', async () => {
+    const { page, context, pageErrors } = await openAsAdmin('/manage-orders?search=example');
+    await settledReport(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    const [header, ...lines] = text.split('\r\n').filter(Boolean);
+    expect(header).toBe(
+      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Total (GBP)',
+    );
+    // Both customers' emails are at example addresses: all twelve orders, Grace's (the newest) first.
+    const ours = [...adaOrders, graceOrder].map((order) => order.id);
+    const exported = lines.map((line) => line.split(',')[1]).filter((id) => ours.includes(id ?? ''));
+    expect(exported).toEqual([graceOrder.id, ...[...adaOrders].reverse().map((order) => order.id)]);
+    expect(lines.find((line) => line.includes(graceOrder.id))).toContain(`Grace Hopperton,${grace.email}`);
+
+    // With a search only Grace's order matches, and the export follows the report's filters.
+    await searchBox(page).fill('hopperton');
+    await page.waitForURL(url('/manage-orders?search=hopperton'));
+    await settledReport(page);
+    const [narrowed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const narrowedLines = readFileSync(await narrowed.path(), 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(narrowedLines).toHaveLength(2);
+    expect(narrowedLines[1]).toContain(graceOrder.id);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });
