@@ -428,6 +428,8 @@ async function measure() {
       : result.rows === anchor.scanned;
     allSame &&= same;
     const during = summary(result.concurrent);
+    if (result.failures.length > 0)
+      console.log(`Dashboard requests alongside the export ${label} that failed: ${result.failures.join('; ')}`);
     return `| CSV export, ${label} | ${result.rows.toLocaleString('en-GB')} | ${(result.ms / 1000).toFixed(1)} s | ${Math.round(result.rowsPerSecond).toLocaleString('en-GB')} | ${result.beforeMiB.toFixed(0)} -> ${result.peakMiB.toFixed(0)} MiB | ${during.n} | ${ms(during.p99)} (alone ${ms(alone.p99)}) | ${same ? 'yes' : 'NO'} |`;
   });
 

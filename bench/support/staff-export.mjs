@@ -20,12 +20,19 @@ export async function measureExport({ url, token, pid, alongside, keepIds }) {
   }, 25);
   let done = false;
   const concurrent = [];
+  const failures = [];
   const dashboards = (async () => {
     while (!done) {
       const started = performance.now();
-      const response = await fetch(alongside, { headers: { Authorization: `JWT ${token}` } });
-      await response.arrayBuffer();
-      if (!done) concurrent.push(performance.now() - started);
+      try {
+        const response = await fetch(alongside, { headers: { Authorization: `JWT ${token}` } });
+        await response.arrayBuffer();
+        if (!response.ok) failures.push(`HTTP ${response.status}`);
+        else if (!done) concurrent.push(performance.now() - started);
+      } catch (error) {
+        // Counted and shown rather than ending the run, so a failure is seen beside the figures.
+        failures.push(`${error.message} (${error.cause?.code ?? 'no code'})`);
+      }
     }
   })();
   const started = performance.now();
@@ -48,5 +55,14 @@ export async function measureExport({ url, token, pid, alongside, keepIds }) {
   done = true;
   await dashboards;
   clearInterval(sampler);
-  return { rows, ms, rowsPerSecond: rows / (ms / 1000), beforeMiB: before, peakMiB: peak, concurrent, ids };
+  return {
+    rows,
+    ms,
+    rowsPerSecond: rows / (ms / 1000),
+    beforeMiB: before,
+    peakMiB: peak,
+    concurrent,
+    failures,
+    ids,
+  };
 }

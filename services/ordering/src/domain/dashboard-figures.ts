@@ -1,4 +1,3 @@
-import { trustedFilter } from '@mealbox/platform';
 import type { ResolvedPeriod } from './dashboard-period';
 import { summariseDays } from './dashboard-summary';
 import type { DashboardSummary } from './dashboard-summary';
@@ -23,13 +22,12 @@ export async function dashboardFigures(
   const chartStart = `${period.months[0]}-01`;
   const from = chartStart < period.start ? chartStart : period.start;
   const summary = summariseDays(deps.readModel.daysBetween(from, period.end), period);
-  const ids = summary.topMeals.map((meal) => meal.mealId);
-  const meals = ids.length
-    ? await deps.meals
-        .find(trustedFilter({ _id: { $in: ids } }))
-        .select({ name: 1 })
-        .lean<{ _id: string; name?: string }[]>()
-    : [];
-  const mealNames = new Map(meals.flatMap((meal) => (meal.name ? [[meal._id, meal.name] as const] : [])));
+  // Each by `_id`, the lookup FerretDB answers from an index (an `$in` reads the whole collection there).
+  const meals = await Promise.all(
+    summary.topMeals.map(({ mealId }) =>
+      deps.meals.findById(mealId).select({ name: 1 }).lean<{ _id: string; name?: string }>(),
+    ),
+  );
+  const mealNames = new Map(meals.flatMap((meal) => (meal?.name ? [[meal._id, meal.name] as const] : [])));
   return { ...summary, period, mealNames };
 }

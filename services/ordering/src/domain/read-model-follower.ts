@@ -77,6 +77,7 @@ export class ReadModelFollower {
       ),
     );
     for (const [day, document] of read) this.model.setDay(day, document ? figuresOf(document) : null);
+    this.model.prepareSearch();
     this.held = progress.upTo;
     if (progress.upTo === feed.seq) this.stuckSince = null;
     else if (this.stuckSince === null) this.stuckSince = Date.now();

@@ -1,13 +1,7 @@
 import type { OrderStatus } from '@mealbox/contracts';
 import type { DayFigures } from './dashboard-contribution';
-import type { OrderContact } from './dashboard-facts';
-
-/** A contact with its name and email lower-cased once, so a search compares without allocating. */
-export interface HeldContact extends OrderContact {
-  id: string;
-  nameLower: string;
-  emailLower: string;
-}
+import { ContactDirectory } from './contact-directory';
+import type { HeldContact } from './contact-directory';
 
 /**
  * The staff screens' read model, held in memory by each ordering instance: every day bucket (a few hundred small
@@ -21,12 +15,13 @@ export interface HeldContact extends OrderContact {
  */
 export class StaffReadModel {
   private days = new Map<string, DayFigures>();
-  private contactsById = new Map<string, HeldContact>();
+  private contacts = new ContactDirectory();
 
-  replaceAll(days: Iterable<[string, DayFigures]>, contacts: Iterable<OrderContact & { id: string }>): void {
+  replaceAll(days: Iterable<[string, DayFigures]>, contacts: Iterable<HeldContact>): void {
     this.days = new Map(days);
-    this.contactsById = new Map();
-    for (const contact of contacts) this.addContact(contact);
+    this.contacts = new ContactDirectory();
+    for (const contact of contacts) this.contacts.add(contact);
+    this.contacts.prepare();
   }
 
   setDay(day: string, figures: DayFigures | null): void {
@@ -34,14 +29,13 @@ export class StaffReadModel {
     else this.days.delete(day);
   }
 
-  addContact({ id, name, email }: OrderContact & { id: string }): void {
-    this.contactsById.set(id, {
-      id,
-      name,
-      email,
-      nameLower: name.toLowerCase(),
-      emailLower: email.toLowerCase(),
-    });
+  /** Adds a contact; `prepareSearch` then makes it searchable without a request paying for it. */
+  addContact(contact: HeldContact): void {
+    this.contacts.add(contact);
+  }
+
+  prepareSearch(): void {
+    this.contacts.prepare();
   }
 
   /** The buckets of the days from `from` to `to` (inclusive), in no particular order. */
@@ -70,14 +64,10 @@ export class StaffReadModel {
 
   /** The contacts whose name or email contains `text`, ignoring case. */
   contactsMatching(text: string): HeldContact[] {
-    const needle = text.toLowerCase();
-    const found: HeldContact[] = [];
-    for (const contact of this.contactsById.values())
-      if (contact.nameLower.includes(needle) || contact.emailLower.includes(needle)) found.push(contact);
-    return found;
+    return this.contacts.matching(text);
   }
 
   get contactCount(): number {
-    return this.contactsById.size;
+    return this.contacts.size;
   }
 }
