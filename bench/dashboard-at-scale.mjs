@@ -388,6 +388,23 @@ async function measure() {
       keepIds: request.keepIds,
     });
 
+  // The timings first, so they are on record even before the (long) anchor finishes.
+  console.log(`Timings (${ORDERS.toLocaleString('en-GB')} orders; ${loadNote()}), before the anchor:`);
+  for (const [index, request] of dashboards.entries()) {
+    const { stats } = dashboardAnswers[index];
+    console.log(`  ${request.label}: p50 ${ms(stats.p50)}, p99 ${ms(stats.p99)}, max ${ms(stats.max)}`);
+  }
+  for (const [index, request] of [...filters, ...searches].entries())
+    for (const { page, stats } of reportAnswers[index])
+      console.log(
+        `  ${request.label}, page ${page}: p50 ${ms(stats.p50)}, p99 ${ms(stats.p99)}, max ${ms(stats.max)}`,
+      );
+  for (const { label, result } of exports)
+    console.log(
+      `  CSV export, ${label}: ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s, RSS ${result.beforeMiB.toFixed(0)} -> ${result.peakMiB.toFixed(0)} MiB, dashboard alongside p99 ${ms(summary(result.concurrent).p99)}`,
+    );
+  console.log('Now the naive full scan (the anchor)...\n');
+
   const anchor = await naiveStaffScan(
     db,
     dashboards.map((request) => request.period),
@@ -429,7 +446,9 @@ async function measure() {
     allSame &&= same;
     const during = summary(result.concurrent);
     if (result.failures.length > 0)
-      console.log(`Dashboard requests alongside the export ${label} that failed: ${result.failures.join('; ')}`);
+      console.log(
+        `Dashboard requests alongside the export ${label} that failed: ${result.failures.join('; ')}`,
+      );
     return `| CSV export, ${label} | ${result.rows.toLocaleString('en-GB')} | ${(result.ms / 1000).toFixed(1)} s | ${Math.round(result.rowsPerSecond).toLocaleString('en-GB')} | ${result.beforeMiB.toFixed(0)} -> ${result.peakMiB.toFixed(0)} MiB | ${during.n} | ${ms(during.p99)} (alone ${ms(alone.p99)}) | ${same ? 'yes' : 'NO'} |`;
   });
 

@@ -14,6 +14,9 @@ export interface ExportQuery {
   search?: string | undefined;
 }
 
+/** Days being read at once: enough to hide one read's latency behind the others, few enough to keep memory flat. */
+const READ_AHEAD = 4;
+
 export const EXPORT_HEADER = csvLine([
   'Order reference',
   'Order ID',
@@ -54,7 +57,7 @@ function searchTest(search: string | undefined): (row: ReportRow) => boolean {
 /**
  * The order report as CSV lines, newest first, with the report's filters: the header, then one London day at a
  * time (the days that have matching orders, from the read model in memory), each day's rows read by `_id` from
- * `order_report_rows` while the day before is being written. Memory holds two days whatever the number of orders;
+ * `order_report_rows` while the days before are being written. Memory holds a few days whatever the number of orders;
  * the caller writes each chunk and waits for the socket before asking for the next.
  */
 export async function* exportReportCsv(
@@ -72,10 +75,12 @@ export async function* exportReportCsv(
     reading.catch(() => undefined);
     return reading;
   };
-  let next = days.length > 0 ? read(days[0] as string) : null;
-  for (let index = 0; index < days.length && next; index++) {
-    const document = await next;
-    next = index + 1 < days.length ? read(days[index + 1] as string) : null;
+  // A few days read ahead, so the database's answers overlap the writing; memory stays a few days' rows.
+  const ahead = days.slice(0, READ_AHEAD).map(read);
+  for (let index = 0; index < days.length; index++) {
+    const document = await ahead.shift();
+    const following = days[index + READ_AHEAD];
+    if (following) ahead.push(read(following));
     const rows = (document?.entries ?? [])
       .filter((row) => statuses.includes(row.status) && matches(row))
       .sort(newestFirst);

@@ -4,6 +4,7 @@ import { badRequest, noStore, parseInput, requireAdmin } from '@mealbox/platform
 import { dashboardFigures } from '../domain/dashboard-figures';
 import { resolvePeriod } from '../domain/dashboard-period';
 import { londonDate } from '../domain/london-calendar';
+import { MealNameCache } from '../domain/meal-name-cache';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import type { StaffReadModel } from '../domain/staff-read-model';
 import { toDashboardDto } from './dashboard-dto';
@@ -14,13 +15,14 @@ import { toDashboardDto } from './dashboard-dto';
  */
 export function dashboardRoutes(deps: OrderingDeps, readModel: StaffReadModel): Router {
   const router = Router();
+  const mealNames = new MealNameCache(deps.meals);
   router.use('/api/analytics', requireAdmin, noStore);
 
   router.get('/api/analytics/dashboard', async (req, res) => {
     const query = parseInput(dashboardQuerySchema, req.query, 'query');
     const period = resolvePeriod(query, londonDate(deps.now()));
     if ('field' in period) throw badRequest('The query is not valid.', { [period.field]: [period.message] });
-    const result = await dashboardFigures({ readModel, meals: deps.meals }, period);
+    const result = await dashboardFigures({ readModel, mealNames }, period);
     res.json(toDashboardDto(result));
   });
 
