@@ -71,6 +71,16 @@ async function settledReport(page: Page): Promise<void> {
 }
 
 const rows = (page: Page) => page.getByTestId('order-row');
+
+/**
+ * Waits for the search's own answer: the address changes before the report asks, so the previous (settled) list
+ * can still show for a moment; the count of one tells the new answer apart.
+ */
+async function narrowedToOne(page: Page): Promise<void> {
+  await page.getByText(/^1 order$/).waitFor();
+  await settledReport(page);
+  expect(await rows(page).count()).toBe(1);
+}
 const searchBox = (page: Page) => page.getByLabel('Search by reference, name, email or order ID');
 const statusCard = (page: Page) => page.getByTestId('order-status-card');
 const paymentCard = (page: Page) => page.getByTestId('payment-card');
@@ -147,23 +157,20 @@ describe('the order report at /manage-orders', () => {
     await settledReport(page);
     await searchBox(page).fill('hopperton');
     await page.waitForURL(url('/manage-orders?search=hopperton'));
-    await settledReport(page);
-    expect(await rows(page).count()).toBe(1);
+    await narrowedToOne(page);
     expect(await rows(page).first().textContent()).toContain(orderReference(graceOrder.id));
 
     // The whole order id finds that order.
     await searchBox(page).fill(adaOrders[3]!.id);
     await page.waitForURL(url(`/manage-orders?search=${adaOrders[3]!.id}`));
-    await settledReport(page);
-    expect(await rows(page).count()).toBe(1);
+    await narrowedToOne(page);
     expect(await rows(page).first().textContent()).toContain(orderReference(adaOrders[3]!.id));
 
     // The reference as a customer reads it out: any case, without the MB-.
     const quoted = orderReference(adaOrders[5]!.id).slice('MB-'.length).toLowerCase();
     await searchBox(page).fill(quoted);
     await page.waitForURL(url(`/manage-orders?search=${quoted}`));
-    await settledReport(page);
-    expect(await rows(page).count()).toBe(1);
+    await narrowedToOne(page);
     expect(await rows(page).first().textContent()).toContain(orderReference(adaOrders[5]!.id));
 
     await searchBox(page).fill('nobody-ordered-this');
