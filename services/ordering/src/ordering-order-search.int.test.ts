@@ -156,7 +156,7 @@ describe('the order report’s search and CSV export, from their indexes, on the
     await setStatus(ada[1] as string, 'cancelled');
     const today = londonDate(new Date());
     const id = ada[2] as string;
-    for (const query of [
+    const queries: Query[] = [
       { search: 'lovelace' },
       { search: 'ADA.LOVE' },
       { search: 'example' },
@@ -168,8 +168,8 @@ describe('the order report’s search and CSV export, from their indexes, on the
       { search: 'example', start_date: today, end_date: today },
       { search: 'nobody-at-all' },
       { status: 'processing' },
-    ])
-      await expectMatchesOrders(query);
+    ];
+    for (const query of queries) await expectMatchesOrders(query);
   });
 
   it('when the export is asked for, then its header names the columns and each row shows the order as it stands', async () => {
@@ -212,7 +212,7 @@ describe('the order report’s search and CSV export, from their indexes, on the
   });
 
   it('when every event is delivered again, in reverse order, then the search and the export answer as before', async () => {
-    const queries = [{ search: 'lovelace' }, { search: 'example', status: 'processing' }, {}];
+    const queries: Query[] = [{ search: 'lovelace' }, { search: 'example', status: 'processing' }, {}];
     for (const query of queries) await expectMatchesOrders(query);
     const ours = recorder.messages.filter((message) => message.value?.includes('"Order'));
     expect(ours.length).toBeGreaterThan(5);
@@ -247,12 +247,12 @@ describe('the order report’s search and CSV export, from their indexes, on the
     expect(await finishPendingDashboardChanges(t.ordering.dashboard)).toBe(1);
     // The order itself is moved to match (its own event is older than the crash's change, so it changes nothing).
     await setStatus(order, 'preparing');
-    for (const query of [
+    const queries: Query[] = [
       { search: 'lovelace', status: 'preparing' },
       { status: 'preparing' },
       { search: 'lovelace' },
-    ])
-      await expectMatchesOrders(query);
+    ];
+    for (const query of queries) await expectMatchesOrders(query);
     const counts = await t.api.get('/api/analytics/dashboard?period=last_7_days').set(admin());
     expect(counts.body.orders).toBe(await t.ordering.deps.orders.countDocuments());
   });
