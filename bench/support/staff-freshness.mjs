@@ -7,8 +7,10 @@ import { Kafka, logLevel } from 'kafkajs';
 import { repoRoot } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
-const platform = require(`${repoRoot}/packages/platform/dist/index.js`);
-const { TOPICS } = require(`${repoRoot}/packages/contracts/dist/index.js`);
+// Ordering's own event builders, so the events are exactly those ordering publishes.
+const { orderPlacedEntry, orderPaymentStatusChangedEntry } = require(
+  `${repoRoot}/services/ordering/dist/events/order-events.js`,
+);
 
 const POLL_MS = 5;
 
@@ -28,50 +30,29 @@ export async function measureFreshness({ db, brokers, topicPrefix, makeOrder, da
   const kafka = new Kafka({ clientId: 'bench-freshness', brokers, logLevel: logLevel.NOTHING });
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
   await producer.connect();
-  const topic = `${topicPrefix}${TOPICS.orderingOrders}`;
-  const publish = (type, data) =>
+  const publish = (entry) =>
     producer.send({
-      topic,
+      topic: `${topicPrefix}${entry.topic}`,
       acks: -1,
-      messages: [
-        {
-          key: data.orderId,
-          value: JSON.stringify(
-            platform.createEvent(type, data, { producer: 'ordering', correlationId: randomUUID() }),
-          ),
-        },
-      ],
+      messages: [{ key: entry.key, value: entry.payload }],
     });
+  const context = () => ({ correlationId: randomUUID(), now: () => new Date() });
   const times = [];
   try {
     for (let i = 0; i < samples; i++) {
       const order = makeOrder(new Date());
-      const orderId = order._id.toHexString();
       const before = await dashboard();
       await db.collection('orders').insertOne(order);
-      await publish('OrderPlaced', {
-        orderId,
-        userId: order.userId,
-        customerId: order.customerId,
-        totalPence: order.price.totalPence,
-        deliveryDate: order.deliveryDate,
-        placedAt: order.orderedAt.toISOString(),
-        orderStatus: order.orderStatus,
-        paymentStatus: order.paymentStatus,
-      });
+      await publish(orderPlacedEntry(order, { firstBoxOnlyCode: null }, context()));
       await waitFor(dashboard, (body) => body.orders === before.orders + 1);
       const paidAt = new Date();
       await db
         .collection('orders')
         .updateOne({ _id: order._id }, { $set: { paymentStatus: 'completed', updatedAt: paidAt } });
       const started = performance.now();
-      await publish('OrderPaymentStatusChanged', {
-        orderId,
-        userId: order.userId,
-        from: 'pending',
-        to: 'completed',
-        changedAt: paidAt.toISOString(),
-      });
+      await publish(
+        orderPaymentStatusChangedEntry(order, { from: 'pending', to: 'completed', at: paidAt }, context()),
+      );
       await waitFor(dashboard, (body) => body.paid_orders === before.paid_orders + 1);
       times.push(performance.now() - started);
     }

@@ -9,7 +9,9 @@ const { orderReference, parseOrderReference } = require(`${repoRoot}/packages/co
 const { contributionOf, addInto, emptyDay } = require(
   `${repoRoot}/services/ordering/dist/domain/dashboard-contribution.js`,
 );
-const { factsOfStoredOrder } = require(`${repoRoot}/services/ordering/dist/domain/dashboard-rebuild.js`);
+const { FACT_FIELDS, factsOfStoredOrder } = require(
+  `${repoRoot}/services/ordering/dist/domain/dashboard-rebuild.js`,
+);
 const { londonDate } = require(`${repoRoot}/services/ordering/dist/domain/london-calendar.js`);
 const { summariseDays } = require(`${repoRoot}/services/ordering/dist/domain/dashboard-summary.js`);
 
@@ -42,22 +44,8 @@ export async function naiveStaffScan(db, periods, queries) {
   const matches = queries.map(() => []);
   const cursor = db
     .collection('orders')
-    .find(
-      {},
-      {
-        projection: {
-          orderedAt: 1,
-          deliveryDate: 1,
-          price: 1,
-          orderStatus: 1,
-          paymentStatus: 1,
-          items: 1,
-          customerName: 1,
-          customerEmail: 1,
-          updatedAt: 1,
-        },
-      },
-    )
+    // The fields ordering's rebuild reads (the search's name and email among them).
+    .find({}, { projection: FACT_FIELDS })
     .batchSize(10_000);
   let scanned = 0;
   for await (const order of cursor) {
