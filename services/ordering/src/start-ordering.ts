@@ -25,6 +25,7 @@ import { searchListModel } from './data/search-list-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
 import { subscriptionModel } from './data/subscription-model';
 import { backfillOrderReferences } from './domain/backfill-order-references';
+import { rereadOrderContacts } from './domain/dashboard-projection';
 import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
 import { ReadModelFollower } from './domain/read-model-follower';
@@ -137,6 +138,7 @@ export async function startOrdering(
     discountCodes,
     lock,
     afterChange: (written) => relay.kick(written),
+    afterContactsFilled: (orderIds) => rereadOrderContacts(dashboard, orderIds),
     now: options.now ?? (() => new Date()),
   };
 

@@ -63,7 +63,9 @@ export type OrderChange =
   | { kind: 'orderStatus'; to: OrderStatus; at: Date }
   | { kind: 'paymentStatus'; to: PaymentStatus; at: Date }
   | { kind: 'total'; totalPence: number; at: Date }
-  | { kind: 'deliveryDay'; to: string; at: Date };
+  | { kind: 'deliveryDay'; to: string; at: Date }
+  /** The order's name and email may have been filled in: no fact changes, the projection reads them again. */
+  | { kind: 'contactRead' };
 
 type Timed = 'deliveryDay' | 'totalPence' | 'orderStatus' | 'paymentStatus';
 
@@ -101,6 +103,8 @@ export function applyOrderChange(facts: OrderFacts, change: OrderChange): OrderF
       break;
     case 'deliveryDay':
       next = newer(next, 'deliveryDay', change.to, change.at);
+      break;
+    case 'contactRead':
       break;
   }
   return next === facts ? null : next;

@@ -26,6 +26,7 @@ import { listMoveOf } from './order-report-lists';
 import { reportRowMoveOf } from './order-report-rows';
 import { searchMoveOf } from './order-search-lists';
 import type { SearchListMove } from './order-search-lists';
+import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
 import { announceChange } from './read-model-feed';
 
 export interface DashboardDeps {
@@ -183,4 +184,22 @@ export async function finishPendingDashboardChanges(deps: DashboardDeps): Promis
     .lean<Pick<DashboardOrderDocument, '_id' | 'pending'>[]>();
   for (const row of rows) if (row.pending) await applyPending(deps, row._id, row.pending);
   return rows.length;
+}
+
+/**
+ * Has the projection read these orders' names and emails again (a late profile filled them in, and no order event
+ * says so), so the order search finds them by their new ones. A write that races the dashboard consumer on the same
+ * row is tried again: the race is brief, and the profile's event is not a second chance (once filled, the orders
+ * no longer look unfilled).
+ */
+export async function rereadOrderContacts(deps: DashboardDeps, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await applyDashboardChange(deps, orderId, { kind: 'contactRead' });
+        break;
+      } catch (error) {
+        if (attempt >= MAX_CONCURRENT_RETRIES) throw error;
+      }
+    }
 }
