@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { orderReference } from '@mealbox/contracts';
 import type { Meal, Order } from '@mealbox/contracts';
@@ -70,6 +71,16 @@ async function settledReport(page: Page): Promise<void> {
 }
 
 const rows = (page: Page) => page.getByTestId('order-row');
+
+/**
+ * Waits for the search's own answer: the address changes before the report asks, so the previous (settled) list
+ * can still show for a moment; the count of one tells the new answer apart.
+ */
+async function narrowedToOne(page: Page): Promise<void> {
+  await page.getByText(/^1 order$/).waitFor();
+  await settledReport(page);
+  expect(await rows(page).count()).toBe(1);
+}
 const searchBox = (page: Page) => page.getByLabel('Search by reference, name, email or order ID');
 const statusCard = (page: Page) => page.getByTestId('order-status-card');
 const paymentCard = (page: Page) => page.getByTestId('payment-card');
@@ -146,23 +157,20 @@ describe('the order report at /manage-orders', () => {
     await settledReport(page);
     await searchBox(page).fill('hopperton');
     await page.waitForURL(url('/manage-orders?search=hopperton'));
-    await settledReport(page);
-    expect(await rows(page).count()).toBe(1);
+    await narrowedToOne(page);
     expect(await rows(page).first().textContent()).toContain(orderReference(graceOrder.id));
 
     // The whole order id finds that order.
     await searchBox(page).fill(adaOrders[3]!.id);
     await page.waitForURL(url(`/manage-orders?search=${adaOrders[3]!.id}`));
-    await settledReport(page);
-    expect(await rows(page).count()).toBe(1);
+    await narrowedToOne(page);
     expect(await rows(page).first().textContent()).toContain(orderReference(adaOrders[3]!.id));
 
     // The reference as a customer reads it out: any case, without the MB-.
     const quoted = orderReference(adaOrders[5]!.id).slice('MB-'.length).toLowerCase();
     await searchBox(page).fill(quoted);
     await page.waitForURL(url(`/manage-orders?search=${quoted}`));
-    await settledReport(page);
-    expect(await rows(page).count()).toBe(1);
+    await narrowedToOne(page);
     expect(await rows(page).first().textContent()).toContain(orderReference(adaOrders[5]!.id));
 
     await searchBox(page).fill('nobody-ordered-this');
@@ -175,6 +183,42 @@ describe('the order report at /manage-orders', () => {
     // Dates: nothing was ordered before today.
     await page.goto(url('/manage-orders?end_date=2020-01-31'));
     await page.getByRole('heading', { name: 'No orders found matching your criteria' }).waitFor();
+    await context.close();
+  });
+
+  it('when staff search and press Export CSV, then a CSV of every matching order (not just the page) downloads, newest first, with the report’s columns', async () => {
+    const { page, context, pageErrors } = await openAsAdmin('/manage-orders?search=example');
+    await settledReport(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    const [header, ...lines] = text.split('\r\n').filter(Boolean);
+    expect(header).toBe(
+      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Total (GBP)',
+    );
+    // Both customers' emails are at example addresses: all twelve orders, Grace's (the newest) first.
+    const ours = [...adaOrders, graceOrder].map((order) => order.id);
+    const exported = lines.map((line) => line.split(',')[1]).filter((id) => ours.includes(id ?? ''));
+    expect(exported).toEqual([graceOrder.id, ...[...adaOrders].reverse().map((order) => order.id)]);
+    expect(lines.find((line) => line.includes(graceOrder.id))).toContain(`Grace Hopperton,${grace.email}`);
+
+    // With a search only Grace's order matches, and the export follows the report's filters.
+    await searchBox(page).fill('hopperton');
+    await page.waitForURL(url('/manage-orders?search=hopperton'));
+    await settledReport(page);
+    const [narrowed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const narrowedLines = readFileSync(await narrowed.path(), 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(narrowedLines).toHaveLength(2);
+    expect(narrowedLines[1]).toContain(graceOrder.id);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

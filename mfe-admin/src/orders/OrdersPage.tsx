@@ -3,6 +3,7 @@ import { useAsync } from '@mealbox/web-kit';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { useUrlQuery } from '../hooks/use-url-query';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { ExportCsvButton } from './ExportCsvButton';
 import { OrdersResults } from './OrdersResults';
 import { OrdersToolbar } from './OrdersToolbar';
 import { fetchOrderReport } from './orders-api';
@@ -52,6 +53,7 @@ export function OrdersPage() {
           endDate={query.end_date}
           onDates={(dates: Pick<OrdersQuery, 'start_date' | 'end_date'>) => setQuery({ ...dates, page: 1 })}
         />
+        <ExportCsvButton query={query} />
         <OrdersResults
           orders={orders}
           query={query}

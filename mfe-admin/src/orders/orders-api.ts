@@ -1,6 +1,6 @@
 import type { Customer, Order, OrderList, OrderStatus, PaymentStatus } from '@mealbox/contracts';
 import { ApiError, api } from '@mealbox/web-kit';
-import { ordersApiQuery, type OrdersQuery } from './orders-query';
+import { ordersApiQuery, ordersFilterQuery, type OrdersQuery } from './orders-query';
 
 const REPORT = '/api/admin/orders/';
 const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}/`;
@@ -9,6 +9,20 @@ const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}/`;
 export async function fetchOrderReport(query: OrdersQuery, signal: AbortSignal): Promise<OrderList> {
   const answer = await api.get<OrderList>(REPORT, { query: ordersApiQuery(query), signal });
   if (!Array.isArray(answer?.orders) || !answer.pagination) throw unexpected(REPORT);
+  return answer;
+}
+
+/**
+ * The report with its current filters as CSV (GET /api/admin/orders/export.csv?status=&start_date=&end_date=&search=).
+ * Read whole, through the session's client, because the API takes the token in a header a plain link cannot send.
+ */
+export async function fetchOrderReportCsv(query: OrdersQuery): Promise<string> {
+  const path = `${REPORT}export.csv`;
+  const answer = await api.get<string>(path, {
+    query: ordersFilterQuery(query),
+    headers: { Accept: 'text/csv' },
+  });
+  if (typeof answer !== 'string') throw unexpected(path);
   return answer;
 }
 

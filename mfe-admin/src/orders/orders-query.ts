@@ -64,16 +64,19 @@ export function writeOrdersQuery(query: OrdersQuery): URLSearchParams {
   return params;
 }
 
-/** What GET /api/admin/orders/ is sent. */
-export function ordersApiQuery(query: OrdersQuery): Record<string, QueryValue> {
+/** The report's filters as the API takes them (a page and the export share them). */
+export function ordersFilterQuery(query: OrdersQuery): Record<string, QueryValue> {
   return {
     status: query.status || undefined,
     start_date: query.start_date || undefined,
     end_date: query.end_date || undefined,
     search: query.search || undefined,
-    page: query.page,
-    page_size: ADMIN_PAGE_SIZE,
   };
+}
+
+/** What GET /api/admin/orders/ is sent. */
+export function ordersApiQuery(query: OrdersQuery): Record<string, QueryValue> {
+  return { ...ordersFilterQuery(query), page: query.page, page_size: ADMIN_PAGE_SIZE };
 }
 
 export function isOrdersFiltered(query: OrdersQuery): boolean {

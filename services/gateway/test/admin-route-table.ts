@@ -130,6 +130,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   },
   {
     service: 'ordering',
+    method: 'GET',
+    pattern: '/api/admin/orders/export.csv',
+    request: () => ({ path: '/api/admin/orders/export.csv' }),
+  },
+  {
+    service: 'ordering',
     method: 'PATCH',
     pattern: '/api/orders/:id/update_order_status',
     request: (ids) => ({

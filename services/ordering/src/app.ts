@@ -3,6 +3,7 @@ import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
+import type { StaffReadModel } from './domain/staff-read-model';
 import { adminOrderRoutes } from './http/admin-order-routes';
 import { customerRoutes } from './http/customer-routes';
 import { dashboardRoutes } from './http/dashboard-routes';
@@ -15,6 +16,8 @@ export interface OrderingAppDeps {
   deps: OrderingDeps;
   /** The dashboard's projections (its day buckets and the order report's lists), kept by the dashboard consumer. */
   dashboard: DashboardDeps;
+  /** The dashboard's and the report's figures and contacts, held in memory and kept current from the feed. */
+  readModel: StaffReadModel;
   /** Checks access tokens with identity's public keys. */
   verifier: AccessTokenVerifier;
   readiness: ReadinessCheck[];
@@ -27,6 +30,7 @@ export function createApp({
   logger,
   deps,
   dashboard,
+  readModel,
   verifier,
   readiness,
   trustProxy,
@@ -43,8 +47,8 @@ export function createApp({
       app.use(orderRoutes(deps));
       app.use(orderItemRoutes(deps));
       app.use(subscriptionRoutes(deps));
-      app.use(adminOrderRoutes(deps, dashboard));
-      app.use(dashboardRoutes(deps, dashboard));
+      app.use(adminOrderRoutes(deps, { ...dashboard, readModel }));
+      app.use(dashboardRoutes(deps, readModel));
     },
   });
 }

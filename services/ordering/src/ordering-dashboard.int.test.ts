@@ -5,7 +5,7 @@ import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import { backfillMarkerModel } from './data/backfill-marker-model';
 import type { OrderDocument } from './data/order-model';
-import { DASHBOARD_PROJECTION_V2, rebuildDashboardProjection } from './domain/dashboard-rebuild';
+import { DASHBOARD_PROJECTION_MARKER, rebuildDashboardProjection } from './domain/dashboard-rebuild';
 import { addDays, londonDate } from './domain/london-calendar';
 import { ADDRESS, deliveryDays, logger, startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
@@ -288,7 +288,7 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
   it('when the projection is rebuilt from the orders (its marker removed), then the dashboard and every report page answer as before', async () => {
     const before = await settled();
     const markers = backfillMarkerModel(t.ordering.deps.orders.db);
-    await markers.deleteOne({ _id: DASHBOARD_PROJECTION_V2 });
+    await markers.deleteOne({ _id: DASHBOARD_PROJECTION_MARKER });
     const read = await rebuildDashboardProjection({ ...t.ordering.dashboard, markers, logger });
     expect(read).toBe(await t.ordering.deps.orders.countDocuments());
     expect(await rebuildDashboardProjection({ ...t.ordering.dashboard, markers, logger })).toBeNull();

@@ -708,6 +708,11 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       const report = (query: Record<string, unknown>) =>
         t.api.get('/api/admin/orders/').query(query).set(admin);
       const ids = (res: { body: { orders: OrderSummary[] } }) => res.body.orders.map((order) => order.id);
+      // The search reads its index, which follows the orders' events (and the preparing step): hence eventually.
+      await eventually('the search index to hold the orders', async () => {
+        const found = await report({ search: marker, status: 'preparing' });
+        return found.body.pagination?.total === 1;
+      });
       const byName = await report({ search: marker.toUpperCase() });
       expect(byName.status).toBe(200);
       expect(orderListSchema.strict().parse(byName.body).pagination).toEqual({
@@ -762,7 +767,11 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         return order.customer_email === '' ? undefined : order;
       });
       expect(named).toMatchObject({ customer_name: `Grace ${marker}`, customer_email: email });
-      const found = await t.api.get('/api/admin/orders/').query({ search: email }).set(admin);
+      // The search's index follows the order's new name and email once the projection has read them.
+      const found = await eventually('the search to find the order by its new email', async () => {
+        const answer = await t.api.get('/api/admin/orders/').query({ search: email }).set(admin);
+        return answer.body.pagination?.total === 1 ? answer : undefined;
+      });
       expect(found.body.orders.map((order: OrderSummary) => order.id)).toEqual([early.id]);
 
       // A later change of email is the customer's record, not the orders': they keep the details they have.

@@ -17,12 +17,19 @@ import { dashboardDayModel } from './data/dashboard-day-model';
 import { dashboardOrderModel } from './data/dashboard-order-model';
 import { mealReadModel } from './data/meal-read-model';
 import { orderModel } from './data/order-model';
+import { readModelFeedModel } from './data/read-model-feed-model';
 import { reportListModel } from './data/report-list-model';
+import { reportRowsModel } from './data/report-row-model';
+import { searchContactModel } from './data/search-contact-model';
+import { searchListModel } from './data/search-list-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './data/pricing-read-models';
 import { subscriptionModel } from './data/subscription-model';
 import { backfillOrderReferences } from './domain/backfill-order-references';
+import { rereadOrderContacts } from './domain/dashboard-projection';
 import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
+import { ReadModelFollower } from './domain/read-model-follower';
+import { StaffReadModel } from './domain/staff-read-model';
 import { startBoxClock } from './events/box-clock';
 import type { BoxClock } from './events/box-clock';
 import { startBoxOrdersConsumer } from './events/box-orders-consumer';
@@ -44,6 +51,8 @@ export interface OrderingStartOptions {
   now?: () => Date;
   /** How often the weekly job looks for boxes past their cut-off (a minute). */
   boxClockIntervalMs?: number;
+  /** How often the staff read model looks at the projection's feed (200 ms). */
+  readModelIntervalMs?: number;
 }
 
 export interface StartedOrdering extends RunningService {
@@ -51,6 +60,7 @@ export interface StartedOrdering extends RunningService {
   relay: OutboxRelay;
   deps: OrderingDeps;
   dashboard: DashboardDeps;
+  readModel: StaffReadModel;
   boxClock: BoxClock;
 }
 
@@ -82,6 +92,10 @@ export async function startOrdering(
     dashboardOrders: dashboardOrderModel(connection),
     dashboardDays: dashboardDayModel(connection),
     reportLists: reportListModel(connection),
+    searchLists: searchListModel(connection),
+    searchContacts: searchContactModel(connection),
+    feed: readModelFeedModel(connection),
+    reportRows: reportRowsModel(connection),
   };
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of [
@@ -95,6 +109,10 @@ export async function startOrdering(
     dashboard.dashboardOrders,
     dashboard.dashboardDays,
     dashboard.reportLists,
+    dashboard.searchLists,
+    dashboard.searchContacts,
+    dashboard.feed,
+    dashboard.reportRows,
     markers,
   ])
     await model.init();
@@ -120,6 +138,7 @@ export async function startOrdering(
     discountCodes,
     lock,
     afterChange: (written) => relay.kick(written),
+    afterContactsFilled: (orderIds) => rereadOrderContacts(dashboard, orderIds),
     now: options.now ?? (() => new Date()),
   };
 
@@ -160,11 +179,20 @@ export async function startOrdering(
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-dashboard` } : {}),
   });
 
+  // After the consumer's start-up rebuild, so the first load sees the projection's current shape.
+  const follower = new ReadModelFollower(
+    { ...dashboard, logger },
+    new StaffReadModel(),
+    options.readModelIntervalMs,
+  );
+  await follower.start();
+
   const app = createApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     deps,
     dashboard,
+    readModel: follower.model,
     verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
@@ -193,6 +221,7 @@ export async function startOrdering(
     relay,
     deps,
     dashboard,
+    readModel: follower.model,
     boxClock,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -201,6 +230,7 @@ export async function startOrdering(
       await boxClock.stop();
       await boxOrders.stop();
       await dashboardConsumer.stop();
+      await follower.stop();
       await subscriptionStarter.stop();
       await payments.stop();
       await consumer.stop();

@@ -3,6 +3,8 @@ import type { Connection, Model } from 'mongoose';
 import type { DayFigures } from '../domain/dashboard-contribution';
 import type { OrderFacts } from '../domain/dashboard-facts';
 import type { ReportListMove } from '../domain/order-report-lists';
+import type { ReportRowMove } from '../domain/order-report-rows';
+import type { SearchListMove } from '../domain/order-search-lists';
 
 /**
  * A change to the day buckets (and the order report's lists) that has been decided but may not have reached
@@ -14,6 +16,10 @@ export interface PendingBuckets {
   days: Record<string, DayFigures>;
   /** The order's move between the report's lists (absent in changes decided before the lists existed). */
   lists?: ReportListMove;
+  /** The order's move between the search's contact lists (absent in changes decided before they existed). */
+  search?: SearchListMove;
+  /** The order's export row moving between (or within) days (absent in changes decided before rows existed). */
+  rows?: ReportRowMove;
 }
 
 /**
@@ -37,6 +43,7 @@ const dashboardOrderSchema = new Schema<DashboardOrderDocument>(
     orderStatus: { type: String, default: null },
     paymentStatus: { type: String, default: null },
     items: { type: Schema.Types.Mixed, default: null },
+    contact: { type: Schema.Types.Mixed, default: null },
     deliveryDayAt: { type: Number, required: true },
     totalPenceAt: { type: Number, required: true },
     orderStatusAt: { type: Number, required: true },

@@ -18,10 +18,21 @@ export interface OrderFacts {
   paymentStatus: PaymentStatus | null;
   /** The order's meals, copied once it counts as paid (they cannot change after payment); null until then. */
   items: OrderItemEntry[] | null;
+  /**
+   * The name and email the order carries (the order search's key), as last read from the order itself: they are
+   * in no event, and change only when a late profile fills them in (see order-contacts.ts). Null until OrderPlaced.
+   */
+  contact: OrderContact | null;
   deliveryDayAt: number;
   totalPenceAt: number;
   orderStatusAt: number;
   paymentStatusAt: number;
+}
+
+/** The customer as named on an order (staff search the report by either). */
+export interface OrderContact {
+  name: string;
+  email: string;
 }
 
 export const NO_FACTS: OrderFacts = {
@@ -32,6 +43,7 @@ export const NO_FACTS: OrderFacts = {
   orderStatus: null,
   paymentStatus: null,
   items: null,
+  contact: null,
   deliveryDayAt: 0,
   totalPenceAt: 0,
   orderStatusAt: 0,
@@ -51,7 +63,9 @@ export type OrderChange =
   | { kind: 'orderStatus'; to: OrderStatus; at: Date }
   | { kind: 'paymentStatus'; to: PaymentStatus; at: Date }
   | { kind: 'total'; totalPence: number; at: Date }
-  | { kind: 'deliveryDay'; to: string; at: Date };
+  | { kind: 'deliveryDay'; to: string; at: Date }
+  /** The order's name and email may have been filled in: no fact changes, the projection reads them again. */
+  | { kind: 'contactRead' };
 
 type Timed = 'deliveryDay' | 'totalPence' | 'orderStatus' | 'paymentStatus';
 
@@ -90,6 +104,18 @@ export function applyOrderChange(facts: OrderFacts, change: OrderChange): OrderF
     case 'deliveryDay':
       next = newer(next, 'deliveryDay', change.to, change.at);
       break;
+    case 'contactRead':
+      break;
   }
   return next === facts ? null : next;
+}
+
+/**
+ * The facts with the order's contact as read from the order now, once it is placed (a placed order always has
+ * one); `facts` itself when it already holds that contact.
+ */
+export function withContact(facts: OrderFacts, contact: OrderContact): OrderFacts {
+  if (facts.placedDay === null) return facts;
+  if (facts.contact?.name === contact.name && facts.contact.email === contact.email) return facts;
+  return { ...facts, contact };
 }

@@ -1,10 +1,8 @@
-import { trustedFilter } from '@mealbox/platform';
-import type { DashboardDayDocument } from '../data/dashboard-day-model';
-import type { DashboardDeps } from './dashboard-projection';
 import type { ResolvedPeriod } from './dashboard-period';
 import { summariseDays } from './dashboard-summary';
 import type { DashboardSummary } from './dashboard-summary';
-import type { ReadModels } from './ordering-deps';
+import type { MealNameCache } from './meal-name-cache';
+import type { StaffReadModel } from './staff-read-model';
 
 export interface DashboardResult extends DashboardSummary {
   period: ResolvedPeriod;
@@ -14,26 +12,16 @@ export interface DashboardResult extends DashboardSummary {
 
 /**
  * The dashboard's figures for a period: the day buckets from the earlier of the period's start and its chart's
- * first month to its end (at most a few hundred small documents, however many orders there are), added up.
+ * first month to its end (at most a few hundred, however many orders there are), added up from the instance's
+ * read model in memory, with the top meals' names from the instance's cache: the database is not asked.
  */
 export async function dashboardFigures(
-  deps: Pick<DashboardDeps, 'dashboardDays'> & Pick<ReadModels, 'meals'>,
+  deps: { readModel: StaffReadModel; mealNames: MealNameCache },
   period: ResolvedPeriod,
 ): Promise<DashboardResult> {
   const chartStart = `${period.months[0]}-01`;
   const from = chartStart < period.start ? chartStart : period.start;
-  const days = await deps.dashboardDays
-    .find(trustedFilter({ _id: { $gte: from, $lte: period.end } }))
-    .select({ applying: 0 })
-    .lean<DashboardDayDocument[]>();
-  const summary = summariseDays(days, period);
-  const ids = summary.topMeals.map((meal) => meal.mealId);
-  const meals = ids.length
-    ? await deps.meals
-        .find(trustedFilter({ _id: { $in: ids } }))
-        .select({ name: 1 })
-        .lean<{ _id: string; name?: string }[]>()
-    : [];
-  const mealNames = new Map(meals.flatMap((meal) => (meal.name ? [[meal._id, meal.name] as const] : [])));
+  const summary = summariseDays(deps.readModel.daysBetween(from, period.end), period);
+  const mealNames = await deps.mealNames.namesOf(summary.topMeals.map((meal) => meal.mealId));
   return { ...summary, period, mealNames };
 }

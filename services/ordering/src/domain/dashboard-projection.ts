@@ -1,3 +1,4 @@
+import type { Model } from 'mongoose';
 import { trustedFilter } from '@mealbox/platform';
 import type { DashboardDayModel } from '../data/dashboard-day-model';
 import type {
@@ -6,7 +7,11 @@ import type {
   PendingBuckets,
 } from '../data/dashboard-order-model';
 import type { OrderDocument, OrderModel } from '../data/order-model';
+import type { ReadModelFeedModel } from '../data/read-model-feed-model';
 import type { ReportListModel } from '../data/report-list-model';
+import type { ReportRowsModel } from '../data/report-row-model';
+import type { SearchContactModel } from '../data/search-contact-model';
+import type { SearchListModel } from '../data/search-list-model';
 import {
   COUNTED_FIELDS,
   KEYED_FIELDS,
@@ -15,16 +20,25 @@ import {
   mealsCount,
 } from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
-import { NO_FACTS, applyOrderChange } from './dashboard-facts';
+import { NO_FACTS, applyOrderChange, withContact } from './dashboard-facts';
 import type { OrderChange, OrderFacts } from './dashboard-facts';
 import { listMoveOf } from './order-report-lists';
-import type { ReportListMove } from './order-report-lists';
+import { reportRowMoveOf } from './order-report-rows';
+import { searchMoveOf } from './order-search-lists';
+import type { SearchListMove } from './order-search-lists';
+import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
+import { announceChange } from './read-model-feed';
 
 export interface DashboardDeps {
   orders: OrderModel;
   dashboardOrders: DashboardOrderModel;
   dashboardDays: DashboardDayModel;
   reportLists: ReportListModel;
+  searchLists: SearchListModel;
+  searchContacts: SearchContactModel;
+  reportRows: ReportRowsModel;
+  /** Where finished changes are announced to every instance's in-memory read model. */
+  feed: ReadModelFeedModel;
 }
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
@@ -38,6 +52,7 @@ const factsOf = (row: Partial<DashboardOrderDocument>): OrderFacts => ({
   orderStatus: row.orderStatus ?? null,
   paymentStatus: row.paymentStatus ?? null,
   items: row.items ?? null,
+  contact: row.contact ?? null,
   deliveryDayAt: row.deliveryDayAt ?? 0,
   totalPenceAt: row.totalPenceAt ?? 0,
   orderStatusAt: row.orderStatusAt ?? 0,
@@ -53,19 +68,32 @@ export function incrementOf(figures: DayFigures): Record<string, number> {
   return inc;
 }
 
+interface ListMove<Entry> {
+  from: { list: string; entry: Entry } | null;
+  to: { list: string; entry: Entry } | null;
+}
+
 /**
- * Moves the order between the report's lists. Both steps repeat harmlessly (`$addToSet` of an entry already
- * there, `$pull` of one already gone), so a retry after a crash needs no marker.
+ * Moves the order between lists (the report's by day and status, the search's by contact). Both steps repeat
+ * harmlessly (`$addToSet` of an entry already there, `$pull` of one already gone), so a retry after a crash needs
+ * no marker.
  */
-async function moveInReportLists(deps: DashboardDeps, move: ReportListMove): Promise<void> {
+async function moveInLists<Entry>(
+  model: Model<{ _id: string; entries: Entry[] }>,
+  move: ListMove<Entry>,
+): Promise<void> {
   if (move.to)
-    await deps.reportLists.updateOne(
-      { _id: move.to.list },
-      { $addToSet: { entries: move.to.entry } },
-      { upsert: true },
-    );
-  if (move.from)
-    await deps.reportLists.updateOne({ _id: move.from.list }, { $pull: { entries: move.from.entry } });
+    await model.updateOne({ _id: move.to.list }, { $addToSet: { entries: move.to.entry } }, { upsert: true });
+  if (move.from) await model.updateOne({ _id: move.from.list }, { $pull: { entries: move.from.entry } });
+}
+
+/** Moves the order between contacts' lists, recording a contact it is the first to name. */
+async function moveInSearch(deps: DashboardDeps, move: SearchListMove): Promise<void> {
+  if (move.contact) {
+    const { id, name, email } = move.contact;
+    await deps.searchContacts.updateOne({ _id: id }, { $setOnInsert: { name, email } }, { upsert: true });
+  }
+  await moveInLists(deps.searchLists, move);
 }
 
 /**
@@ -83,7 +111,13 @@ async function applyPending(deps: DashboardDeps, orderId: string, pending: Pendi
       $set: { [marker]: pending.rev },
     });
   }
-  if (pending.lists) await moveInReportLists(deps, pending.lists);
+  if (pending.lists) await moveInLists(deps.reportLists, pending.lists);
+  if (pending.search) await moveInSearch(deps, pending.search);
+  if (pending.rows) await moveInLists(deps.reportRows, pending.rows);
+  const days = Object.keys(pending.days);
+  const contact = pending.search?.contact;
+  // Before the row forgets the change: a crash before this point announces it again on the retry.
+  if (days.length > 0 || contact) await announceChange(deps.feed, { days, ...(contact ? { contact } : {}) });
   await deps.dashboardOrders.updateOne(
     { _id: orderId, 'pending.rev': pending.rev },
     { $set: { pending: null } },
@@ -106,7 +140,10 @@ export async function applyDashboardChange(
   change: OrderChange,
 ): Promise<void> {
   if (!ORDER_ID.test(orderId)) return;
-  const order = await deps.orders.findById(orderId).select({ items: 1 }).lean<Pick<OrderDocument, 'items'>>();
+  const order = await deps.orders
+    .findById(orderId)
+    .select({ items: 1, customerName: 1, customerEmail: 1 })
+    .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail'>>();
   if (!order) return;
   const empty: Omit<DashboardOrderDocument, '_id'> = { ...NO_FACTS, rev: 0, pending: null };
   await deps.dashboardOrders.updateOne({ _id: orderId }, { $setOnInsert: empty }, { upsert: true });
@@ -115,14 +152,22 @@ export async function applyDashboardChange(
   if (row.pending) await applyPending(deps, orderId, row.pending);
 
   const before = factsOf(row);
-  const changed = applyOrderChange(before, change);
-  if (!changed) return;
+  const changed = withContact(applyOrderChange(before, change) ?? before, {
+    name: order.customerName,
+    email: order.customerEmail,
+  });
+  if (changed === before) return;
   // The meals are fixed once the order is paid, so they are copied from the order the first time they count.
   const after = mealsCount(changed) && changed.items === null ? { ...changed, items: order.items } : changed;
   const days = differenceOf(contributionOf(before), contributionOf(after));
   const lists = listMoveOf(orderId, before, after);
+  const search = searchMoveOf(orderId, before, after);
+  const rows = reportRowMoveOf(orderId, before, after);
   const rev = row.rev + 1;
-  const pending = Object.keys(days).length > 0 || lists ? { rev, days, ...(lists ? { lists } : {}) } : null;
+  const pending =
+    Object.keys(days).length > 0 || lists || search || rows
+      ? { rev, days, ...(lists ? { lists } : {}), ...(search ? { search } : {}), ...(rows ? { rows } : {}) }
+      : null;
   const written = await deps.dashboardOrders.updateOne(
     { _id: orderId, rev: row.rev },
     { $set: { ...after, rev, pending } },
@@ -139,4 +184,22 @@ export async function finishPendingDashboardChanges(deps: DashboardDeps): Promis
     .lean<Pick<DashboardOrderDocument, '_id' | 'pending'>[]>();
   for (const row of rows) if (row.pending) await applyPending(deps, row._id, row.pending);
   return rows.length;
+}
+
+/**
+ * Has the projection read these orders' names and emails again (a late profile filled them in, and no order event
+ * says so), so the order search finds them by their new ones. A write that races the dashboard consumer on the same
+ * row is tried again: the race is brief, and the profile's event is not a second chance (once filled, the orders
+ * no longer look unfilled).
+ */
+export async function rereadOrderContacts(deps: DashboardDeps, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await applyDashboardChange(deps, orderId, { kind: 'contactRead' });
+        break;
+      } catch (error) {
+        if (attempt >= MAX_CONCURRENT_RETRIES) throw error;
+      }
+    }
 }

@@ -1,20 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '@mealbox/platform';
 import type { BackfillMarkerModel } from '../data/backfill-marker-model';
 import type { DashboardOrderDocument } from '../data/dashboard-order-model';
 import type { OrderDocument } from '../data/order-model';
 import { addInto, contributionOf, emptyDay, mealsCount } from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
-import type { OrderFacts } from './dashboard-facts';
+import type { OrderContact, OrderFacts } from './dashboard-facts';
 import { londonDate } from './london-calendar';
 import { placementOf } from './order-report-lists';
 import type { ReportListEntry } from './order-report-lists';
+import { reportRowOf } from './order-report-rows';
+import type { ReportRow } from './order-report-rows';
+import { contactIdOf, searchPlacementOf } from './order-search-lists';
+import type { SearchListEntry } from './order-search-lists';
+import { FEED_ID } from './read-model-feed';
 import type { DashboardDeps } from './dashboard-projection';
 
 /**
- * The marker of the projection's current shape: the day buckets count orders by status and the order report has
- * its lists. A database whose projection was built before (or never) is rebuilt from its orders once, at start-up.
+ * The marker of the projection's current shape: the day buckets count orders by status, the order report has its
+ * lists and the order search its contacts' lists. A database whose projection was built before (or never) is
+ * rebuilt from its orders once, at start-up.
  */
-export const DASHBOARD_PROJECTION_V2 = 'dashboard-projection-v2';
+export const DASHBOARD_PROJECTION_MARKER = 'dashboard-projection-v3';
 
 /** The order fields the facts are read from. */
 export const FACT_FIELDS = {
@@ -24,11 +31,21 @@ export const FACT_FIELDS = {
   orderStatus: 1,
   paymentStatus: 1,
   items: 1,
+  customerName: 1,
+  customerEmail: 1,
   updatedAt: 1,
 } as const;
 export type StoredOrderFacts = Pick<
   OrderDocument,
-  '_id' | 'orderedAt' | 'deliveryDate' | 'orderStatus' | 'paymentStatus' | 'items' | 'updatedAt'
+  | '_id'
+  | 'orderedAt'
+  | 'deliveryDate'
+  | 'orderStatus'
+  | 'paymentStatus'
+  | 'items'
+  | 'customerName'
+  | 'customerEmail'
+  | 'updatedAt'
 > & { price: { totalPence: number } };
 
 /**
@@ -46,6 +63,7 @@ export function factsOfStoredOrder(order: StoredOrderFacts): OrderFacts {
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
     items: null,
+    contact: { name: order.customerName, email: order.customerEmail },
     deliveryDayAt: at,
     totalPenceAt: at,
     orderStatusAt: at,
@@ -54,22 +72,37 @@ export function factsOfStoredOrder(order: StoredOrderFacts): OrderFacts {
   return mealsCount(facts) ? { ...facts, items: order.items } : facts;
 }
 
-/** Day buckets and report lists being added up from orders in memory (a rebuild, or the benchmark's data). */
+/** Lists by `_id`, each entry added to its own. */
+function addToList<Entry>(
+  lists: Map<string, Entry[]>,
+  placement: { list: string; entry: Entry } | null,
+): void {
+  if (!placement) return;
+  const entries = lists.get(placement.list) ?? [];
+  entries.push(placement.entry);
+  lists.set(placement.list, entries);
+}
+
+/**
+ * Day buckets, report lists and search lists being added up from orders in memory (a rebuild, or the benchmark's
+ * data), exactly as the events would leave them.
+ */
 export class ProjectionTally {
   readonly days = new Map<string, DayFigures>();
   readonly lists = new Map<string, ReportListEntry[]>();
+  readonly searchLists = new Map<string, SearchListEntry[]>();
+  readonly contacts = new Map<string, OrderContact>();
+  readonly rows = new Map<string, ReportRow[]>();
 
   add(orderId: string, facts: OrderFacts): void {
     for (const [day, figures] of contributionOf(facts)) {
       const total = this.days.get(day) ?? emptyDay();
       this.days.set(day, addInto(total, figures));
     }
-    const placement = placementOf(orderId, facts);
-    if (placement) {
-      const entries = this.lists.get(placement.list) ?? [];
-      entries.push(placement.entry);
-      this.lists.set(placement.list, entries);
-    }
+    addToList(this.lists, placementOf(orderId, facts));
+    addToList(this.searchLists, searchPlacementOf(orderId, facts));
+    addToList(this.rows, reportRowOf(orderId, facts));
+    if (facts.contact) this.contacts.set(contactIdOf(facts.contact), facts.contact);
   }
 }
 
@@ -85,10 +118,13 @@ const BATCH = 1000;
 export async function rebuildDashboardProjection(
   deps: DashboardDeps & { markers: BackfillMarkerModel; logger: Logger },
 ): Promise<number | null> {
-  if (await deps.markers.exists({ _id: DASHBOARD_PROJECTION_V2 })) return null;
+  if (await deps.markers.exists({ _id: DASHBOARD_PROJECTION_MARKER })) return null;
   await deps.dashboardOrders.deleteMany({});
   await deps.dashboardDays.deleteMany({});
   await deps.reportLists.deleteMany({});
+  await deps.searchLists.deleteMany({});
+  await deps.searchContacts.deleteMany({});
+  await deps.reportRows.deleteMany({});
   const tally = new ProjectionTally();
   let rows: DashboardOrderDocument[] = [];
   let read = 0;
@@ -113,8 +149,20 @@ export async function rebuildDashboardProjection(
     await deps.dashboardDays.replaceOne({ _id: day }, { ...figures, applying: {} }, { upsert: true });
   for (const [list, entries] of tally.lists)
     await deps.reportLists.replaceOne({ _id: list }, { entries }, { upsert: true });
+  for (const [list, entries] of tally.searchLists)
+    await deps.searchLists.replaceOne({ _id: list }, { entries }, { upsert: true });
+  for (const [day, entries] of tally.rows)
+    await deps.reportRows.replaceOne({ _id: day }, { entries }, { upsert: true });
+  for (const [id, contact] of tally.contacts)
+    await deps.searchContacts.replaceOne({ _id: id }, contact, { upsert: true });
+  // A new epoch tells every instance's read model to load the rebuilt projection afresh.
+  await deps.feed.updateOne(
+    { _id: FEED_ID },
+    { $set: { epoch: randomUUID() }, $setOnInsert: { seq: 0, ring: {} } },
+    { upsert: true },
+  );
   await deps.markers.updateOne(
-    { _id: DASHBOARD_PROJECTION_V2 },
+    { _id: DASHBOARD_PROJECTION_MARKER },
     { $set: { completedAt: new Date() } },
     { upsert: true },
   );

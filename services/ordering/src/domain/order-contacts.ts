@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import type { OrderingDeps } from './ordering-deps';
 
 /**
@@ -6,11 +7,15 @@ import type { OrderingDeps } from './ordering-deps';
  * them. Orders that already have an email keep the contact details they were placed with.
  */
 export async function fillMissingOrderContacts(
-  deps: Pick<OrderingDeps, 'orders' | 'now'>,
+  deps: Pick<OrderingDeps, 'orders' | 'now' | 'afterContactsFilled'>,
   userId: string,
   profile: { name: string; email: string },
 ): Promise<void> {
   if (!profile.email) return;
+  const filling = await deps.orders
+    .find({ userId, customerEmail: '' })
+    .select({ _id: 1 })
+    .lean<{ _id: Types.ObjectId }[]>();
   await deps.orders.updateMany(
     { userId, customerEmail: '' },
     {
@@ -22,4 +27,5 @@ export async function fillMissingOrderContacts(
       $inc: { version: 1 },
     },
   );
+  if (filling.length > 0) await deps.afterContactsFilled?.(filling.map((order) => order._id.toHexString()));
 }

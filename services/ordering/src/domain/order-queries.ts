@@ -1,17 +1,17 @@
-import { parseOrderReference } from '@mealbox/contracts';
 import type { OrderStatus, Pagination } from '@mealbox/contracts';
-import { escapeRegex, notFound, pageWindow, paginationOf, trustedFilter } from '@mealbox/platform';
+import { notFound, pageWindow, paginationOf, trustedFilter } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { MealReadDocument } from '../data/meal-read-model';
 import type { OrderDocument } from '../data/order-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
 import { canSee } from './access';
-import { addDays, londonMidnight } from './london-calendar';
 import { mealsById } from './meal-choice';
 import { ORDER_NOT_FOUND } from './order-items';
 import { LIST_FIELDS, reportPageFromIndex } from './order-report-page';
 import type { DashboardDeps } from './dashboard-projection';
+import { reportSearchPage } from './order-search-page';
 import type { OrderingDeps } from './ordering-deps';
+import type { StaffReadModel } from './staff-read-model';
 
 /** An order with the meals its items name (from the read model), ready to be shown. */
 export interface OrderView {
@@ -83,27 +83,17 @@ export interface OrderReportQuery {
 }
 
 /**
- * The staff order report (spec: /manage-orders), newest first. Filters by status and day are read from the
- * report's index (a page costs the same whatever the number of orders); a search looks through the orders
- * themselves, as it matches parts of names and emails.
+ * The staff order report (spec: /manage-orders), newest first, read from its indexes (a page costs the same
+ * whatever the number of orders): filters by status and day from the day lists, a search from the contacts'
+ * lists (order-search-page.ts).
  */
 export function reportOrders(
   deps: OrderingDeps,
-  index: Pick<DashboardDeps, 'dashboardDays' | 'reportLists'>,
+  index: Pick<DashboardDeps, 'reportLists' | 'searchLists'> & { readModel: StaffReadModel },
   query: OrderReportQuery,
 ): Promise<OrderPage> {
-  if (!query.search) return reportPageFromIndex({ orders: deps.orders, ...index }, query);
-  const filter: Record<string, unknown> = {};
-  if (query.status) filter.orderStatus = query.status;
-  const orderedAt: Record<string, Date> = {};
-  if (query.start_date) orderedAt.$gte = londonMidnight(query.start_date);
-  if (query.end_date) orderedAt.$lt = londonMidnight(addDays(query.end_date, 1));
-  if (Object.keys(orderedAt).length > 0) filter.orderedAt = orderedAt;
-  const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
-  const anyOf: Record<string, unknown>[] = [{ customerName: pattern }, { customerEmail: pattern }];
-  if (/^[0-9a-f]{24}$/i.test(query.search)) anyOf.unshift({ _id: query.search.toLowerCase() });
-  const reference = parseOrderReference(query.search);
-  if (reference) anyOf.unshift({ reference });
-  filter.$or = anyOf;
-  return pageOf(deps, filter, query.page, query.page_size);
+  const indexes = { orders: deps.orders, ...index };
+  return query.search
+    ? reportSearchPage(indexes, { ...query, search: query.search })
+    : reportPageFromIndex(indexes, query);
 }

@@ -1,12 +1,12 @@
 import { ORDER_STATUSES } from '@mealbox/contracts';
 import type { OrderStatus } from '@mealbox/contracts';
-import { pageWindow, paginationOf, trustedFilter } from '@mealbox/platform';
-import type { DashboardDayDocument } from '../data/dashboard-day-model';
+import { pageWindow, paginationOf } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
 import type { DashboardDeps } from './dashboard-projection';
 import { newestFirst, reportListId } from './order-report-lists';
 import type { ReportListEntry } from './order-report-lists';
 import type { OrderingDeps } from './ordering-deps';
+import type { StaffReadModel } from './staff-read-model';
 
 /** The slice of one day's orders (newest first) that falls on a page. */
 export interface DaySlice {
@@ -48,31 +48,30 @@ export interface IndexedReportQuery {
 /** A row of a list never needs the items, the outbox or the idempotency bookkeeping. */
 export const LIST_FIELDS = { outbox: 0, items: 0, requestHash: 0, idempotencyKey: 0 } as const;
 
+/** The orders of a page by id, in the page's order (an order gone meanwhile is left out). */
+export async function ordersById(
+  deps: Pick<OrderingDeps, 'orders'>,
+  ids: readonly string[],
+): Promise<OrderDocument[]> {
+  const orders = await Promise.all(
+    ids.map((id) => deps.orders.findById(id).select(LIST_FIELDS).lean<OrderDocument>()),
+  );
+  return orders.filter((order): order is OrderDocument => order !== null);
+}
+
 /**
  * A page of the order report filtered by status and ordered day (no search), read from the report's index (see
- * order-report-lists.ts): the day buckets' per-status counts give the total and the days the page covers, those
- * days' lists give its order ids, and the orders are read by id. Its cost follows the number of days in the
- * range, not of orders. It trails the orders by the moment ordering's events take to reach the index.
+ * order-report-lists.ts): the day buckets' per-status counts (held in memory, see staff-read-model.ts) give the
+ * total and the days the page covers, those days' lists give its order ids, and the orders are read by id. Its
+ * cost follows the days the page covers, not the orders. It trails the orders by the moment ordering's events
+ * take to reach the index and the read model.
  */
 export async function reportPageFromIndex(
-  deps: Pick<OrderingDeps, 'orders'> & Pick<DashboardDeps, 'dashboardDays' | 'reportLists'>,
+  deps: Pick<OrderingDeps, 'orders'> & Pick<DashboardDeps, 'reportLists'> & { readModel: StaffReadModel },
   query: IndexedReportQuery,
 ): Promise<{ orders: OrderDocument[]; pagination: ReturnType<typeof paginationOf> }> {
-  const range: Record<string, string> = {};
-  if (query.start_date) range.$gte = query.start_date;
-  if (query.end_date) range.$lte = query.end_date;
-  const days = await deps.dashboardDays
-    .find(trustedFilter(Object.keys(range).length > 0 ? { _id: range } : {}))
-    .select({ statuses: 1 })
-    .lean<Pick<DashboardDayDocument, '_id' | 'statuses'>[]>();
   const statuses: readonly OrderStatus[] = query.status ? [query.status] : ORDER_STATUSES;
-  const counts = days
-    .map((day): [string, number] => {
-      const byStatus = day.statuses ?? {};
-      return [day._id, statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0)];
-    })
-    .filter(([, count]) => count > 0)
-    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
+  const counts = deps.readModel.countsByDay(statuses, query.start_date, query.end_date);
   const total = counts.reduce((sum, [, count]) => sum + count, 0);
 
   const { skip, limit } = pageWindow(query.page, query.page_size);
@@ -91,11 +90,8 @@ export async function reportPageFromIndex(
       }),
     )
   ).flat();
-  const orders = await Promise.all(
-    ids.map((id) => deps.orders.findById(id).select(LIST_FIELDS).lean<OrderDocument>()),
-  );
   return {
-    orders: orders.filter((order): order is OrderDocument => order !== null),
+    orders: await ordersById(deps, ids),
     pagination: paginationOf(total, query.page, query.page_size),
   };
 }

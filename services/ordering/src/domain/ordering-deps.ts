@@ -26,6 +26,11 @@ export interface OrderingDeps extends ReadModels {
   lock: KeyedLock;
   /** Called after every committed change that carries an event: publishes the outbox (of `written`, or every pending one). */
   afterChange(written?: WrittenDocument): void;
+  /**
+   * Called with the orders whose name and email a late profile filled in (no order event says so), so the order
+   * search's index reads them again; absent where no index is kept.
+   */
+  afterContactsFilled?: (orderIds: string[]) => Promise<void>;
   now(): Date;
 }
 

@@ -1,0 +1,87 @@
+import { parseOrderReference } from '@mealbox/contracts';
+import type { OrderStatus } from '@mealbox/contracts';
+import { pageWindow, paginationOf } from '@mealbox/platform';
+import type { OrderDocument } from '../data/order-model';
+import type { SearchListDocument } from '../data/search-list-model';
+import type { DashboardDeps } from './dashboard-projection';
+import { addDays, londonMidnight } from './london-calendar';
+import { newestFirst } from './order-report-lists';
+import { ordersById, reportPageFromIndex } from './order-report-page';
+import type { IndexedReportQuery } from './order-report-page';
+import type { SearchListEntry } from './order-search-lists';
+import type { OrderingDeps } from './ordering-deps';
+import type { StaffReadModel } from './staff-read-model';
+
+export interface SearchReportQuery extends IndexedReportQuery {
+  search: string;
+}
+
+type SearchDeps = Pick<OrderingDeps, 'orders'> &
+  Pick<DashboardDeps, 'reportLists' | 'searchLists'> & { readModel: StaffReadModel };
+
+/** The orders a whole order id or an order reference names, as search entries. */
+async function ordersNamedBy(deps: SearchDeps, search: string): Promise<SearchListEntry[]> {
+  const filters: Record<string, string>[] = [];
+  if (/^[0-9a-f]{24}$/i.test(search)) filters.push({ _id: search.toLowerCase() });
+  const reference = parseOrderReference(search);
+  if (reference) filters.push({ reference });
+  // Each by `_id` or by the indexed reference alone: lookups FerretDB answers from an index.
+  const found = await Promise.all(
+    filters.map((filter) =>
+      deps.orders
+        .find(filter)
+        .select({ orderedAt: 1, orderStatus: 1 })
+        .lean<Pick<OrderDocument, '_id' | 'orderedAt' | 'orderStatus'>[]>(),
+    ),
+  );
+  return found.flat().map((order) => ({
+    at: order.orderedAt.getTime(),
+    id: order._id.toHexString(),
+    status: order.orderStatus,
+  }));
+}
+
+/** Whether an entry passes the report's status and London-day filters. */
+function filterOf(query: IndexedReportQuery): (entry: SearchListEntry) => boolean {
+  const from = query.start_date ? londonMidnight(query.start_date).getTime() : -Infinity;
+  const to = query.end_date ? londonMidnight(addDays(query.end_date, 1)).getTime() : Infinity;
+  const status: OrderStatus | undefined = query.status;
+  return (entry) => entry.at >= from && entry.at < to && (!status || entry.status === status);
+}
+
+/**
+ * A page of the order report searched by part of a customer's name or email (any case), a whole order id or an
+ * order reference: the contacts that match are found in memory (staff-read-model.ts), their lists read by `_id`
+ * (order-search-lists.ts), the entries filtered, sorted newest first and paged, and the page's orders read by
+ * id. Its cost follows the number of matching customers, not of orders: a search that matches every contact
+ * (every order) is the unsearched report, read from its own index. It trails the orders as the index does.
+ */
+export async function reportSearchPage(
+  deps: SearchDeps,
+  query: SearchReportQuery,
+): Promise<{ orders: OrderDocument[]; pagination: ReturnType<typeof paginationOf> }> {
+  const contacts = deps.readModel.contactsMatching(query.search);
+  if (contacts.length > 0 && contacts.length === deps.readModel.contactCount)
+    return reportPageFromIndex(deps, query);
+  const [lists, named] = await Promise.all([
+    Promise.all(
+      contacts.map((contact) =>
+        deps.searchLists.findById(contact.id).lean<Pick<SearchListDocument, 'entries'>>(),
+      ),
+    ),
+    ordersNamedBy(deps, query.search),
+  ]);
+  const matching = new Map<string, SearchListEntry>();
+  for (const entry of [...lists.flatMap((list) => list?.entries ?? []), ...named])
+    matching.set(entry.id, entry);
+  const passes = filterOf(query);
+  const entries = [...matching.values()].filter(passes).sort(newestFirst);
+  const { skip, limit } = pageWindow(query.page, query.page_size);
+  return {
+    orders: await ordersById(
+      deps,
+      entries.slice(skip, skip + limit).map((entry) => entry.id),
+    ),
+    pagination: paginationOf(entries.length, query.page, query.page_size),
+  };
+}
