@@ -709,9 +709,11 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         t.api.get('/api/admin/orders/').query(query).set(admin);
       const ids = (res: { body: { orders: OrderSummary[] } }) => res.body.orders.map((order) => order.id);
       // The search reads its index, which follows the orders' events (and the preparing step): hence eventually.
+      // All three orders, and the second one's preparing step (each order's events may land in any order).
       await eventually('the search index to hold the orders', async () => {
-        const found = await report({ search: marker, status: 'preparing' });
-        return found.body.pagination?.total === 1;
+        const all = await report({ search: marker });
+        const preparing = await report({ search: marker, status: 'preparing' });
+        return all.body.pagination?.total === 3 && preparing.body.pagination?.total === 1;
       });
       const byName = await report({ search: marker.toUpperCase() });
       expect(byName.status).toBe(200);
