@@ -18,9 +18,11 @@ export function snapshotDocument(shellIndexHtml: string, page: PageCapture): str
     ...page.fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${attr(href)}" crossorigin>`,
     ),
-    ...page.scripts.map(
-      (href) => `<link rel="preload" as="script" href="${attr(href)}" fetchpriority="low">`,
-    ),
+    // Only the shell's own scripts: a remote's are fetched by the federation runtime, which tries them again after
+    // an outage, whereas a preload that failed while the remote was down would stand in for them until a reload.
+    ...page.scripts
+      .filter((href) => !href.startsWith('/mfe/'))
+      .map((href) => `<link rel="preload" as="script" href="${attr(href)}" fetchpriority="low">`),
   ].join('');
 
   // Replacements are functions so that a '$' in the page's text is never read as a replacement pattern.

@@ -38,8 +38,9 @@ describe('snapshotDocument', () => {
       '<link rel="stylesheet" href="/mfe/storefront/450.def.css">',
       '<link rel="preload" as="font" type="font/woff2" href="/assets/fraunces.woff2" crossorigin>',
       '<link rel="preload" as="script" href="/262.aaa.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="/mfe/storefront/remoteEntry.js" fetchpriority="low">',
     ].map((tag) => head.indexOf(tag));
+    // A remote's scripts are left to the federation runtime, which retries them after an outage.
+    expect(head).not.toContain('href="/mfe/storefront/remoteEntry.js"');
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
