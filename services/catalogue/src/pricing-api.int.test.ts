@@ -133,7 +133,12 @@ describe('catalogue pricing API on the real MongoDB-wire server and Kafka', () =
         expiresAt: null,
         firstOrderOnly: true,
       });
-      const stored = await catalogue.pricing.discountCodes.findById('CHEF24').lean();
+      // The relay clears the outbox only after Kafka acknowledged the event, so the event can be read
+      // a moment before the entry is gone.
+      const stored = await eventually('the CHEF24 outbox drained', async () => {
+        const row = await catalogue.pricing.discountCodes.findById('CHEF24').lean();
+        return row?.outbox.length === 0 ? row : undefined;
+      });
       expect(stored).toMatchObject({ revision: 1, firstOrderOnly: true, outbox: [] });
     });
 
