@@ -21,7 +21,7 @@ const LARGEST_PAINT_OBSERVER = `
 /**
  * Loads one page of the site in Chromium as a first-time visitor (no session, nothing stored), waits until nothing
  * on it is still loading, and reads what a visitor must get before any script: the content, its stylesheets, and
- * the scripts, fonts and hero picture the page went on to use. Anything that went wrong on the way (a request that
+ * the scripts and hero picture the page went on to use. Anything that went wrong on the way (a request that
  * failed or answered an error, a script error, a remote that fell back to its outage page) refuses the capture, so a
  * broken moment is never served as the page.
  */
@@ -90,7 +90,6 @@ function readPage(): PageCapture {
       .filter(sameOrigin)
       .map(path),
     scripts: ofKind((entry) => entry.initiatorType === 'script' && !/\/main\.js(\?|$)/.test(entry.name)),
-    fonts: ofKind((entry) => /\.woff2(\?|$)/.test(entry.name)),
     heroImage,
   };
 }

@@ -8,8 +8,6 @@ export interface PageCapture {
   stylesheets: string[];
   /** Scripts the page ran, in the order they were requested (to preload them all at once). */
   scripts: string[];
-  /** Web fonts the page used. */
-  fonts: string[];
   /** The picture that was the page's largest paint, if it was a picture. */
   heroImage: string | undefined;
 }

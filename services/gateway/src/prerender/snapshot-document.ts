@@ -4,10 +4,13 @@ import type { PageCapture } from './page-capture';
 
 /**
  * The HTML document a visitor gets for a prerendered page: the shell's own index.html (its script, favicon and
- * meta tags), with the page's content already inside #root, its stylesheets linked, and everything else it will
- * need named up front, so the browser fetches it all at once instead of learning of each file from the last:
- * the hero picture first, then the fonts, then the scripts at low priority (the page is readable without them).
- * The shell's entry script starts after the first paint (after-paint-script.ts).
+ * meta tags), with the page's content already inside #root and its stylesheets linked. Before the first paint the
+ * browser fetches only what that paint needs: the stylesheets and the hero picture. On a phone's link every other
+ * byte in flight then (the scripts, the fonts) slowed the stylesheets, and the paint with them, by about half a
+ * second. The scripts are named on the after-paint script, which preloads them all at once after the first paint
+ * and then starts the shell's entry (after-paint-script.ts), so nothing waits for the file before it to run. The
+ * fonts are not preloaded: the stylesheet asks for them when it lays the text out, and with `font-display:
+ * optional` a font that misses the first paint waits for the next page (docs/first-visit.md has the trade-off).
  */
 export function snapshotDocument(shellIndexHtml: string, page: PageCapture): string {
   const head = [
@@ -15,15 +18,10 @@ export function snapshotDocument(shellIndexHtml: string, page: PageCapture): str
       ? [`<link rel="preload" as="image" href="${attr(page.heroImage)}" fetchpriority="high">`]
       : []),
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...page.fonts.map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" href="${attr(href)}" crossorigin>`,
-    ),
-    // Only the shell's own scripts: a remote's are fetched by the federation runtime, which tries them again after
-    // an outage, whereas a preload that failed while the remote was down would stand in for them until a reload.
-    ...page.scripts
-      .filter((href) => !href.startsWith('/mfe/'))
-      .map((href) => `<link rel="preload" as="script" href="${attr(href)}" fetchpriority="low">`),
   ].join('');
+  // Only the shell's own scripts: a remote's are fetched by the federation runtime, which tries them again after
+  // an outage, whereas a preload that failed while the remote was down would stand in for them until a reload.
+  const shellScripts = page.scripts.filter((href) => !href.startsWith('/mfe/'));
 
   // Replacements are functions so that a '$' in the page's text is never read as a replacement pattern.
   let html = shellIndexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${text(page.title)}</title>`);
@@ -40,8 +38,8 @@ export function snapshotDocument(shellIndexHtml: string, page: PageCapture): str
   html = html.replace(
     entry,
     () =>
-      `<link rel="preload" as="script" href="${attr(entryPath)}">` +
-      `<script defer src="${AFTER_PAINT_SCRIPT_PATH}" data-main="${attr(entryPath)}"></script>`,
+      `<script defer src="${AFTER_PAINT_SCRIPT_PATH}" data-main="${attr(entryPath)}" ` +
+      `data-preload="${attr(shellScripts.join(' '))}"></script>`,
   );
   html = html.replace('</head>', () => `${head}</head>`);
   const root = /<div id="?root"?><\/div>/;
