@@ -6,6 +6,8 @@ export class InMemoryEventBus implements EventBus {
   readonly topics = new Set<string>();
   private readonly subscribers: SubscribeOptions[] = [];
   private offset = 0;
+  /** Aborted by `close()`, as a real subscription's signal is when it stops. */
+  readonly stopping = new AbortController();
 
   async ensureTopics(topics: string[]) {
     topics.forEach((topic) => this.topics.add(topic));
@@ -31,7 +33,7 @@ export class InMemoryEventBus implements EventBus {
       headers: {},
     };
     for (const subscriber of this.subscribers.filter((s) => s.topics.includes(topic))) {
-      await subscriber.handle(message);
+      await subscriber.handle(message, { heartbeat: async () => undefined, stopping: this.stopping.signal });
     }
   }
 
@@ -43,5 +45,7 @@ export class InMemoryEventBus implements EventBus {
     return true;
   }
 
-  async close() {}
+  async close() {
+    this.stopping.abort();
+  }
 }

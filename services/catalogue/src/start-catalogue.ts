@@ -7,6 +7,7 @@ import {
   createOutboxRelay,
   isMongoReady,
   listen,
+  consumersReadiness,
 } from '@mealbox/platform';
 import type { Logger, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
@@ -123,6 +124,7 @@ export async function startCatalogue(
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady() },
+      consumersReadiness([consumer]),
     ],
   });
   const server = await listen(app, config.PORT, config.HOST);

@@ -7,6 +7,7 @@ import {
   createOutboxRelay,
   isMongoReady,
   listen,
+  consumersReadiness,
 } from '@mealbox/platform';
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
@@ -197,6 +198,7 @@ export async function startOrdering(
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady() },
+      consumersReadiness([consumer, payments, subscriptionStarter, boxOrders, dashboardConsumer]),
     ],
   });
   const server = await listen(app, config.PORT, config.HOST);

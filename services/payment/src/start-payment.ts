@@ -8,6 +8,7 @@ import {
   createOutboxRelay,
   isMongoReady,
   listen,
+  consumersReadiness,
 } from '@mealbox/platform';
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
@@ -151,6 +152,7 @@ export async function startPayment(
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady() },
+      consumersReadiness([consumer]),
     ],
   });
   const server = await listen(app, config.PORT, config.HOST);

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { deadLetterTopic, envelopeSchema } from '@mealbox/contracts';
 import type { EventEnvelope } from '@mealbox/contracts';
-import type { EventBus, IncomingMessage, Subscription } from '../events/event-bus';
+import type { DeliveryContext, EventBus, IncomingMessage, Subscription } from '../events/event-bus';
 import type { Logger } from '../logging/create-logger';
+import { backoffDelay, pause } from '../resilience/backoff';
+import { isTransientFailure } from '../resilience/transient-failure';
 
 /** Handles one event type: its payload schema and what to do with a valid event. */
 export interface EventHandler<TData = unknown> {
@@ -27,19 +29,44 @@ export interface EventConsumerOptions {
   // Each handler has its own payload type; the map can only say "some payload".
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handlers: Record<string, EventHandler<any>>;
-  /** Attempts before a failing event goes to the dead-letter topic. */
+  /** Attempts before an event whose handler keeps failing (not because of an outage) goes to the dead-letter topic. */
   maxAttempts?: number;
   retryDelayMs?: number;
+  /** The first wait while a dependency is down; it doubles per try up to `maxOutageWaitMs`. */
+  outageWaitMs?: number;
+  maxOutageWaitMs?: number;
 }
 
+/** A running consumer group, and whether it is held up by an outage (the service then reports not ready). */
+export interface EventConsumer extends Subscription {
+  isWaitingOutOutage(): boolean;
+}
+
+// Below the broker's session timeout (kafkajs: 30 s), so a consumer waiting out an outage keeps its partitions.
+const HEARTBEAT_EVERY_MS = 3_000;
+
 /**
- * Runs a consumer group that never crash-loops: a message that cannot be parsed, fails its schema, or keeps
- * failing its handler is parked on the dead-letter topic with its origin and the error, and the group moves on.
+ * Runs a consumer group that never crash-loops and never loses an event to an outage. Poison (a message that cannot
+ * be parsed, fails its schema, or keeps failing its handler for a reason of its own) is parked on the dead-letter
+ * topic with its origin and the error, and the group moves on. An outage of the database or broker
+ * (`isTransientFailure`) is waited out on the same message, with a growing wait and one warning per wait, without
+ * committing or moving past it, however long it lasts: a payment must not be parked because the database restarted.
  * Handlers must be idempotent and order-safe themselves (a conditional single-document update that records the
  * event id, see `appliedOnce`), because delivery is at-least-once.
  */
-export async function startEventConsumer(options: EventConsumerOptions): Promise<Subscription> {
-  const { bus, logger, consumer, topics, handlers, maxAttempts = 3, retryDelayMs = 200 } = options;
+export async function startEventConsumer(options: EventConsumerOptions): Promise<EventConsumer> {
+  const {
+    bus,
+    logger,
+    consumer,
+    topics,
+    handlers,
+    maxAttempts = 3,
+    retryDelayMs = 200,
+    outageWaitMs = 500,
+    maxOutageWaitMs = 30_000,
+  } = options;
+  let messagesWaitingOutOutage = 0;
   await bus.ensureTopics([...topics, ...topics.map((topic) => deadLetterTopic(topic, consumer))]);
 
   async function deadLetter(message: IncomingMessage, reason: string, error?: unknown): Promise<void> {
@@ -66,7 +93,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
     ]);
   }
 
-  async function handleMessage(message: IncomingMessage): Promise<void> {
+  async function handleMessage(message: IncomingMessage, context: DeliveryContext): Promise<void> {
     let envelope: EventEnvelope;
     try {
       envelope = envelopeSchema.parse(JSON.parse(message.value ?? '')) as EventEnvelope;
@@ -79,20 +106,58 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
     if (!data.success) return deadLetter(message, 'invalid-payload', data.error);
 
     const event = { ...envelope, data: data.data };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await handler.handle(event);
-        return;
-      } catch (error) {
-        if (attempt >= maxAttempts) return deadLetter(message, 'handler-failed', error);
-        logger.warn(
-          { err: error, type: event.type, eventId: event.eventId, attempt },
-          'event handler failed; retrying',
-        );
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
+    let failures = 0;
+    let outageWaits = 0;
+    try {
+      for (;;) {
+        try {
+          await handler.handle(event);
+          if (outageWaits > 0)
+            logger.info(
+              { type: event.type, eventId: event.eventId, consumer },
+              'dependency back; event handled',
+            );
+          return;
+        } catch (error) {
+          if (isTransientFailure(error)) {
+            if (outageWaits++ === 0) messagesWaitingOutOutage++;
+            const waitMs = backoffDelay(outageWaits, { baseMs: outageWaitMs, capMs: maxOutageWaitMs });
+            logger.warn(
+              { err: error, type: event.type, eventId: event.eventId, consumer, waitMs, tries: outageWaits },
+              'dependency unavailable; waiting, then trying the same event again',
+            );
+            await waitWithHeartbeats(waitMs, context);
+            if (context.stopping.aborted)
+              throw new Error('consumer stopping while waiting out an outage; the event is delivered again');
+            continue;
+          }
+          if (++failures >= maxAttempts) return deadLetter(message, 'handler-failed', error);
+          logger.warn(
+            { err: error, type: event.type, eventId: event.eventId, attempt: failures },
+            'event handler failed; retrying',
+          );
+          await pause(retryDelayMs * failures, context.stopping);
+        }
       }
+    } finally {
+      if (outageWaits > 0) messagesWaitingOutOutage--;
     }
   }
 
-  return bus.subscribe({ groupId: consumer, topics, fromBeginning: true, handle: handleMessage });
+  const subscription = await bus.subscribe({
+    groupId: consumer,
+    topics,
+    fromBeginning: true,
+    handle: handleMessage,
+  });
+  return { ...subscription, isWaitingOutOutage: () => messagesWaitingOutOutage > 0 };
+}
+
+/** Waits `ms`, telling the broker every few seconds that the consumer lives (a heartbeat that fails is no matter). */
+async function waitWithHeartbeats(ms: number, context: DeliveryContext): Promise<void> {
+  const until = Date.now() + ms;
+  while (!context.stopping.aborted && Date.now() < until) {
+    await pause(Math.min(HEARTBEAT_EVERY_MS, until - Date.now()), context.stopping);
+    await context.heartbeat().catch(() => undefined);
+  }
 }

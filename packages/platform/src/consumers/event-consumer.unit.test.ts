@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InMemoryEventBus } from '../../test/in-memory-event-bus';
 import { createEvent } from '../events/create-event';
 import { createLogger } from '../logging/create-logger';
+import { TransientFailure } from '../resilience/transient-failure';
 import { on, startEventConsumer } from './event-consumer';
 
 const logger = createLogger('test', 'silent');
@@ -11,18 +12,26 @@ const thingAdded = (count: number) =>
   JSON.stringify(createEvent('ThingAdded', { count }, { producer: 'test', correlationId: 'c-1' }));
 
 async function consumerWith(handle: (count: number) => Promise<void>, maxAttempts = 3) {
+  return (await startedConsumerWith(handle, maxAttempts)).bus;
+}
+
+async function startedConsumerWith(handle: (count: number) => Promise<void>, maxAttempts = 3) {
   const bus = new InMemoryEventBus();
-  await startEventConsumer({
+  const consumer = await startEventConsumer({
     bus,
     logger,
     consumer: 'counter',
     topics: [TOPIC],
     maxAttempts,
     retryDelayMs: 1,
+    outageWaitMs: 5,
+    maxOutageWaitMs: 20,
     handlers: { ThingAdded: on(z.object({ count: z.number() }), (event) => handle(event.data.count)) },
   });
-  return bus;
+  return { bus, consumer };
 }
+
+const databaseDown = () => new TransientFailure('connect ECONNREFUSED 127.0.0.1:27017');
 
 describe('startEventConsumer', () => {
   it('when it starts, then it creates its topics and their dead-letter topics', async () => {
@@ -90,6 +99,41 @@ describe('startEventConsumer', () => {
       TOPIC,
       JSON.stringify(createEvent('ThingRenamed', {}, { producer: 't', correlationId: 'c' })),
     );
+    expect(bus.publishedTo(DLQ)).toHaveLength(0);
+  });
+
+  it('when the database is down for many tries, then the same event is tried until it is back and nothing is parked', async () => {
+    let calls = 0;
+    const { bus, consumer } = await startedConsumerWith(async () => {
+      if (++calls <= 6) throw databaseDown();
+    }, 3);
+    await bus.deliver(TOPIC, thingAdded(1));
+    expect(calls).toBe(7);
+    expect(bus.publishedTo(DLQ)).toHaveLength(0);
+    expect(consumer.isWaitingOutOutage()).toBe(false);
+  });
+
+  it('when a consumer is waiting out an outage, then it says so until the event is handled', async () => {
+    let databaseUp = false;
+    const { bus, consumer } = await startedConsumerWith(async () => {
+      if (!databaseUp) throw databaseDown();
+    });
+    const delivery = bus.deliver(TOPIC, thingAdded(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(consumer.isWaitingOutOutage()).toBe(true);
+    databaseUp = true;
+    await delivery;
+    expect(consumer.isWaitingOutOutage()).toBe(false);
+  });
+
+  it('when the consumer stops during an outage, then the event is given back uncommitted, not parked', async () => {
+    const { bus } = await startedConsumerWith(async () => {
+      throw databaseDown();
+    });
+    const delivery = bus.deliver(TOPIC, thingAdded(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await bus.close();
+    await expect(delivery).rejects.toThrow(/delivered again/);
     expect(bus.publishedTo(DLQ)).toHaveLength(0);
   });
 });

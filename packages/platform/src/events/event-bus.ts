@@ -16,13 +16,24 @@ export interface IncomingMessage {
   headers: Record<string, string>;
 }
 
+/** What a subscriber may do while it holds a message (waiting out an outage can take a while). */
+export interface DeliveryContext {
+  /** Tells the broker the subscriber is alive, so a long wait does not cost it its partitions. */
+  heartbeat(): Promise<void>;
+  /** Aborts when the subscription stops: a handler still waiting gives the message back uncommitted. */
+  stopping: AbortSignal;
+}
+
 export interface SubscribeOptions {
   groupId: string;
   topics: string[];
   /** A new consumer group starts from the oldest retained message, so read models can be rebuilt. */
   fromBeginning?: boolean;
-  /** Called once per message, in partition order; the offset is committed after it resolves. */
-  handle(message: IncomingMessage): Promise<void>;
+  /**
+   * Called once per message, in partition order; the offset is committed after it resolves. If it rejects, the
+   * offset is not committed and the message is delivered again.
+   */
+  handle(message: IncomingMessage, context: DeliveryContext): Promise<void>;
 }
 
 export interface Subscription {

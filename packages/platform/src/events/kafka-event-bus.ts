@@ -70,6 +70,8 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
   producer.on(producer.events.CONNECT, () => (producerReady = true));
 
   const consumers = new Set<Consumer>();
+  // kafkajs waits for a running handler before it disconnects; the signal tells one waiting out an outage to stop.
+  const stopSignals = new WeakMap<Consumer, AbortController>();
   const partitions = options.partitions ?? 3;
   const prefix = options.topicPrefix ?? '';
   const onBroker = (topic: string) => `${prefix}${topic}`;
@@ -128,10 +130,12 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
         retry: { retries: 8 },
       });
       consumers.add(consumer);
+      const stopping = new AbortController();
+      stopSignals.set(consumer, stopping);
       await consumer.connect();
       await subscribeWhenKnown(consumer, topics.map(onBroker), fromBeginning);
       await consumer.run({
-        eachMessage: async ({ topic, partition, message }) => {
+        eachMessage: async ({ topic, partition, message, heartbeat }) => {
           const incoming: IncomingMessage = {
             topic: plain(topic),
             partition,
@@ -142,12 +146,13 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
               Object.entries(message.headers ?? {}).map(([name, value]) => [name, value?.toString() ?? '']),
             ),
           };
-          await handle(incoming);
+          await handle(incoming, { heartbeat, stopping: stopping.signal });
         },
       });
       return {
         async stop() {
           consumers.delete(consumer);
+          stopping.abort();
           await consumer.disconnect();
         },
       };
@@ -156,6 +161,7 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
     isReady: () => producerReady,
 
     async close() {
+      for (const consumer of consumers) stopSignals.get(consumer)?.abort();
       await Promise.allSettled([...consumers].map((consumer) => consumer.disconnect()));
       consumers.clear();
       await producer.disconnect();

@@ -4,7 +4,8 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE } from '@mealbox/contracts';
 import type { TrustProxy } from '../config/trust-proxy';
 import type { Logger } from '../logging/create-logger';
-import { HttpProblem, notFound } from './http-problem';
+import { isTransientFailure } from '../resilience/transient-failure';
+import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
 
 /** The request's correlation id (sent as `x-correlation-id`, or made up here), for the events it causes. */
 export const correlationIdOf = (res: Response): string => res.locals.correlationId as string;
@@ -109,11 +110,13 @@ function problemErrorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters, so `_next` must stay.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const problem = toHttpProblem(error);
-    if (problem.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unhandled error');
+    if (problem.status === 503) logger.warn({ err: error, url: req.originalUrl }, 'dependency unavailable');
+    else if (problem.status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unhandled error');
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    if (problem.status === 503) res.setHeader('Retry-After', '5');
     res
       .status(problem.status)
       .type(PROBLEM_CONTENT_TYPE)
@@ -123,6 +126,8 @@ function problemErrorHandler(logger: Logger) {
 
 function toHttpProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
+  // The database or broker is down for a moment: nothing the client did, and the same request will work shortly.
+  if (isTransientFailure(error)) return serviceUnavailable();
   if (isBodyParserError(error)) {
     switch (error.type) {
       case 'entity.parse.failed':

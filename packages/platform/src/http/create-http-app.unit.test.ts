@@ -32,11 +32,27 @@ function appWith(ready = true) {
       app.get('/boom', async () => {
         throw new Error('database password is hunter2');
       });
+      app.get('/database-down', async () => {
+        throw new Error('Operation `orders.findOne()` buffering timed out after 2000ms');
+      });
     },
   });
 }
 
 describe('createHttpApp', () => {
+  it('when the database is down, then the request gets 503 problem+json saying to try again, and no detail of the failure', async () => {
+    const res = await request(appWith()).get('/database-down');
+    expect(res.status).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(JSON.parse(res.text)).toMatchObject({
+      status: 503,
+      title: 'Service Unavailable',
+      detail: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(res.text).not.toContain('orders.findOne');
+  });
+
   it('when a path has no route, then it answers 404 problem+json', async () => {
     const res = await request(appWith()).get('/nowhere');
     expect(res.status).toBe(404);

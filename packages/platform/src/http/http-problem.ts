@@ -30,3 +30,7 @@ export const notFound = (detail = 'Not found.') => new HttpProblem(404, 'Not Fou
 export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
   new HttpProblem(400, 'Bad Request', detail, errors);
 export const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
+/** A dependency (the database, the broker) is down for a moment; the same request will work shortly. */
+export const serviceUnavailable = (
+  detail = 'The service is temporarily unavailable. Please try again in a moment.',
+) => new HttpProblem(503, 'Service Unavailable', detail);

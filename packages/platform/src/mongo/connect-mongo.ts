@@ -1,25 +1,40 @@
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
+import { backoffDelay, pause } from '../resilience/backoff';
+import { isTransientFailure } from '../resilience/transient-failure';
 
 // Query filters built from request data can never smuggle in `$` operators: mongoose wraps such objects in `$eq`.
 // The trade-off: our own operator filters must be marked with `mongoose.trusted(...)` (see `trustedFilter`).
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
+// While the database is down mongoose holds each operation until it reconnects; give up after 2 s (default 10 s),
+// so a request answers 503 promptly and a consumer starts its own, longer wait (see isTransientFailure).
+mongoose.set('bufferTimeoutMS', 2_000);
 
 /**
  * Opens this service's own database. Works against MongoDB and FerretDB v1 alike: no transactions, no change
  * streams; every state change is a single-document atomic update (see DESIGN section 6).
+ *
+ * An operation that finds no server fails after `serverSelectionTimeoutMS` (2 s): a request during an outage gets
+ * a 503 in about that time instead of a 500 after ten. Starting up is more patient: a service started while the
+ * database is still coming up tries again until `startupTimeoutMs` (60 s) has passed.
  */
 export async function connectMongo(
   url: string,
-  options: { serverSelectionTimeoutMS?: number } = {},
+  options: { serverSelectionTimeoutMS?: number; startupTimeoutMs?: number } = {},
 ): Promise<Connection> {
-  const connection = mongoose.createConnection(url, {
-    serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 10_000,
-    autoIndex: true,
-  });
-  await connection.asPromise();
-  return connection;
+  const settings = { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 2_000, autoIndex: true };
+  const giveUpAt = Date.now() + (options.startupTimeoutMs ?? 60_000);
+  const connection = mongoose.createConnection(url, settings);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (attempt === 1 ? connection.asPromise() : connection.openUri(url, settings));
+      return connection;
+    } catch (error) {
+      if (!isTransientFailure(error) || Date.now() >= giveUpAt) throw error;
+      await pause(backoffDelay(attempt, { baseMs: 500, capMs: 5_000 }));
+    }
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { TOPICS, orderPaymentStatusChangedSchema, orderPlacedSchema } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { recordPaymentStatus } from '../domain/paid-customers';
 import type { PaidCustomerDeps } from '../domain/paid-customers';
 
@@ -13,7 +13,7 @@ export const CATALOGUE_CONSUMER_GROUP = 'catalogue';
  */
 export function startOrderingConsumer(
   deps: PaidCustomerDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
     logger: deps.logger,

@@ -8,7 +8,7 @@ import {
   orderStatusChangedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import {
   applyCustomerUpdated,
   applyOrderPaymentStatusChanged,
@@ -28,7 +28,7 @@ export const IDENTITY_CONSUMER_GROUP = 'identity';
  */
 export function startOrderingConsumer(
   deps: OrderProjectionDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
     logger: deps.logger,

@@ -1,6 +1,6 @@
 import { TOPICS, subscriptionDeliveryLockedSchema } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { placeSubscriptionBox } from '../domain/subscriptions/place-subscription-box';
 
@@ -13,7 +13,7 @@ export const ORDERING_BOX_ORDERS_CONSUMER_GROUP = 'ordering-box-orders';
  */
 export function startBoxOrdersConsumer(
   deps: OrderingDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
     logger: deps.logger,

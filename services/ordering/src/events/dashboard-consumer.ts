@@ -7,7 +7,7 @@ import {
   orderStatusChangedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { applyDashboardChange, finishPendingDashboardChanges } from '../domain/dashboard-projection';
 import type { DashboardDeps } from '../domain/dashboard-projection';
 import { rebuildDashboardProjection } from '../domain/dashboard-rebuild';
@@ -27,7 +27,7 @@ export async function startDashboardConsumer(
     logger: Logger;
     consumerGroup?: string;
   },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   await rebuildDashboardProjection(deps);
   const unfinished = await finishPendingDashboardChanges(deps);
   if (unfinished > 0) deps.logger.warn({ unfinished }, 'finished half-applied dashboard changes');

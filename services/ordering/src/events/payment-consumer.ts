@@ -6,7 +6,7 @@ import {
 } from '@mealbox/contracts';
 import type { PaymentStatus } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import type { EventEnvelope } from '@mealbox/contracts';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { applyPaymentOutcome } from '../domain/payment-outcomes';
@@ -20,7 +20,7 @@ export const ORDERING_PAYMENTS_CONSUMER_GROUP = 'ordering-payments';
  */
 export function startPaymentConsumer(
   deps: OrderingDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   const moveTo =
     (to: PaymentStatus) =>
     (event: EventEnvelope<string, { orderId: string }>): Promise<void> =>

@@ -1,6 +1,6 @@
 import { TOPICS, orderPaymentStatusChangedSchema } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { startSubscriptionForPaidOrder } from '../domain/subscriptions/start-subscription';
 
@@ -15,7 +15,7 @@ export const ORDERING_SUBSCRIPTIONS_CONSUMER_GROUP = 'ordering-subscriptions';
  */
 export function startSubscriptionStarter(
   deps: OrderingDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
     logger: deps.logger,

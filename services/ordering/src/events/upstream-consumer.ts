@@ -9,7 +9,7 @@ import {
   userUpdatedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { applyUserProfile } from '../domain/customers';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import {
@@ -46,7 +46,7 @@ const fullName = (user: { firstName: string; lastName: string }) =>
  */
 export function startUpstreamConsumer(
   deps: OrderingDeps & { bus: EventBus; logger: Logger; consumerGroup?: string; topics?: UpstreamTopics },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   const topics = deps.topics ?? UPSTREAM_TOPICS;
   return startEventConsumer({
     bus: deps.bus,

@@ -6,7 +6,7 @@ import {
   refundRequestedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, Logger, Subscription } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { applyOrderPaymentStatusChanged, applyOrderPlaced, applyOrderRepriced } from '../domain/order-views';
 import { scheduleBoxCharge } from '../domain/box-charges';
 import type { PaymentDeps } from '../domain/payment-deps';
@@ -21,7 +21,7 @@ export const PAYMENT_CONSUMER_GROUP = 'payment';
  */
 export function startOrderingConsumer(
   deps: PaymentDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
-): Promise<Subscription> {
+): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
     logger: deps.logger,
