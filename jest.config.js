@@ -1,5 +1,6 @@
-// One jest run, three projects: `unit` (pure, no I/O), `int` (services in-process against the real local
-// MongoDB-wire server and Kafka), `e2e` (Chromium against the composed site). Workspace packages resolve to their
+// One jest run, four projects: `unit` (pure, no I/O), `int` (services in-process against the real local
+// MongoDB-wire server and Kafka), `faults` (the built services as processes, under injected faults), `e2e`
+// (Chromium against the composed site). Workspace packages resolve to their
 // TypeScript sources so tests never depend on a stale build.
 const swc = [
   '@swc/jest',
@@ -32,6 +33,12 @@ module.exports = {
       ...shared,
       displayName: 'int',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'faults',
+      testMatch: ['<rootDir>/faults/**/*.fault.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
     },
     {

@@ -31,6 +31,8 @@ FERRETDB_DATA="$DATA_DIR/ferretdb"
 KAFKA_VERSION="$(sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$INFRA_DIR/kafka/pom.xml")"
 FERRETDB_VERSION="$(awk '{ for (i = 1; i < NF; i++) if ($i == "github.com/FerretDB/FerretDB") { print $(i + 1); exit } }' "$INFRA_DIR/ferretdb/go.mod")"
 STRIPE_MOCK_VERSION="v0.203.0"
+# Toxiproxy (Shopify's fault-injection proxy): built here, started only by the fault tests (faults/).
+TOXIPROXY_VERSION="v2.12.0"
 
 # --- ports (loopback only) and tuning; override through the environment if you must -----------
 KAFKA_PORT="${KAFKA_PORT:-9092}"

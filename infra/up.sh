@@ -3,6 +3,7 @@
 #   Kafka 3.9 (KRaft)  127.0.0.1:9092   (controller on 9093)
 #   FerretDB v1        127.0.0.1:27017  (MongoDB wire protocol, SQLite files)
 #   stripe-mock        127.0.0.1:12111  (HTTP; its HTTPS listener is on 12112)
+# and builds Toxiproxy, which only the fault tests start (each on a port of its own).
 #
 # Idempotent: downloads and builds are cached under infra/.build/ and data lives under .data/
 # (both ignored by git), so a second run only checks that everything is up and returns.
@@ -140,6 +141,25 @@ provision_stripe_mock() {
     die "building stripe-mock failed (see the output above)"
   echo "$STRIPE_MOCK_VERSION" >"$stamp"
   say "stripe-mock $STRIPE_MOCK_VERSION binary ... built"
+}
+
+# Toxiproxy: `go install` of the pinned release's server into infra/.build/bin as toxiproxy-server. Nothing starts
+# it here: the fault tests run their own, between the services and the database or broker.
+provision_toxiproxy() {
+  local bin="$BIN_DIR/toxiproxy-server" stamp="$BIN_DIR/toxiproxy.version" gobin="$BUILD_DIR/toxiproxy-bin"
+  if [[ -x "$bin" && -f "$stamp" && "$(<"$stamp")" == "$TOXIPROXY_VERSION" ]]; then
+    say "toxiproxy $TOXIPROXY_VERSION binary ... cached"
+    return
+  fi
+
+  say "building toxiproxy $TOXIPROXY_VERSION (takes a minute)..."
+  mkdir -p "$BIN_DIR" "$gobin"
+  GOBIN="$gobin" GOWORK=off GOTOOLCHAIN=local CGO_ENABLED=0 \
+    go install -trimpath "github.com/Shopify/toxiproxy/v2/cmd/server@$TOXIPROXY_VERSION" ||
+    die "building toxiproxy failed (see the output above)"
+  mv "$gobin/server" "$bin"
+  echo "$TOXIPROXY_VERSION" >"$stamp"
+  say "toxiproxy $TOXIPROXY_VERSION binary ... built"
 }
 
 # --- starting ---------------------------------------------------------------------------------------
@@ -293,6 +313,7 @@ main() {
   provision_kafka
   provision_ferretdb
   provision_stripe_mock
+  provision_toxiproxy
 
   # Start whatever is not running, then wait for those (they boot in parallel).
   plan

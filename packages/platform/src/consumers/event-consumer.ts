@@ -42,8 +42,8 @@ export interface EventConsumer extends Subscription {
   isWaitingOutOutage(): boolean;
 }
 
-// Below the broker's session timeout (kafkajs: 30 s), so a consumer waiting out an outage keeps its partitions.
-const HEARTBEAT_EVERY_MS = 3_000;
+// Well below the session timeout (10 s, kafka-event-bus.ts), so a consumer waiting out an outage keeps its partitions.
+const HEARTBEAT_EVERY_MS = 1_000;
 
 /**
  * Runs a consumer group that never crash-loops and never loses an event to an outage. Poison (a message that cannot

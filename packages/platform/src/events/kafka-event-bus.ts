@@ -127,6 +127,11 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       const consumer = kafka.consumer({
         groupId: onBroker(groupId),
         maxWaitTimeInMs: 100,
+        // A member that died (SIGKILL, a lost machine) holds its partitions until this passes, and nothing of
+        // them is read meanwhile: 10 s rather than kafkajs's 30. A live consumer heartbeats every second, also
+        // while it waits out an outage (see startEventConsumer).
+        sessionTimeout: 10_000,
+        heartbeatInterval: 1_000,
         retry: { retries: 8 },
       });
       consumers.add(consumer);

@@ -1,0 +1,139 @@
+import { FaultStack } from './support/fault-stack';
+import { PaymentLedger } from './support/payment-ledger';
+import { Shopper } from './support/shopper';
+
+// The fault suite: the built services as real processes, each scenario injecting a real fault (a cut database
+// link through Toxiproxy, SIGKILL, a poison message) while customers pay, and counting afterwards that every paid
+// order reads `completed`, that no payment was applied twice, and that nothing was dead-lettered but the poison.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let stack: FaultStack;
+let shopper: Shopper;
+let ledger: PaymentLedger;
+const tally = { faults: 0, paid: 0, lost: 0, appliedTwice: 0 };
+
+beforeAll(async () => {
+  stack = await FaultStack.start();
+  shopper = await Shopper.signUp(stack);
+  ledger = new PaymentLedger(stack.orderingDatabase);
+}, 180_000);
+
+afterAll(async () => {
+  console.log(
+    `fault suite: ${tally.faults} faults injected, ${tally.paid} payments made, ` +
+      `${tally.lost} payments lost, ${tally.appliedTwice} payments applied twice`,
+  );
+  await stack?.close();
+}, 60_000);
+
+/** Waits until every paid order reads completed (or the time is up), then counts and records the outcome. */
+async function settle(orderIds: string[], paidBefore: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let count = await ledger.count(orderIds);
+  while (count.notCompleted.length > 0 && Date.now() < deadline) {
+    await sleep(250);
+    count = await ledger.count(orderIds);
+  }
+  // The dashboard's projection follows the order's event a moment later.
+  let paidOnDashboard = await ledger.dashboardPaidOrders();
+  while (paidOnDashboard < paidBefore + orderIds.length && Date.now() < deadline) {
+    await sleep(250);
+    paidOnDashboard = await ledger.dashboardPaidOrders();
+  }
+  await sleep(1_000); // a late duplicate would show by now
+  paidOnDashboard = await ledger.dashboardPaidOrders();
+  tally.paid += orderIds.length;
+  tally.lost += count.notCompleted.length;
+  tally.appliedTwice +=
+    count.appliedTwice.length + Math.max(0, paidOnDashboard - paidBefore - orderIds.length);
+  return { ...count, dashboardRise: paidOnDashboard - paidBefore };
+}
+
+async function placeOrders(count: number) {
+  const orders = [];
+  for (let i = 0; i < count; i++) orders.push(await shopper.placeOrder());
+  return orders;
+}
+
+describe('payments under faults', () => {
+  it("when every connection to ordering's database is reset for 20 s while customers pay, then each order ends completed once and nothing is dead-lettered", async () => {
+    const orders = await placeOrders(4);
+    const paidBefore = await ledger.dashboardPaidOrders();
+
+    await stack.toxiproxy.resetConnections('ordering-db');
+    tally.faults++;
+    const outageStarted = Date.now();
+    for (const order of orders) await shopper.pay(order.sessionId);
+
+    // Meanwhile ordering answers promptly and plainly, and says it is not ready.
+    const asked = Date.now();
+    const read = await shopper.readOrder(orders[0]!.orderId);
+    expect({ status: read.status, detail: read.body.detail }).toEqual({
+      status: 503,
+      detail: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(Date.now() - asked).toBeLessThan(5_000);
+    await expect(stack.services.ordering.isReady()).resolves.toBe(false);
+
+    await sleep(Math.max(0, 20_000 - (Date.now() - outageStarted)));
+    await stack.toxiproxy.heal('ordering-db');
+
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+    await expect(stack.services.ordering.isReady()).resolves.toBe(true);
+  });
+
+  it('when ordering is killed with SIGKILL in the middle of a burst of payments and started again, then each order ends completed once', async () => {
+    const orders = await placeOrders(5);
+    const paidBefore = await ledger.dashboardPaidOrders();
+
+    const paying = Promise.all(orders.map((order) => shopper.pay(order.sessionId)));
+    await sleep(150);
+    await stack.services.ordering.signal('SIGKILL');
+    tally.faults++;
+    await paying;
+    await stack.services.ordering.start();
+
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 5, notCompleted: [], appliedTwice: [], dashboardRise: 5 });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+  });
+
+  it('when payment is killed with SIGKILL right after customers paid and started again, then each order ends completed once', async () => {
+    const orders = await placeOrders(4);
+    const paidBefore = await ledger.dashboardPaidOrders();
+
+    await Promise.all(orders.map((order) => shopper.pay(order.sessionId)));
+    await stack.services.payment.signal('SIGKILL');
+    tally.faults++;
+    await stack.services.payment.start();
+
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+  });
+
+  it('when a poison message lands among the payment events, then it alone is parked and the payments after it flow on', async () => {
+    const [order] = await placeOrders(1);
+    const paidBefore = await ledger.dashboardPaidOrders();
+
+    await stack.publishRaw('payment.payments.v1', order!.orderId, '{"this is": not an event');
+    tally.faults++;
+    await shopper.pay(order!.sessionId);
+
+    const outcome = await settle([order!.orderId], paidBefore);
+    expect(outcome).toEqual({ completed: 1, notCompleted: [], appliedTwice: [], dashboardRise: 1 });
+    await expect(stack.deadLetters()).resolves.toEqual({ 'payment.payments.v1.ordering-payments.dlq': 1 });
+  });
+});

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import mongoose from 'mongoose';
+import type { Connection } from 'mongoose';
+import { KAFKA_BROKERS, MONGO_BASE_URL, uniqueName } from '@mealbox/test-support';
+import { freePort } from './ports';
+import { ServiceProcess } from './service-process';
+import { Toxiproxy } from './toxiproxy';
+
+export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment';
+
+/**
+ * The four built services as real processes, in a Kafka namespace and databases of their own, with ordering
+ * reaching its database through Toxiproxy (proxy `ordering-db`), so a test can cut that link, kill a process, or
+ * freeze one. `ordering` also reads its own database directly, to count what was applied.
+ */
+export class FaultStack {
+  private constructor(
+    readonly services: Record<ServiceName, ServiceProcess>,
+    readonly toxiproxy: Toxiproxy,
+    readonly topicPrefix: string,
+    readonly orderingDatabase: Connection,
+    private readonly keyDir: string,
+  ) {}
+
+  static async start(): Promise<FaultStack> {
+    const toxiproxy = await Toxiproxy.start();
+    const mongoAddress = new URL(MONGO_BASE_URL).host;
+    const proxiedMongo = await toxiproxy.proxy('ordering-db', mongoAddress);
+    const topicPrefix = `${uniqueName('fault')}.`;
+    const keyDir = mkdtempSync(path.join(tmpdir(), 'mealbox-fault-keys-'));
+    const ports = {
+      identity: await freePort(),
+      catalogue: await freePort(),
+      ordering: await freePort(),
+      payment: await freePort(),
+    };
+    const orderingDb = uniqueName('ordering_fault');
+    const common = {
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: topicPrefix,
+      JWKS_URL: `http://127.0.0.1:${ports.identity}/auth/jwks.json`,
+    };
+    const services: Record<ServiceName, ServiceProcess> = {
+      identity: new ServiceProcess('identity', ports.identity, {
+        ...common,
+        MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('identity_fault')}`,
+        JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
+      }),
+      catalogue: new ServiceProcess('catalogue', ports.catalogue, {
+        ...common,
+        MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('catalogue_fault')}`,
+        // Prices (seeded regardless) are all an order needs.
+        SEED_DEMO_MEALS: 'false',
+      }),
+      ordering: new ServiceProcess('ordering', ports.ordering, {
+        ...common,
+        MONGO_URL: `mongodb://${proxiedMongo}/${orderingDb}`,
+      }),
+      payment: new ServiceProcess('payment', ports.payment, {
+        ...common,
+        MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('payment_fault')}`,
+      }),
+    };
+    for (const service of Object.values(services)) await service.start();
+    const orderingDatabase = await mongoose.createConnection(`${MONGO_BASE_URL}/${orderingDb}`).asPromise();
+    return new FaultStack(services, toxiproxy, topicPrefix, orderingDatabase, keyDir);
+  }
+
+  /** How many messages sit on the stack's dead-letter topics, by topic (only those that hold any). */
+  async deadLetters(): Promise<Record<string, number>> {
+    const kafka = new Kafka({ clientId: 'fault-count', brokers: KAFKA_BROKERS, logLevel: logLevel.NOTHING });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const counts: Record<string, number> = {};
+      const topics = (await admin.listTopics()).filter(
+        (name) => name.startsWith(this.topicPrefix) && name.endsWith('.dlq'),
+      );
+      for (const name of topics) {
+        const offsets = await admin.fetchTopicOffsets(name);
+        const count = offsets.reduce(
+          (sum, partition) => sum + Number(partition.high) - Number(partition.low),
+          0,
+        );
+        if (count > 0) counts[name.slice(this.topicPrefix.length)] = count;
+      }
+      return counts;
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  /** Publishes raw bytes onto one of the stack's topics, as a broken producer might. */
+  async publishRaw(topic: string, key: string, value: string): Promise<void> {
+    const kafka = new Kafka({ clientId: 'fault-poison', brokers: KAFKA_BROKERS, logLevel: logLevel.NOTHING });
+    const producer = kafka.producer();
+    await producer.connect();
+    try {
+      await producer.send({ topic: `${this.topicPrefix}${topic}`, acks: -1, messages: [{ key, value }] });
+    } finally {
+      await producer.disconnect();
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const service of Object.values(this.services).reverse()) await service.stop();
+    await this.toxiproxy.stop();
+    await this.orderingDatabase.close();
+    rmSync(this.keyDir, { recursive: true, force: true });
+  }
+}

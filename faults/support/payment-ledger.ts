@@ -1,0 +1,42 @@
+import { Types } from 'mongoose';
+import type { Connection } from 'mongoose';
+
+export interface PaymentCount {
+  /** Orders paid that read `completed`. */
+  completed: number;
+  /** Orders paid that do not (yet). */
+  notCompleted: string[];
+  /** Orders on which more than one payment outcome was applied. */
+  appliedTwice: string[];
+}
+
+/**
+ * Counts, from ordering's own database, what became of the orders a test paid for: the order documents (their
+ * payment status and the payment events applied to each) and the dashboard's paid-order count, which rises once
+ * per paid order in the projection.
+ */
+export class PaymentLedger {
+  constructor(private readonly database: Connection) {}
+
+  async count(orderIds: string[]): Promise<PaymentCount> {
+    const orders = await this.database
+      .collection<{ _id: Types.ObjectId; paymentStatus: string; appliedEventIds: string[] }>('orders')
+      .find({ _id: { $in: orderIds.map((id) => new Types.ObjectId(id)) } })
+      .toArray();
+    const byId = new Map(orders.map((order) => [String(order._id), order]));
+    return {
+      completed: orderIds.filter((id) => byId.get(id)?.paymentStatus === 'completed').length,
+      notCompleted: orderIds.filter((id) => byId.get(id)?.paymentStatus !== 'completed'),
+      appliedTwice: orderIds.filter((id) => (byId.get(id)?.appliedEventIds.length ?? 0) > 1),
+    };
+  }
+
+  /** The dashboard's paid orders, summed over every day. */
+  async dashboardPaidOrders(): Promise<number> {
+    const days = await this.database
+      .collection<{ paidOrders?: number }>('dashboard_days')
+      .find({}, { projection: { paidOrders: 1 } })
+      .toArray();
+    return days.reduce((sum, day) => sum + (day.paidOrders ?? 0), 0);
+  }
+}

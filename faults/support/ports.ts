@@ -1,0 +1,34 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails early if `child` exits. */
+export async function waitUntilAnswers(
+  url: string,
+  child: ChildProcess,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      async (answer) => (await answer.arrayBuffer(), answer.ok),
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}

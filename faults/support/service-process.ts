@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { waitUntilAnswers } from './ports';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * One built service (`services/<name>/dist/main.js`) as a real child process, so a test can stop it the way the
+ * operating system would: SIGKILL, SIGSTOP/SIGCONT, SIGTERM; and start it again with the same settings.
+ */
+export class ServiceProcess {
+  private child: ChildProcess | undefined;
+  readonly url: string;
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, [path.join(repoRoot, `services/${this.name}/dist/main.js`)], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'silent',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        ...this.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    this.child = child;
+    await waitUntilAnswers(`${this.url}/health/live`, child, this.name);
+  }
+
+  /** Sends `signal` and, for the signals that end a process, waits until it has ended. */
+  async signal(signal: 'SIGKILL' | 'SIGTERM' | 'SIGSTOP' | 'SIGCONT'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    if (signal === 'SIGKILL' || signal === 'SIGTERM') await ended;
+  }
+
+  async isReady(): Promise<boolean> {
+    return fetch(`${this.url}/health/ready`).then(
+      async (answer) => (await answer.arrayBuffer(), answer.ok),
+      () => false,
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.signal('SIGCONT');
+    await this.signal('SIGTERM');
+  }
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { LOCAL_CHECKOUT_PATH } from '@mealbox/contracts';
+import type { FaultStack } from './fault-stack';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function call(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  const answer = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `JWT ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return { status: answer.status, body: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/**
+ * Retries `attempt` while it answers 5xx (a service may still be reading prices, or waiting out a fault) until it
+ * answers `ok`; any other answer is a failure at once.
+ */
+async function until(what: string, attempt: () => Promise<Answer>, ok: number[], timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await attempt();
+    if (ok.includes(answer.status)) return answer;
+    if (answer.status < 500 || Date.now() > deadline)
+      throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A signed-up customer with an address, who places orders and pays for them on the local provider's card page. */
+export class Shopper {
+  private constructor(
+    private readonly stack: FaultStack,
+    private readonly token: string,
+    private readonly customerId: number | string,
+    private readonly addressId: number | string,
+    private readonly deliveryDate: string,
+  ) {}
+
+  static async signUp(stack: FaultStack): Promise<Shopper> {
+    const { identity, ordering } = stack.services;
+    const name = `fault${randomUUID().slice(0, 8)}`;
+    const user = { username: name, password: 'fault-pass-2026-x', email: `${name}@example.co.uk` };
+    await until(
+      'sign-up',
+      () =>
+        call(`${identity.url}/auth/users/`, {
+          method: 'POST',
+          body: { ...user, first_name: 'Faye', last_name: 'Ault' },
+        }),
+      [201],
+    );
+    const login = await until(
+      'sign-in',
+      () =>
+        call(`${identity.url}/auth/jwt/create/`, {
+          method: 'POST',
+          body: { username: user.username, password: user.password },
+        }),
+      [200],
+    );
+    const token = login.body.access as string;
+    const address = await until(
+      'address',
+      () =>
+        call(`${ordering.url}/api/customers/add_address/`, {
+          method: 'POST',
+          token,
+          body: { address: '1 Fault Lane', city: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
+        }),
+      [200, 201],
+    );
+    const customer = await until(
+      'customer',
+      () => call(`${ordering.url}/api/customers/me`, { token }),
+      [200],
+    );
+    const dates = await until(
+      'delivery dates',
+      () => call(`${ordering.url}/api/orders/delivery-dates/`),
+      [200],
+    );
+    return new Shopper(
+      stack,
+      token,
+      customer.body.id as string,
+      address.body.id as string,
+      (dates.body.dates as string[])[0] as string,
+    );
+  }
+
+  /** Places an order and opens its checkout; answers the order id and the provider's session id. */
+  async placeOrder(): Promise<{ orderId: string; sessionId: string }> {
+    const { ordering, payment } = this.stack.services;
+    const placed = await until(
+      'place order',
+      () =>
+        call(`${ordering.url}/api/orders/`, {
+          method: 'POST',
+          token: this.token,
+          body: {
+            customer: this.customerId,
+            customer_address: this.addressId,
+            delivery_date: this.deliveryDate,
+            protein_preference: 'MV',
+            meal_size: 'S',
+            number_of_meals: 6,
+          },
+        }),
+      [201],
+    );
+    const orderId = placed.body.id as string;
+    const pence = Math.round(Number(placed.body.total_amount) * 100);
+    const session = await until(
+      'checkout session',
+      () =>
+        call(`${payment.url}/api/create-checkout-session/`, {
+          method: 'POST',
+          token: this.token,
+          body: { amount: pence, product_name: 'Meal Plan', order_id: orderId },
+        }),
+      [200],
+    );
+    return { orderId, sessionId: (session.body.checkout_url as string).split('/').pop() as string };
+  }
+
+  /** Reads one of the customer's orders (the answer, whatever its status). */
+  readOrder(orderId: string): Promise<Answer> {
+    return call(`${this.stack.services.ordering.url}/api/orders/${orderId}/`, { token: this.token });
+  }
+
+  /** Pays on the provider's card page, as the customer's browser posts its form. */
+  async pay(sessionId: string): Promise<void> {
+    const answer = await fetch(`${this.stack.services.payment.url}${LOCAL_CHECKOUT_PATH}/${sessionId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        name: 'Faye Ault',
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+      }),
+      redirect: 'manual',
+    });
+    await answer.arrayBuffer();
+    if (answer.status !== 303) throw new Error(`paying ${sessionId} answered ${answer.status}`);
+  }
+}
