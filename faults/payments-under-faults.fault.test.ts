@@ -1,5 +1,7 @@
 import { FaultStack } from './support/fault-stack';
 import { PaymentLedger } from './support/payment-ledger';
+import { getOnce } from './support/ports';
+import type { RequestOutcome } from './support/ports';
 import { Shopper } from './support/shopper';
 
 // The fault suite: the built services as real processes, each scenario injecting a real fault (a cut database
@@ -121,6 +123,44 @@ describe('payments under faults', () => {
       paidBefore,
     );
     expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+  });
+
+  it('when ordering gets SIGTERM during a burst of requests and payments, then no request is cut off and every payment lands once', async () => {
+    const orders = await placeOrders(3);
+    const paidBefore = await ledger.dashboardPaidOrders();
+    const { ordering } = stack.services;
+
+    // Four senders, each on fresh connections, that stop sending once the service says it is not ready (as a
+    // load balancer does, checking every 100 ms).
+    const outcomes: RequestOutcome[] = [];
+    let sending = true;
+    const watchReadiness = (async () => {
+      while (sending) {
+        if (!(await ordering.isReady())) sending = false;
+        await sleep(100);
+      }
+    })();
+    const burst = Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (sending) outcomes.push(await getOnce(`${ordering.url}/api/orders/delivery-dates/`));
+      }),
+    );
+    const paying = Promise.all(orders.map((order) => shopper.pay(order.sessionId)));
+    await sleep(300);
+    await ordering.signal('SIGTERM');
+    tally.faults++;
+    sending = false;
+    await Promise.all([burst, paying, watchReadiness]);
+    await ordering.start();
+
+    expect(outcomes.filter((outcome) => outcome !== 'answered')).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome === 'answered').length).toBeGreaterThan(0);
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 3, notCompleted: [], appliedTwice: [], dashboardRise: 3 });
     await expect(stack.deadLetters()).resolves.toEqual({});
   });
 

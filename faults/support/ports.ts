@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 
 /** A port nothing listens on right now (the OS picks it). */
@@ -31,4 +32,23 @@ export async function waitUntilAnswers(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export type RequestOutcome = 'answered' | 'refused' | 'reset';
+
+/**
+ * One GET on a connection of its own: `answered` (any status), `refused` (nothing listened: the client knows the
+ * request was never taken), or `reset` (the connection broke mid-request: the client cannot know what happened).
+ */
+export function getOnce(url: string): Promise<RequestOutcome> {
+  return new Promise((resolve) => {
+    const request = httpGet(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve('answered'));
+      response.on('error', () => resolve('reset'));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'reset'),
+    );
+  });
 }

@@ -23,6 +23,7 @@ export * from './consumers/consumer-readiness';
 export * from './resilience/transient-failure';
 export * from './resilience/backoff';
 export * from './process/run-service';
+export * from './process/shutdown-state';
 export * from './auth/jwt';
 export * from './auth/access-token-verifier';
 export * from './auth/authenticate';

@@ -123,7 +123,7 @@ export async function startCatalogue(
     verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
-      { name: 'kafka', isReady: () => bus.isReady() },
+      { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },
       consumersReadiness([consumer]),
     ],
   });

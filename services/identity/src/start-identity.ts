@@ -170,7 +170,7 @@ export async function startIdentity(
     contact,
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
-      { name: 'kafka', isReady: () => bus.isReady() },
+      { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },
       consumersReadiness([consumer]),
     ],
   });

@@ -151,7 +151,7 @@ export async function startPayment(
     ...(localCheckout ? { localCheckout } : {}),
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
-      { name: 'kafka', isReady: () => bus.isReady() },
+      { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },
       consumersReadiness([consumer]),
     ],
   });

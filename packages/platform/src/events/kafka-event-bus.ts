@@ -43,6 +43,9 @@ export interface KafkaEventBusOptions {
   topicPrefix?: string;
 }
 
+/** A publish unacknowledged for this long means the broker is unreachable (a healthy one answers in ms). */
+const STALLED_PUBLISH_MS = 5_000;
+
 /**
  * EventBus over kafkajs: an idempotent producer (acks=all, one request in flight so retries cannot reorder),
  * consumers that poll with a short max wait so events arrive in milliseconds, and explicit topic creation.
@@ -69,6 +72,8 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
   producer.on(producer.events.DISCONNECT, () => (producerReady = false));
   producer.on(producer.events.CONNECT, () => (producerReady = true));
 
+  /** When each publish still waiting for the broker's acknowledgement began. */
+  const publishesInFlight = new Map<symbol, number>();
   const consumers = new Set<Consumer>();
   // kafkajs waits for a running handler before it disconnects; the signal tells one waiting out an outage to stop.
   const stopSignals = new WeakMap<Consumer, AbortController>();
@@ -108,12 +113,18 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
 
     async publish(messages: OutgoingMessage[]) {
       if (messages.length === 0) return;
-      await producer.sendBatch({
-        acks: -1,
-        topicMessages: groupByTopic(
-          messages.map((message) => ({ ...message, topic: onBroker(message.topic) })),
-        ),
-      });
+      const publish = Symbol('publish');
+      publishesInFlight.set(publish, Date.now());
+      try {
+        await producer.sendBatch({
+          acks: -1,
+          topicMessages: groupByTopic(
+            messages.map((message) => ({ ...message, topic: onBroker(message.topic) })),
+          ),
+        });
+      } finally {
+        publishesInFlight.delete(publish);
+      }
     },
 
     async subscribe({
@@ -163,7 +174,11 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       };
     },
 
-    isReady: () => producerReady,
+    // kafkajs stays "connected" through a broker outage and its producer retries without end, so a lost broker
+    // shows as a publish that has not been acknowledged for a while.
+    isReady: () =>
+      producerReady &&
+      ![...publishesInFlight.values()].some((started) => Date.now() - started > STALLED_PUBLISH_MS),
 
     async close() {
       for (const consumer of consumers) stopSignals.get(consumer)?.abort();

@@ -4,6 +4,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE } from '@mealbox/contracts';
 import type { TrustProxy } from '../config/trust-proxy';
 import type { Logger } from '../logging/create-logger';
+import { isShuttingDown } from '../process/shutdown-state';
 import { isTransientFailure } from '../resilience/transient-failure';
 import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
 
@@ -14,6 +15,8 @@ export const correlationIdOf = (res: Response): string => res.locals.correlation
 export interface ReadinessCheck {
   name: string;
   isReady(): boolean | Promise<boolean>;
+  /** Figures shown beside the verdict (an outbox's backlog, say), for whoever looks at `/health/ready`. */
+  details?(): unknown;
 }
 
 export interface HttpAppOptions {
@@ -80,10 +83,15 @@ export function createHttpApp({
         async (check) => [check.name, await Promise.resolve(check.isReady()).catch(() => false)] as const,
       ),
     );
-    const ready = results.every(([, ok]) => ok);
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+    const ready = !isShuttingDown() && results.every(([, ok]) => ok);
+    const details = Object.fromEntries(
+      readiness.flatMap((check) => (check.details ? [[check.name, check.details()] as const] : [])),
+    );
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : isShuttingDown() ? 'stopping' : 'not ready',
+      checks: Object.fromEntries(results),
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+    });
   });
 
   rawBodyRoutes?.(app);

@@ -111,6 +111,52 @@ describe('outbox relay on real MongoDB-wire server and Kafka', () => {
     await recorder.stop();
   });
 
+  it('when the broker refuses one event for good, then it alone is parked in outbox_parked and the rest of its batch goes out', async () => {
+    const recorder = await recordTopic(bus, topic);
+    const relay = createOutboxRelay({ models: [things], bus, logger, sweepIntervalMs: 3_600_000 });
+    const fineId = uniqueName('fine-thing');
+    const hugeId = uniqueName('huge-thing');
+    const fine = await shipThing(fineId);
+    // Larger than the broker accepts in one message (message.max.bytes, 1 MB by default).
+    const huge = createEvent(
+      'ThingShipped',
+      { thingId: hugeId, note: 'x'.repeat(1_500_000) },
+      { producer: 'test', correlationId: 'c' },
+    );
+    const outbox = outboxUpdate([toOutboxEntry(topic, hugeId, huge)]);
+    await things.updateOne(
+      { _id: hugeId },
+      { $set: { state: 'shipped', ...outbox.$set }, $push: outbox.$push },
+      { upsert: true },
+    );
+
+    await relay.flush();
+    await eventually('the fine event on Kafka', () =>
+      recorder.messages.some(
+        (message) => message.value !== null && JSON.parse(message.value).eventId === fine.eventId,
+      ),
+    );
+    const parked = await connection.collection('outbox_parked').findOne({ _id: huge.eventId as never });
+    expect(parked).toMatchObject({
+      collection: 'things',
+      documentId: hugeId,
+      entry: { eventId: huge.eventId, type: 'ThingShipped' },
+    });
+    expect(parked?.error).toMatch(/larger than the max message size/);
+    const stored = await things.findById(hugeId).lean();
+    expect({ pending: stored?.outboxPending, outbox: stored?.outbox }).toEqual({
+      pending: false,
+      outbox: [],
+    });
+    expect(
+      recorder.messages.some(
+        (message) => message.value !== null && JSON.parse(message.value).eventId === huge.eventId,
+      ),
+    ).toBe(false);
+    await relay.stop();
+    await recorder.stop();
+  });
+
   it('when Kafka refuses a publish, then the events stay in the outbox and go out on the next sweep', async () => {
     let refuse = true;
     const flakyBus: EventBus = {

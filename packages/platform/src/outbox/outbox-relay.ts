@@ -4,6 +4,15 @@ import { documentLockKey, type KeyedLock } from '../concurrency/keyed-lock';
 import type { Logger } from '../logging/create-logger';
 import { trustedFilter } from '../mongo/connect-mongo';
 import type { OutboxEntry, WithOutbox } from './outbox-entry';
+import { parkOutboxEntry } from './outbox-parking';
+import { isRefusedForGood } from './refused-for-good';
+
+const toMessage = (entry: OutboxEntry) => ({
+  topic: entry.topic,
+  key: entry.key,
+  value: entry.payload,
+  headers: { 'event-type': entry.type, 'event-id': entry.eventId },
+});
 
 // Documents of any aggregate type: the relay only touches the outbox fields, whatever else the model holds.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,6 +56,17 @@ export interface OutboxRelay {
   /** Publishes everything pending and resolves when done (or throws if publishing failed). */
   flush(): Promise<void>;
   stop(): Promise<void>;
+  /** What is waiting to go out, for `/health/ready` and the logs. */
+  backlog(): OutboxBacklog;
+}
+
+export interface OutboxBacklog {
+  /** Documents written since the last successful publish of theirs, not yet published. */
+  waitingDocuments: number;
+  /** Since when publishing has been failing (an outage of the broker); null while it works. */
+  failingSince: string | null;
+  /** Events the broker refused for good since start, set aside in `outbox_parked`. */
+  parkedSinceStart: number;
 }
 
 /**
@@ -76,24 +96,70 @@ export function createOutboxRelay({
   /** Documents the named loop is reading or publishing right now. */
   const publishingNamed = new Set<string>();
   const namedKey = ({ model, id }: WrittenDocument) => documentLockKey(model, id);
+  /** Events set aside since start (refused for good by the broker). */
+  let parked = 0;
+  let failingSince: Date | null = null;
+  let lastBacklogWarning = 0;
+  /** Notes a failed publish, with one warning a minute while the backlog lasts; a success clears it. */
+  function publishFailed(error: unknown) {
+    failingSince ??= new Date();
+    if (Date.now() - lastBacklogWarning >= 60_000) {
+      lastBacklogWarning = Date.now();
+      logger.warn(
+        { err: error, backlog: backlog() },
+        'outbox cannot publish; events wait in their documents',
+      );
+    }
+  }
+  function backlog(): OutboxBacklog {
+    return {
+      waitingDocuments: named.size,
+      failingSince: failingSince?.toISOString() ?? null,
+      parkedSinceStart: parked,
+    };
+  }
 
   async function publishDocuments(
     model: Model<WithOutbox>,
     documents: { _id: unknown; outbox: OutboxEntry[] }[],
   ): Promise<void> {
     const withEvents = documents.filter((document) => document.outbox.length > 0);
-    await bus.publish(
-      withEvents.flatMap((document) =>
-        document.outbox.map((entry) => ({
-          topic: entry.topic,
-          key: entry.key,
-          value: entry.payload,
-          headers: { 'event-type': entry.type, 'event-id': entry.eventId },
-        })),
-      ),
-    );
+    try {
+      await bus.publish(withEvents.flatMap((document) => document.outbox.map(toMessage)));
+      failingSince = null;
+    } catch (error) {
+      if (!isRefusedForGood(error)) {
+        publishFailed(error);
+        throw error;
+      }
+      // One entry of the batch will never be accepted: send them one at a time, and set aside only those refused,
+      // so that one bad event does not hold back every other (it would fail this batch on every sweep).
+      for (const document of withEvents) {
+        for (const entry of document.outbox) await publishOrPark(model, document._id, entry);
+      }
+    }
     for (const document of documents) {
       await documentLock(documentLockKey(model, document._id), () => removePublished(model, document));
+    }
+  }
+
+  async function publishOrPark(model: Model<WithOutbox>, documentId: unknown, entry: OutboxEntry) {
+    try {
+      await bus.publish([toMessage(entry)]);
+    } catch (error) {
+      if (!isRefusedForGood(error)) throw error;
+      await parkOutboxEntry(model.db, model.collection.name, documentId, entry, error);
+      parked++;
+      logger.error(
+        {
+          err: error,
+          eventId: entry.eventId,
+          type: entry.type,
+          topic: entry.topic,
+          collection: model.collection.name,
+        },
+        'the broker refused an event for good; it is set aside in outbox_parked and the others go on',
+      );
     }
   }
 
@@ -227,6 +293,7 @@ export function createOutboxRelay({
       await sweeping?.catch(() => undefined);
       await Promise.all([run(), sweep()]);
     },
+    backlog,
     async stop() {
       stopped = true;
       if (sweepTimer) clearInterval(sweepTimer);
