@@ -27,3 +27,4 @@ export * from './process/shutdown-state';
 export * from './auth/jwt';
 export * from './auth/access-token-verifier';
 export * from './auth/authenticate';
+export * from './dead-letters/dead-letter-store';
