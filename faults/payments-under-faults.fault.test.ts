@@ -90,6 +90,29 @@ describe('payments under faults', () => {
     await expect(stack.services.ordering.isReady()).resolves.toBe(true);
   });
 
+  it('when the database is down for 60 s while ordering has a backlog of payments, then each order ends completed once and the dashboard rises by exactly the number paid', async () => {
+    const orders = await placeOrders(4);
+    const paidBefore = await ledger.dashboardPaidOrders();
+    const { ordering } = stack.services;
+
+    // Ordering frozen: the payments pile up on its topic while the database is still there for payment.
+    await ordering.signal('SIGSTOP');
+    for (const order of orders) await shopper.pay(order.sessionId);
+    await sleep(2_000); // payment's outbox publishes its events
+    await stack.database.kill();
+    tally.faults++;
+    await ordering.signal('SIGCONT');
+    await sleep(60_000);
+    await stack.database.startAgain();
+
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+  }, 240_000);
+
   it('when ordering is killed with SIGKILL in the middle of a burst of payments and started again, then each order ends completed once', async () => {
     const orders = await placeOrders(5);
     const paidBefore = await ledger.dashboardPaidOrders();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
-import { KAFKA_BROKERS, MONGO_BASE_URL, uniqueName } from '@mealbox/test-support';
+import { KAFKA_BROKERS, uniqueName } from '@mealbox/test-support';
+import { DatabaseProcess } from './database-process';
 import { freePort } from './ports';
 import { ServiceProcess } from './service-process';
 import { Toxiproxy } from './toxiproxy';
@@ -12,9 +13,10 @@ import { Toxiproxy } from './toxiproxy';
 export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment';
 
 /**
- * The four built services as real processes, in a Kafka namespace and databases of their own, with ordering
- * reaching its database through Toxiproxy (proxy `ordering-db`), so a test can cut that link, kill a process, or
- * freeze one. `ordering` also reads its own database directly, to count what was applied.
+ * The four built services as real processes, in a Kafka namespace of their own, on a database server of their own
+ * (so a test can stop it outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), so a test
+ * can cut that link, kill a process, or freeze one. The stack also reads ordering's database directly, to count
+ * what was applied.
  */
 export class FaultStack {
   private constructor(
@@ -22,13 +24,15 @@ export class FaultStack {
     readonly toxiproxy: Toxiproxy,
     readonly topicPrefix: string,
     readonly orderingDatabase: Connection,
+    readonly database: DatabaseProcess,
     private readonly keyDir: string,
   ) {}
 
   static async start(): Promise<FaultStack> {
+    const database = await DatabaseProcess.start();
+    const MONGO_BASE_URL = database.url;
     const toxiproxy = await Toxiproxy.start();
-    const mongoAddress = new URL(MONGO_BASE_URL).host;
-    const proxiedMongo = await toxiproxy.proxy('ordering-db', mongoAddress);
+    const proxiedMongo = await toxiproxy.proxy('ordering-db', `127.0.0.1:${database.port}`);
     const topicPrefix = `${uniqueName('fault')}.`;
     const keyDir = mkdtempSync(path.join(tmpdir(), 'mealbox-fault-keys-'));
     const ports = {
@@ -65,8 +69,11 @@ export class FaultStack {
       }),
     };
     for (const service of Object.values(services)) await service.start();
-    const orderingDatabase = await mongoose.createConnection(`${MONGO_BASE_URL}/${orderingDb}`).asPromise();
-    return new FaultStack(services, toxiproxy, topicPrefix, orderingDatabase, keyDir);
+    // Patient, like the services: the count after an outage waits for the database to be back.
+    const orderingDatabase = await mongoose
+      .createConnection(`${MONGO_BASE_URL}/${orderingDb}`, { serverSelectionTimeoutMS: 60_000 })
+      .asPromise();
+    return new FaultStack(services, toxiproxy, topicPrefix, orderingDatabase, database, keyDir);
   }
 
   /** How many messages sit on the stack's dead-letter topics, by topic (only those that hold any). */
@@ -109,6 +116,7 @@ export class FaultStack {
     for (const service of Object.values(this.services).reverse()) await service.stop();
     await this.toxiproxy.stop();
     await this.orderingDatabase.close();
+    await this.database.close();
     rmSync(this.keyDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+
+const BINARY = path.resolve(__dirname, '../../infra/.build/bin/ferretdb');
+
+/**
+ * A MongoDB-wire server of the suite's own (FerretDB, built by `bash infra/up.sh`, on a free port and a data
+ * directory of its own), so a test can stop the database outright, and start it again on the same data, without
+ * touching the one every other test shares.
+ */
+export class DatabaseProcess {
+  private child: ChildProcess | undefined;
+
+  private constructor(
+    readonly port: number,
+    private readonly dataDir: string,
+  ) {}
+
+  static async start(): Promise<DatabaseProcess> {
+    const database = new DatabaseProcess(
+      await freePort(),
+      mkdtempSync(path.join(tmpdir(), 'mealbox-fault-db-')),
+    );
+    await database.startAgain();
+    return database;
+  }
+
+  get url(): string {
+    return `mongodb://127.0.0.1:${this.port}`;
+  }
+
+  async startAgain(): Promise<void> {
+    const child = spawn(
+      BINARY,
+      ['-listen-addr', `127.0.0.1:${this.port}`, '-data-dir', this.dataDir, '-log-level', 'error'],
+      { stdio: 'ignore' },
+    );
+    this.child = child;
+    const deadline = Date.now() + 30_000;
+    while (!(await accepts(this.port))) {
+      if (child.exitCode !== null) throw new Error(`ferretdb exited with code ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('ferretdb did not start within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Stops the server as an outage would: at once, mid-conversation with every client. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGKILL');
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.kill();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
