@@ -33,7 +33,7 @@ const refused = {
   paymentIntentId: 'pi_x',
   reason: 'Your bank asked you to confirm this payment.',
 };
-const paid = { status: 'succeeded' as const, paymentIntentId: 'pi_y' };
+const paid = { status: 'succeeded' as const, paymentIntentId: 'pi_y', amountPence: 6499, currency: 'gbp' };
 const changeOf = (decision: ReturnType<typeof decideBoxCharge>) =>
   'change' in decision ? decision.change : null;
 

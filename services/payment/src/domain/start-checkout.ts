@@ -20,6 +20,8 @@ export interface CheckoutRequest {
 }
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const PRICE_JUST_CHANGED =
+  "The order's price has just changed. Please reload the order and try again.";
 /** How long a request waits for ordering's latest events about the order before it is refused. */
 export const ORDER_VIEW_WAIT_MS = 3_000;
 
@@ -79,6 +81,9 @@ export async function startCheckout(
   await writePayment(deps, orderId, null, async (payment) => {
     if (!payment) throw new Error(`payment ${orderId} was not created`);
     if (!canStartCheckout(payment.status)) throw conflict(alreadyPaid(payment.status));
+    // Read again under the lock a reprice closes sessions under: a session is never opened at a price just replaced.
+    const latest = await deps.orders.findById(orderId).select({ totalPence: 1 }).lean<OrderViewDocument>();
+    if (latest?.totalPence !== amount) throw conflict(PRICE_JUST_CHANGED);
     const now = deps.now();
     const reusable = reusableSession(payment, amount, now);
     if (reusable) {
