@@ -77,4 +77,17 @@ describe('a subscription box charged to the saved card', () => {
       outcome: 'already answered',
     });
   });
+
+  it('when the provider took another amount than the box costs, then the money is held and PaymentMismatched is announced instead of PaymentSucceeded', () => {
+    const short = { ...paid, amountPence: 6000 };
+    const decision = decideBoxCharge(payment(0), 1, short, options);
+    expect(decision.outcome).toMatch(/^mismatch \(amount\)/);
+    expect(changeOf(decision)?.set).toMatchObject({
+      status: 'completed',
+      amountPaidPence: 6000,
+      chargePending: false,
+      mismatch: { mismatch: 'amount', paidPence: 6000, expectedPence: 6499, sessionId: 'pi_y' },
+    });
+    expect(changeOf(decision)?.events.map((entry) => entry.type)).toEqual(['PaymentMismatched']);
+  });
 });
