@@ -244,7 +244,11 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
       sessionId: order.sessionId,
     });
     // The money is held, so no second checkout takes more.
-    expect((await t.checkout(t.customer(order.userId).auth, order.orderId, 6999)).status).toBe(409);
+    const again = await t.checkout(t.customer(order.userId).auth, order.orderId, 6999);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(
+      'We have received a payment for this order that does not match its total. Our team is checking it and will be in touch.',
+    );
   });
 
   it('when the provider took another amount or currency than the session asked for, then it is a mismatch, not a success', async () => {
