@@ -190,7 +190,11 @@ export async function applyProviderNotice(
     userId = current?.userId ?? null;
     if (!current) return { outcome: 'ignored: no payment for this order' };
     if (notice.kind !== 'refunded') {
-      const view = await deps.orders.findById(orderId).select({ totalPence: 1 }).lean<OrderViewDocument>();
+      // A paid session is compared with the order's price as payment knows it now.
+      const view =
+        notice.kind === 'checkout-paid'
+          ? await deps.orders.findById(orderId).select({ totalPence: 1 }).lean<OrderViewDocument>()
+          : null;
       return decideSession(current, notice, context, provider, view?.totalPence ?? null);
     }
     if (
