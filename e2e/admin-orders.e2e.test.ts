@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { orderReference } from '@mealbox/contracts';
-import type { Meal, Order } from '@mealbox/contracts';
+import { randomUUID } from 'node:crypto';
+import { TOPICS, orderReference } from '@mealbox/contracts';
+import type { Meal, Order, PaymentSucceededData } from '@mealbox/contracts';
+import { createEvent, createKafkaEventBus, createLogger } from '@mealbox/platform';
+import { TEST_KAFKA } from '@mealbox/test-support';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
@@ -408,6 +411,50 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     await paymentCard(page).getByText('Payment refunded').waitFor({ timeout: 20_000 });
     expect(await paymentCard(page).getByRole('button').count()).toBe(0);
     expect((await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.payment_status).toBe('refunded');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a payment does not match the order, then the payment card says what was taken and what the order costs, and Mark as Paid settles it', async () => {
+    const order = adaOrders[2]!;
+    // The provider took an older, cheaper price (a checkout that raced the order's reprice), as payment reports it.
+    const totalPence = Math.round(Number(order.total_amount) * 100);
+    const data: PaymentSucceededData = {
+      orderId: order.id,
+      // Ordering matches the payment to the order by its id; the user is not read.
+      userId: order.customer,
+      amountPence: totalPence - 1000,
+      currency: 'gbp',
+      provider: 'local',
+      sessionId: 'cs_test_older',
+      succeededAt: new Date().toISOString(),
+    };
+    const bus = await createKafkaEventBus({
+      ...TEST_KAFKA,
+      clientId: 'e2e-payments',
+      logger: createLogger('e2e-payments', 'silent'),
+    });
+    const event = createEvent('PaymentSucceeded', data, { producer: 'payment', correlationId: randomUUID() });
+    await bus.publish([{ topic: TOPICS.paymentPayments, key: order.id, value: JSON.stringify(event) }]);
+    await bus.close();
+    const deadline = Date.now() + 15_000;
+    while (!(await orderOf(site.stack.baseUrl, adaTokens, order.id)).order.payment_problem) {
+      if (Date.now() > deadline) throw new Error('the mismatch never reached the order');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const { page, context, pageErrors } = await openAsAdmin(`/manage-orders/${order.id}`);
+    const problem = paymentCard(page).getByTestId('payment-problem');
+    await paymentCard(page).getByText('The payment does not match the order').waitFor();
+    await problem.getByText(`Taken: ${gbp(((totalPence - 1000) / 100).toFixed(2))}`).waitFor();
+    await problem.getByText(`Order total: ${gbp(order.total_amount)}`).waitFor();
+    await paymentCard(page).getByText('Payment pending').waitFor();
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await screenshot(page, 'admin-order-payment-mismatch-1280');
+
+    await paymentCard(page).getByRole('button', { name: 'Mark as Paid' }).click();
+    await paymentCard(page).getByText('Payment paid').waitFor();
+    expect(await problem.count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

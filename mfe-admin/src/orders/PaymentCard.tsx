@@ -2,6 +2,7 @@ import { Alert, Button, RefreshIcon, Spinner, formatDateTime } from '@mealbox/we
 import type { Order, PaymentStatus } from '@mealbox/contracts';
 import { PaymentStatusBadge } from './OrderBadges';
 import { paymentActions } from './order-actions';
+import { paymentProblemNotice } from './payment-problem-notice';
 import styles from './DetailCard.module.css';
 
 interface PaymentCardProps {
@@ -31,6 +32,7 @@ export function PaymentCard({
   // While a refund is being made, the only thing to do is wait for it.
   const actions = refundWaiting ? [] : paymentActions(order.payment_status);
   const busy = pendingTo !== null;
+  const problem = paymentProblemNotice(order);
   return (
     <section className={styles.card} aria-labelledby="payment-heading" data-testid="payment-card">
       <div className={styles.head}>
@@ -39,6 +41,15 @@ export function PaymentCard({
         </h2>
         <PaymentStatusBadge status={order.payment_status} />
       </div>
+      {problem ? (
+        <Alert tone={problem.tone} title={problem.title}>
+          <div data-testid="payment-problem">
+            {problem.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        </Alert>
+      ) : null}
       {refundWaiting ? (
         <p className={styles.progress} role="status" data-testid="refund-requested">
           <Spinner size="sm" /> Refund requested. Waiting for the payment provider to confirm it…

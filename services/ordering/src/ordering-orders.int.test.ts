@@ -139,6 +139,7 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         meals_remaining: 6,
         refund_requested_at: null,
         subscription_id: null,
+        payment_problem: null,
       });
       expect((await getOrder(order.id, c.auth)).body).toEqual(order);
 

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { TOPICS } from '@mealbox/contracts';
-import type { PaymentFailedData, PaymentRefundedData, PaymentSucceededData } from '@mealbox/contracts';
+import type {
+  PaymentFailedData,
+  PaymentMismatchedData,
+  PaymentRefundedData,
+  PaymentSucceededData,
+} from '@mealbox/contracts';
 import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import { ADDRESS, deliveryDays, startTestOrdering } from '../test/ordering-harness';
@@ -49,10 +54,10 @@ describe("ordering applies the payment service's results, on the real MongoDB-wi
     provider: 'local' as const,
     sessionId: 'cs_test_session',
   });
-  const succeeded = (orderId: string, userId: string) => {
+  const succeeded = (orderId: string, userId: string, amountPence = 5999) => {
     const data: PaymentSucceededData = {
       ...base(orderId, userId),
-      amountPence: 5999,
+      amountPence,
       currency: 'gbp',
       succeededAt: new Date().toISOString(),
     };
@@ -72,6 +77,17 @@ describe("ordering applies the payment service's results, on the real MongoDB-wi
       refundedAt: new Date().toISOString(),
     };
     return createEvent('PaymentRefunded', data, { producer: 'payment', correlationId: randomUUID() });
+  };
+  const mismatched = (orderId: string, userId: string) => {
+    const data: PaymentMismatchedData = {
+      ...base(orderId, userId),
+      mismatch: 'replaced_session',
+      paidPence: 5999,
+      paidCurrency: 'gbp',
+      expectedPence: 5999,
+      detectedAt: new Date().toISOString(),
+    };
+    return createEvent('PaymentMismatched', data, { producer: 'payment', correlationId: randomUUID() });
   };
   const publish = (orderId: string, ...events: object[]) =>
     t.bus.publish(
@@ -134,7 +150,7 @@ describe("ordering applies the payment service's results, on the real MongoDB-wi
     const placed = await eventually('OrderPlaced', () => orderEvents(second.orderId, 'OrderPlaced')[0]);
     expect(placed.data.firstBoxOnlyCode).toBe('CHEF24');
 
-    await publish(first.orderId, succeeded(first.orderId, buyer.userId));
+    await publish(first.orderId, succeeded(first.orderId, buyer.userId, 4999));
     await eventually('first paid', async () => (await statusOf(first.orderId, buyer.auth)) === 'completed');
     const commit = (total_amount: string) =>
       t.api.patch(`/api/orders/${second.orderId}/`).set(buyer.auth).send({ total_amount });
@@ -161,5 +177,58 @@ describe("ordering applies the payment service's results, on the real MongoDB-wi
     await settle();
     expect(await statusOf(orderId, auth)).toBe('pending');
     expect(changes(orderId)).toEqual([]);
+  });
+
+  it("when a success names less than the order's total (an older price), then the order stays unpaid and is flagged for staff with both amounts, once", async () => {
+    const { userId, auth, orderId } = await placedOrder();
+    const cheaper = succeeded(orderId, userId, 4999);
+    await publish(orderId, cheaper);
+    const flagged = async () => (await t.api.get(`/api/orders/${orderId}/`).set(t.adminAuth())).body;
+    await eventually('flagged', async () => (await flagged()).payment_problem !== null);
+    const order = await flagged();
+    expect(order).toMatchObject({
+      payment_status: 'pending',
+      payment_problem: {
+        kind: 'amount_mismatch',
+        expected_amount: '59.99',
+        paid_amount: '49.99',
+        paid_currency: 'gbp',
+        retry_at: null,
+        reason:
+          'A payment of £49.99 was taken, but this order costs £59.99. It has not been counted as paid: our team will check it and be in touch.',
+      },
+    });
+    // The customer reads the same on their own order.
+    expect((await t.api.get(`/api/orders/${orderId}/`).set(auth)).body.payment_problem).toEqual(
+      order.payment_problem,
+    );
+    const written = await t.ordering.deps.orders.findById(orderId).lean();
+    await publish(orderId, cheaper);
+    await settle();
+    // The redelivery is a no-op: same version, still unpaid, nothing announced.
+    expect((await t.ordering.deps.orders.findById(orderId).lean())?.version).toBe(written?.version);
+    expect(await statusOf(orderId, auth)).toBe('pending');
+    expect(changes(orderId)).toEqual([]);
+  });
+
+  it('when payment reports a mismatch, then the order is flagged and stays unpaid, and staff marking it paid settles the flag', async () => {
+    const { userId, auth, orderId } = await placedOrder();
+    await publish(orderId, mismatched(orderId, userId));
+    const problemOf = async () =>
+      (await t.api.get(`/api/orders/${orderId}/`).set(t.adminAuth())).body.payment_problem;
+    await eventually('flagged', async () => (await problemOf()) !== null);
+    expect(await problemOf()).toMatchObject({
+      kind: 'amount_mismatch',
+      expected_amount: '59.99',
+      paid_amount: '59.99',
+      reason: expect.stringContaining('through a checkout that had been replaced'),
+    });
+    expect(await statusOf(orderId, auth)).toBe('pending');
+    const marked = await t.api
+      .patch(`/api/orders/${orderId}/`)
+      .set(t.adminAuth())
+      .send({ payment_status: 'completed' });
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ payment_status: 'completed', payment_problem: null });
   });
 });

@@ -35,7 +35,12 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
   type Order = Awaited<ReturnType<typeof orderWithSession>>;
 
   /** A Stripe event as Stripe delivers it (the fields Stripe sends for a Checkout Session). */
-  function sessionEvent(type: string, order: Order, paymentStatus: 'paid' | 'unpaid' = 'paid'): string {
+  function sessionEvent(
+    type: string,
+    order: Order,
+    paymentStatus: 'paid' | 'unpaid' = 'paid',
+    paid: { amount_total: number; currency: string } = { amount_total: 5999, currency: 'gbp' },
+  ): string {
     return JSON.stringify({
       id: `evt_${randomUUID().replace(/-/g, '')}`,
       object: 'event',
@@ -49,9 +54,9 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
         object: {
           id: order.sessionId,
           object: 'checkout.session',
-          amount_total: 5999,
+          amount_total: paid.amount_total,
           client_reference_id: order.orderId,
-          currency: 'gbp',
+          currency: paid.currency,
           metadata: { order_id: order.orderId },
           mode: 'payment',
           payment_intent: order.paymentIntent,
@@ -203,5 +208,85 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
     expect((await t.postWebhook(other)).status).toBe(200);
     const stored = await t.payment.deps.webhookEvents.findById(JSON.parse(other).id).lean();
     expect(stored?.outcome).toBe('ignored: customer.created is not used');
+  });
+
+  it('when the order is repriced, then its open session at the older price is closed at the provider, and paying it anyway publishes PaymentMismatched, not PaymentSucceeded, once', async () => {
+    const order = await orderWithSession();
+    await t.repriceOrder(order, 5999, 6999);
+    await eventually('the older session closed', async () =>
+      (await payment(order.orderId))?.sessions.every((session) => session.state === 'expired'),
+    );
+    // The provider closed it too: its page can no longer be paid.
+    expect((await t.api.get(`/pay/local/${order.sessionId}`)).text).toContain('This checkout has expired');
+
+    // A payment that raced the expiry at the provider still arrives.
+    const late = sessionEvent('checkout.session.completed', order);
+    expect((await t.postWebhook(late)).status).toBe(200);
+    const after = await payment(order.orderId);
+    expect(after).toMatchObject({
+      status: 'completed',
+      amountPaidPence: 5999,
+      paymentIntentId: order.paymentIntent,
+      mismatch: { mismatch: 'amount', paidPence: 5999, paidCurrency: 'gbp', expectedPence: 6999 },
+    });
+    const stored = await t.payment.deps.webhookEvents.findById(JSON.parse(late).id).lean();
+    expect(stored?.outcome).toBe('mismatch (amount): paid 5999 gbp, the order costs 6999 gbp');
+    expect((await t.postWebhook(late)).body).toEqual({ received: true, duplicate: true });
+    await eventually('PaymentMismatched', () => published(order.orderId).length === 1);
+    await settled(order.orderId);
+    expect(published(order.orderId)).toEqual(['PaymentMismatched']);
+    const event = recorder.messages.find((message) => message.key === order.orderId);
+    expect(JSON.parse(event?.value ?? '{}').data).toMatchObject({
+      orderId: order.orderId,
+      mismatch: 'amount',
+      paidPence: 5999,
+      expectedPence: 6999,
+      sessionId: order.sessionId,
+    });
+    // The money is held, so no second checkout takes more.
+    const again = await t.checkout(t.customer(order.userId).auth, order.orderId, 6999);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(
+      'We have received a payment for this order that does not match its total. Our team is checking it and will be in touch.',
+    );
+  });
+
+  it('when the provider took another amount or currency than the session asked for, then it is a mismatch, not a success', async () => {
+    const short = await orderWithSession();
+    await t.postWebhook(
+      sessionEvent('checkout.session.completed', short, 'paid', { amount_total: 599, currency: 'gbp' }),
+    );
+    const euros = await orderWithSession();
+    await t.postWebhook(
+      sessionEvent('checkout.session.completed', euros, 'paid', { amount_total: 5999, currency: 'eur' }),
+    );
+    expect((await payment(short.orderId))?.mismatch).toMatchObject({ mismatch: 'amount', paidPence: 599 });
+    expect((await payment(euros.orderId))?.mismatch).toMatchObject({
+      mismatch: 'currency',
+      paidCurrency: 'eur',
+    });
+    await eventually(
+      'both announced',
+      () => published(short.orderId).length + published(euros.orderId).length === 2,
+    );
+    expect([...published(short.orderId), ...published(euros.orderId)]).toEqual([
+      'PaymentMismatched',
+      'PaymentMismatched',
+    ]);
+  });
+
+  it('when a repriced order is checked out again and the new session is paid, then it is a plain success', async () => {
+    const order = await orderWithSession();
+    await t.repriceOrder(order, 5999, 6999);
+    const { auth } = t.customer(order.userId);
+    const next = await t.checkout(auth, order.orderId, 6999);
+    expect(next.status).toBe(200);
+    const current = { ...order, sessionId: sessionIdOf(next.body.checkout_url) };
+    await t.postWebhook(
+      sessionEvent('checkout.session.completed', current, 'paid', { amount_total: 6999, currency: 'gbp' }),
+    );
+    expect(await payment(order.orderId)).toMatchObject({ status: 'completed', mismatch: null });
+    await eventually('PaymentSucceeded', () => published(order.orderId).length === 1);
+    expect(published(order.orderId)).toEqual(['PaymentSucceeded']);
   });
 });

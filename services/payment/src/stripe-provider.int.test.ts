@@ -191,6 +191,7 @@ describe('the payment service with STRIPE_SECRET_KEY set, against stripe-mock', 
           id: session?.id,
           object: 'checkout.session',
           amount_total: 4999,
+          currency: 'gbp',
           metadata: { order_id: orderId },
           payment_intent: 'pi_from_stripe',
           payment_status: 'paid',
@@ -218,5 +219,43 @@ describe('the payment service with STRIPE_SECRET_KEY set, against stripe-mock', 
         (message) => message.key === orderId && message.value?.includes('PaymentRefunded'),
       ),
     );
+  });
+});
+
+describe('a repriced order with STRIPE_SECRET_KEY set, against stripe-mock', () => {
+  let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+  let t: TestPayment;
+  beforeAll(async () => {
+    proxy = await recordingProxy(new URL(STRIPE_MOCK_URL));
+    t = await startTestPayment({
+      env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: proxy.url.origin },
+    });
+  });
+  afterAll(async () => {
+    await t.stop();
+    await proxy.stop();
+  });
+
+  it('when the order is repriced after its checkout was opened, then Stripe is asked to expire the older session and the payment records it closed', async () => {
+    const { userId, auth } = t.customer();
+    const { orderId } = await t.placeOrder({ userId, totalPence: 5999 });
+    expect((await t.checkout(auth, orderId, 5999)).status).toBe(200);
+    const opened = (await t.payment.deps.payments.findById(orderId).lean())?.sessions[0];
+    expect(opened?.state).toBe('open');
+
+    await t.repriceOrder({ orderId, userId }, 5999, 4999);
+    await eventually('the session closed', async () =>
+      (await t.payment.deps.payments.findById(orderId).lean())?.sessions.every(
+        (session) => session.state === 'expired',
+      ),
+    );
+    const expiries = proxy.recorded.filter((sent) => sent.path.endsWith('/expire'));
+    expect(expiries).toEqual([
+      expect.objectContaining({ method: 'POST', path: `/v1/checkout/sessions/${opened?.id}/expire` }),
+    ]);
+    // A redelivered reprice finds nothing left to close.
+    await t.repriceOrder({ orderId, userId }, 5999, 4999);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(proxy.recorded.filter((sent) => sent.path.endsWith('/expire'))).toHaveLength(1);
   });
 });

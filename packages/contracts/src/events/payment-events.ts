@@ -54,8 +54,35 @@ export const paymentRefundedSchema = z.object({
 });
 export type PaymentRefundedData = z.infer<typeof paymentRefundedSchema>;
 
+/** Why money taken does not settle its order: another sum, another currency, or a checkout we had replaced. */
+export const PAYMENT_MISMATCHES = ['amount', 'currency', 'replaced_session'] as const;
+export const paymentMismatchSchema = z.enum(PAYMENT_MISMATCHES);
+export type PaymentMismatch = z.infer<typeof paymentMismatchSchema>;
+
+/**
+ * The provider took money that does not match what the order costs: another amount (an older, cheaper checkout
+ * of an order since repriced), another currency, or a checkout session we had closed. The order is not paid by
+ * it: ordering flags it for staff, who mark it paid or refund it. Money is integer pence; `expectedPence` is the
+ * order's total as payment knew it (null when it did not know the order yet).
+ */
+export const paymentMismatchedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  provider: paymentProviderSchema,
+  sessionId: z.string(),
+  mismatch: paymentMismatchSchema,
+  paidPence: z.number().int().nonnegative(),
+  /** ISO 4217, lower case as the provider reports it ('gbp'). */
+  paidCurrency: z.string(),
+  expectedPence: z.number().int().nonnegative().nullable(),
+  detectedAt: z.iso.datetime(),
+  offSession: z.boolean().optional(),
+});
+export type PaymentMismatchedData = z.infer<typeof paymentMismatchedSchema>;
+
 export const paymentEventSchemas = {
   PaymentSucceeded: paymentSucceededSchema,
+  PaymentMismatched: paymentMismatchedSchema,
   PaymentFailed: paymentFailedSchema,
   PaymentRefunded: paymentRefundedSchema,
 } as const;
@@ -63,4 +90,5 @@ export const paymentEventSchemas = {
 export type PaymentSucceeded = EventEnvelope<'PaymentSucceeded', PaymentSucceededData>;
 export type PaymentFailed = EventEnvelope<'PaymentFailed', PaymentFailedData>;
 export type PaymentRefunded = EventEnvelope<'PaymentRefunded', PaymentRefundedData>;
-export type PaymentEvent = PaymentSucceeded | PaymentFailed | PaymentRefunded;
+export type PaymentMismatched = EventEnvelope<'PaymentMismatched', PaymentMismatchedData>;
+export type PaymentEvent = PaymentSucceeded | PaymentMismatched | PaymentFailed | PaymentRefunded;

@@ -215,6 +215,23 @@ export const orderItemSchema = z.object({ meal: mealSchema, quantity: z.number()
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
+ * `charge_refused`: a subscription box's off-session charge was refused (`retry_at`: the next attempt, or null).
+ * `amount_mismatch`: the provider took money that does not match the order (another amount or currency, or a
+ * checkout that had been replaced): the order is not paid by it, staff check it and mark it paid or refund it.
+ * Amounts are decimal pounds like the rest of the API.
+ */
+export const orderPaymentProblemSchema = z.object({
+  kind: z.enum(['charge_refused', 'amount_mismatch']),
+  reason: z.string(),
+  retry_at: z.string().nullable(),
+  expected_amount: decimalPriceSchema.nullable(),
+  paid_amount: decimalPriceSchema.nullable(),
+  paid_currency: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type OrderPaymentProblem = z.infer<typeof orderPaymentProblemSchema>;
+
+/**
  * GET /api/orders/{id}/: every field of the spec's Order, plus the delivery address as it was when ordered, the
  * plan, the price breakdown (as POST /api/calculate-price/ answers it, at the order's prices), how many meals
  * are still to choose and any refund staff asked for. `total_amount` always equals `price.total_price`.
@@ -245,6 +262,8 @@ export const orderSchema = z.object({
   refund_requested_at: z.string().nullable(),
   /** The subscription this order is a box of (placed by the weekly job past its cut-off), or null. */
   subscription_id: z.string().nullable(),
+  /** What is wrong with the order's payment, for staff and the customer; null (or absent) when nothing is. */
+  payment_problem: orderPaymentProblemSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,13 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model, Types } from 'mongoose';
-import type { MealSize, OrderStatus, PaymentStatus, PriceQuote, ProteinPreference } from '@mealbox/contracts';
+import type {
+  MealSize,
+  OrderStatus,
+  PaymentMismatch,
+  PaymentStatus,
+  PriceQuote,
+  ProteinPreference,
+} from '@mealbox/contracts';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
 import { addressSnapshotSchema, orderItemSchema } from './address-and-items-schemas';
@@ -39,10 +46,9 @@ export interface OrderDocument extends WithOutbox {
   /** The subscription whose delivery this order is (placed by the weekly job); null for a customer's own order. */
   subscriptionId: string | null;
   /**
-   * Why the last off-session charge of a subscription box was refused, and when payment tries again (null: no
-   * attempt left), for the customer's account; null once paid, or for an order paid at the checkout.
+   * What is wrong with the order's payment (see OrderPaymentProblem); null once paid, or when nothing is.
    */
-  paymentProblem: { reason: string; retryAt: Date | null; at: Date } | null;
+  paymentProblem: OrderPaymentProblemEntry | null;
   /** When staff last asked for a refund (the payment service makes it); null if never. */
   refundRequestedAt: Date | null;
   /** Other services' events already applied (payment outcomes), so a redelivery changes nothing. */
@@ -54,6 +60,41 @@ export interface OrderDocument extends WithOutbox {
   requestHash: string;
   updatedAt: Date;
 }
+
+/**
+ * `charge_refused` (older entries have no kind): why the last off-session charge of a subscription box was
+ * refused, and when payment tries again (null: no attempt left), for the customer's account.
+ * `amount_mismatch`: the provider took money that does not settle the order (`mismatch`: another amount or
+ * currency, or a checkout that had been replaced): what the order cost and what was taken, for staff. The order
+ * is not paid by it.
+ */
+export interface OrderPaymentProblemEntry {
+  kind?: 'charge_refused' | 'amount_mismatch';
+  reason: string;
+  retryAt: Date | null;
+  at: Date;
+  mismatch?: PaymentMismatch;
+  expectedPence?: number;
+  paidPence?: number;
+  paidCurrency?: string;
+  /** The provider's session (or payment) that took the money. */
+  sessionId?: string;
+}
+
+const paymentProblemSchema = new Schema<OrderPaymentProblemEntry>(
+  {
+    kind: { type: String, default: 'charge_refused' },
+    reason: { type: String, required: true },
+    retryAt: { type: Date, default: null },
+    at: Date,
+    mismatch: String,
+    expectedPence: Number,
+    paidPence: Number,
+    paidCurrency: String,
+    sessionId: String,
+  },
+  { _id: false },
+);
 
 const priceSchema = new Schema<PriceQuote>(
   {
@@ -94,13 +135,7 @@ const orderSchema = new Schema<OrderDocument>(
     items: { type: [orderItemSchema], default: [] },
     itemCount: { type: Number, required: true },
     subscriptionId: { type: String, default: null },
-    paymentProblem: {
-      type: new Schema(
-        { reason: { type: String, required: true }, retryAt: { type: Date, default: null }, at: Date },
-        { _id: false },
-      ),
-      default: null,
-    },
+    paymentProblem: { type: paymentProblemSchema, default: null },
     refundRequestedAt: { type: Date, default: null },
     appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },

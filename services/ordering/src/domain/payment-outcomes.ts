@@ -1,54 +1,64 @@
-import type { PaymentStatus } from '@mealbox/contracts';
-import { orderPaymentStatusChangedEntry } from '../events/order-events';
-import { paymentStatusTransition } from './order-rules';
+import type { PaymentMismatch } from '@mealbox/contracts';
 import type { OrderingDeps } from './ordering-deps';
+import { decidePaymentOutcome, flagMismatch } from './payment-outcome-decision';
+import type { PaymentApplied, PaymentOutcome } from './payment-outcome-decision';
+import { paymentMismatchOf } from './payment-match';
+import type { PaidMoney } from './payment-match';
 import { writeOrder } from './write-order';
 
-/** A payment service event, as ordering applies it: the payment status it means for the order. */
-export interface PaymentOutcome {
-  orderId: string;
-  to: PaymentStatus;
-  eventId: string;
-  correlationId: string;
-  /** A refused off-session charge: why, and when payment tries again (null: no attempt left). */
-  problem?: { reason: string; retryAt: Date | null } | undefined;
-}
+export type { PaymentApplied, PaymentOutcome } from './payment-outcome-decision';
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
 /**
  * Moves the order's payment status as the payment service reports (PaymentSucceeded -> completed,
- * PaymentFailed -> failed, PaymentRefunded -> refunded), along the same moves staff are held to: never
- * backwards, so a late failure after a success, or anything after a refund, changes nothing. Applied at most
- * once per event, and announced with OrderPaymentStatusChanged like any other change.
+ * PaymentFailed -> failed, PaymentRefunded -> refunded), as decidePaymentOutcome says: a success that does not
+ * match the order's own total flags it instead (`flagged`). Applied at most once per event (its id is recorded in
+ * the same write), and announced with OrderPaymentStatusChanged like any other change.
  */
-export async function applyPaymentOutcome(deps: OrderingDeps, outcome: PaymentOutcome): Promise<void> {
-  if (!ORDER_ID.test(outcome.orderId)) return;
+export async function applyPaymentOutcome(
+  deps: OrderingDeps,
+  outcome: PaymentOutcome,
+): Promise<PaymentApplied> {
+  if (!ORDER_ID.test(outcome.orderId)) return 'unchanged';
+  let applied: PaymentApplied = 'unchanged';
   await writeOrder(
     deps,
     outcome.orderId,
     { eventId: outcome.eventId },
     outcome.correlationId,
     async (current, context) => {
-      const move = paymentStatusTransition(current.paymentStatus, outcome.to);
-      // Each refused attempt of a box's charge says when the next is: kept even when the status stays failed.
-      const problem =
-        outcome.to === 'completed'
-          ? { paymentProblem: null }
-          : outcome.problem && move.kind !== 'refused'
-            ? { paymentProblem: { ...outcome.problem, at: deps.now() } }
-            : {};
-      if (move.kind !== 'move') return { set: problem, events: [] };
-      return {
-        set: { paymentStatus: outcome.to, ...problem },
-        events: [
-          orderPaymentStatusChangedEntry(
-            current,
-            { from: current.paymentStatus, to: outcome.to, at: deps.now() },
-            context,
-          ),
-        ],
-      };
+      const decision = decidePaymentOutcome(current, outcome, context);
+      applied = decision.applied;
+      return decision.change;
     },
   );
+  return applied;
+}
+
+/**
+ * PaymentMismatched: the payment service found that the money taken does not settle the order (another amount or
+ * currency, or a checkout it had replaced). The order is flagged for staff with its own total as the amount
+ * expected, and stays unpaid; applied at most once per event.
+ */
+export async function applyPaymentMismatch(
+  deps: OrderingDeps,
+  event: {
+    orderId: string;
+    eventId: string;
+    correlationId: string;
+    mismatch: PaymentMismatch;
+    paid: PaidMoney;
+  },
+): Promise<PaymentApplied> {
+  if (!ORDER_ID.test(event.orderId)) return 'unchanged';
+  let applied: PaymentApplied = 'unchanged';
+  await writeOrder(deps, event.orderId, { eventId: event.eventId }, event.correlationId, async (current) => {
+    // Payment's check can name a mismatch ordering's total would not see (a replaced checkout): its word stands.
+    const mismatch = paymentMismatchOf(current.price.totalPence, event.paid) ?? event.mismatch;
+    const decision = flagMismatch(current, mismatch, event.paid, deps.now());
+    applied = decision.applied;
+    return decision.change;
+  });
+  return applied;
 }

@@ -128,6 +128,8 @@ export async function updateOrder(
           );
         } else if (move.kind === 'move') {
           change.set.paymentStatus = patch.payment_status;
+          // Staff marking it paid settles whatever was wrong with the payment (a refused charge, a mismatch).
+          if (patch.payment_status === 'completed') change.set.paymentProblem = null;
           change.events.push(
             orderPaymentStatusChangedEntry(
               current,

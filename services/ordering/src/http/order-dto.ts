@@ -1,7 +1,14 @@
 import { penceToDecimal, toPriceCalculation } from '@mealbox/contracts';
-import type { Meal, Order, OrderItem, OrderItemResult, OrderSummary } from '@mealbox/contracts';
+import type {
+  Meal,
+  Order,
+  OrderItem,
+  OrderItemResult,
+  OrderPaymentProblem,
+  OrderSummary,
+} from '@mealbox/contracts';
 import type { MealReadDocument } from '../data/meal-read-model';
-import type { OrderDocument } from '../data/order-model';
+import type { OrderDocument, OrderPaymentProblemEntry } from '../data/order-model';
 import type { AddItemResult } from '../domain/order-items';
 import type { OrderView } from '../domain/order-queries';
 
@@ -58,6 +65,23 @@ export function toOrderDto({ order, meals }: OrderView): Order {
     // Orders placed before refunds were asked for this way have no such field.
     refund_requested_at: order.refundRequestedAt?.toISOString() ?? null,
     subscription_id: order.subscriptionId ?? null,
+    payment_problem: order.paymentProblem ? toPaymentProblemDto(order.paymentProblem) : null,
+  };
+}
+
+const isoOrNull = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+const poundsOrNull = (pence: number | undefined) => (pence === undefined ? null : penceToDecimal(pence));
+
+/** The order's payment problem in the API's words (older entries, from refused box charges, have no kind). */
+export function toPaymentProblemDto(problem: OrderPaymentProblemEntry): OrderPaymentProblem {
+  return {
+    kind: problem.kind ?? 'charge_refused',
+    reason: problem.reason,
+    retry_at: isoOrNull(problem.retryAt),
+    expected_amount: poundsOrNull(problem.expectedPence),
+    paid_amount: poundsOrNull(problem.paidPence),
+    paid_currency: problem.paidCurrency ?? null,
+    at: isoOrNull(problem.at),
   };
 }
 

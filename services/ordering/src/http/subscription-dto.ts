@@ -98,15 +98,17 @@ const boxOrderDto = (order: BoxOrder | undefined): SubscriptionDelivery['order']
         reference: order.reference,
         order_status: order.orderStatus,
         payment_status: order.paymentStatus,
-        // FerretDB may leave out a field stored as null.
-        payment_problem: order.paymentProblem
-          ? {
-              reason: order.paymentProblem.reason,
-              retry_at: order.paymentProblem.retryAt
-                ? new Date(order.paymentProblem.retryAt).toISOString()
-                : null,
-            }
-          : null,
+        // FerretDB may leave out a field stored as null. Only a refused charge is the box's to show here: a
+        // payment that does not match its order is for staff (the order itself says so).
+        payment_problem:
+          order.paymentProblem && (order.paymentProblem.kind ?? 'charge_refused') === 'charge_refused'
+            ? {
+                reason: order.paymentProblem.reason,
+                retry_at: order.paymentProblem.retryAt
+                  ? new Date(order.paymentProblem.retryAt).toISOString()
+                  : null,
+              }
+            : null,
       }
     : null;
 

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { PaymentProviderName, PaymentStatus } from '@mealbox/contracts';
+import type { PaymentMismatch, PaymentProviderName, PaymentStatus } from '@mealbox/contracts';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
 
@@ -28,6 +28,19 @@ export interface RefundEntry {
 }
 
 /**
+ * Money the provider took that does not settle the order (another amount or currency, or a closed checkout):
+ * kept for staff, who mark the order paid or refund it (the payment holds what was taken, so it can be refunded).
+ */
+export interface MismatchEntry {
+  mismatch: PaymentMismatch;
+  sessionId: string;
+  paidPence: number;
+  paidCurrency: string;
+  expectedPence: number | null;
+  at: Date;
+}
+
+/**
  * A subscription box charged to the customer's saved card, without them present: how many attempts were made,
  * when the next is due, and why the last was refused. Attempts stop after MAX_BOX_CHARGE_ATTEMPTS.
  */
@@ -52,6 +65,8 @@ export interface PaymentDocument extends WithOutbox {
   paidSessionId: string | null;
   paymentIntentId: string | null;
   amountPaidPence: number | null;
+  /** Set when what was taken does not match the order (see MismatchEntry); null otherwise. */
+  mismatch?: MismatchEntry | null;
   refund: RefundEntry | null;
   /** True while the refund worker still has to ask the provider (its queue, indexed). */
   refundPending: boolean;
@@ -97,6 +112,20 @@ const paymentSchema = new Schema<PaymentDocument>(
     paidSessionId: { type: String, default: null },
     paymentIntentId: { type: String, default: null },
     amountPaidPence: { type: Number, default: null },
+    mismatch: {
+      type: new Schema<MismatchEntry>(
+        {
+          mismatch: { type: String, required: true },
+          sessionId: { type: String, required: true },
+          paidPence: { type: Number, required: true },
+          paidCurrency: { type: String, required: true },
+          expectedPence: { type: Number, default: null },
+          at: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     refund: { type: refundSchema, default: null },
     refundPending: { type: Boolean, default: false },
     boxCharge: {

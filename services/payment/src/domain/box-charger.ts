@@ -5,6 +5,7 @@ import type { SavedCardDocument } from '../data/saved-card-model';
 import type { EventContext } from '../events/payment-events';
 import type { ProviderCharge } from '../provider/payment-provider';
 import { BOX_CHARGE_RETRY_MS, decideBoxCharge } from './box-charges';
+import { MISMATCH_OUTCOME } from './mismatch-outcome';
 import type { PaymentDeps } from './payment-deps';
 import { createQueueWorker } from './queue-worker';
 import type { QueueWorker } from './queue-worker';
@@ -62,7 +63,11 @@ export function createBoxCharger(
     const outcome = await writePayment(deps, due._id, null, (current) =>
       decideBoxCharge(current, attempt, answer, { provider: deps.provider.name, context, retryMs }),
     );
-    logger.info({ orderId: due._id, attempt, outcome }, 'subscription box charged');
+    if (outcome.startsWith(MISMATCH_OUTCOME)) {
+      logger.error({ orderId: due._id, attempt, outcome }, 'payment does not match its order');
+    } else {
+      logger.info({ orderId: due._id, attempt, outcome }, 'subscription box charged');
+    }
   }
 
   async function runOnce(isStopped: () => boolean): Promise<void> {

@@ -1,10 +1,12 @@
 import type { OrderPlacedData, PaymentProviderName } from '@mealbox/contracts';
 import type { PaymentDocument } from '../data/payment-model';
-import { paymentFailedEntry, paymentSucceededEntry } from '../events/payment-events';
+import { paymentFailedEntry, paymentMismatchedEntry, paymentSucceededEntry } from '../events/payment-events';
 import type { EventContext } from '../events/payment-events';
 import type { ProviderCharge } from '../provider/payment-provider';
 import { ensurePayment } from './ensure-payment';
 import type { PaymentDeps } from './payment-deps';
+import { mismatchOutcome } from './mismatch-outcome';
+import { ORDER_CURRENCY, findChargeMismatch } from './payment-match';
 import { nextPaymentStatus } from './payment-state';
 import { writePayment } from './write-payment';
 import type { Decision } from './write-payment';
@@ -64,36 +66,45 @@ export function decideBoxCharge(
   const base = { orderId: current._id, userId: current.userId, provider: options.provider, offSession: true };
   if (answer.status === 'succeeded') {
     const move = nextPaymentStatus(current.status, 'succeeded');
+    const finding = findChargeMismatch(answer, charge.amountPence);
+    const taken =
+      move.kind === 'move'
+        ? { status: move.to, paymentIntentId: answer.paymentIntentId, amountPaidPence: answer.amountPence }
+        : {};
+    const mismatch = finding && {
+      ...finding,
+      sessionId: answer.paymentIntentId,
+      paidPence: answer.amountPence,
+      paidCurrency: answer.currency,
+    };
+    const event =
+      move.kind !== 'move'
+        ? null
+        : mismatch
+          ? paymentMismatchedEntry({ ...base, ...mismatch, detectedAt: now.toISOString() }, options.context)
+          : paymentSucceededEntry(
+              {
+                ...base,
+                sessionId: answer.paymentIntentId,
+                amountPence: answer.amountPence,
+                currency: ORDER_CURRENCY,
+                succeededAt: now.toISOString(),
+              },
+              options.context,
+            );
     return {
       change: {
         set: {
           chargePending: false,
           boxCharge: { ...charge, attempts: attempt, nextAttemptAt: null },
-          ...(move.kind === 'move'
-            ? {
-                status: move.to,
-                paymentIntentId: answer.paymentIntentId,
-                amountPaidPence: charge.amountPence,
-              }
-            : {}),
+          ...taken,
+          ...(mismatch && move.kind === 'move' ? { mismatch: { ...mismatch, at: now } } : {}),
         },
-        events:
-          move.kind === 'move'
-            ? [
-                paymentSucceededEntry(
-                  {
-                    ...base,
-                    sessionId: answer.paymentIntentId,
-                    amountPence: charge.amountPence,
-                    currency: 'gbp',
-                    succeededAt: now.toISOString(),
-                  },
-                  options.context,
-                ),
-              ]
-            : [],
+        events: event ? [event] : [],
       },
-      outcome: `charged (attempt ${attempt})`,
+      outcome: finding
+        ? mismatchOutcome(finding, answer.amountPence, answer.currency)
+        : `charged (attempt ${attempt})`,
     };
   }
   const retryAt = attempt < MAX_BOX_CHARGE_ATTEMPTS ? new Date(now.getTime() + options.retryMs) : null;

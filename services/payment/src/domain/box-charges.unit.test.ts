@@ -33,7 +33,7 @@ const refused = {
   paymentIntentId: 'pi_x',
   reason: 'Your bank asked you to confirm this payment.',
 };
-const paid = { status: 'succeeded' as const, paymentIntentId: 'pi_y' };
+const paid = { status: 'succeeded' as const, paymentIntentId: 'pi_y', amountPence: 6499, currency: 'gbp' };
 const changeOf = (decision: ReturnType<typeof decideBoxCharge>) =>
   'change' in decision ? decision.change : null;
 
@@ -76,5 +76,18 @@ describe('a subscription box charged to the saved card', () => {
     expect(decideBoxCharge(payment(1, { chargePending: false }), 2, paid, options)).toEqual({
       outcome: 'already answered',
     });
+  });
+
+  it('when the provider took another amount than the box costs, then the money is held and PaymentMismatched is announced instead of PaymentSucceeded', () => {
+    const short = { ...paid, amountPence: 6000 };
+    const decision = decideBoxCharge(payment(0), 1, short, options);
+    expect(decision.outcome).toMatch(/^mismatch \(amount\)/);
+    expect(changeOf(decision)?.set).toMatchObject({
+      status: 'completed',
+      amountPaidPence: 6000,
+      chargePending: false,
+      mismatch: { mismatch: 'amount', paidPence: 6000, expectedPence: 6499, sessionId: 'pi_y' },
+    });
+    expect(changeOf(decision)?.events.map((entry) => entry.type)).toEqual(['PaymentMismatched']);
   });
 });

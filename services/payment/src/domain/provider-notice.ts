@@ -7,7 +7,9 @@ export type ProviderNotice =
       orderId: string;
       sessionId: string;
       paymentIntentId: string | null;
-      amountPence: number;
+      /** What the provider took (`amount_total`, `currency`); null when the event does not say. */
+      amountPence: number | null;
+      currency: string | null;
       /** The provider customer the checkout saved the card to (null when it saved none). */
       customerRef: string | null;
     }
@@ -36,6 +38,7 @@ const checkoutSessionSchema = z.object({
   payment_status: z.string(),
   payment_intent: reference,
   amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
   customer: reference,
 });
 
@@ -115,7 +118,8 @@ function paid(
     kind: 'checkout-paid',
     ...base,
     paymentIntentId: session.payment_intent,
-    amountPence: session.amount_total ?? 0,
+    amountPence: session.amount_total ?? null,
+    currency: session.currency?.toLowerCase() ?? null,
     customerRef: session.customer,
   };
 }

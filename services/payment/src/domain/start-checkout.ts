@@ -20,6 +20,10 @@ export interface CheckoutRequest {
 }
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const PAYMENT_BEING_CHECKED =
+  'We have received a payment for this order that does not match its total. Our team is checking it and will be in touch.';
+export const PRICE_JUST_CHANGED =
+  "The order's price has just changed. Please reload the order and try again.";
 /** How long a request waits for ordering's latest events about the order before it is refused. */
 export const ORDER_VIEW_WAIT_MS = 3_000;
 
@@ -78,7 +82,12 @@ export async function startCheckout(
   let checkoutUrl = '';
   await writePayment(deps, orderId, null, async (payment) => {
     if (!payment) throw new Error(`payment ${orderId} was not created`);
+    // Money was taken that does not match the order: staff sort it out before anything more is taken.
+    if (payment.mismatch) throw conflict(PAYMENT_BEING_CHECKED);
     if (!canStartCheckout(payment.status)) throw conflict(alreadyPaid(payment.status));
+    // Read again under the lock a reprice closes sessions under: a session is never opened at a price just replaced.
+    const latest = await deps.orders.findById(orderId).select({ totalPence: 1 }).lean<OrderViewDocument>();
+    if (latest?.totalPence !== amount) throw conflict(PRICE_JUST_CHANGED);
     const now = deps.now();
     const reusable = reusableSession(payment, amount, now);
     if (reusable) {

@@ -9,6 +9,7 @@ import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { applyOrderPaymentStatusChanged, applyOrderPlaced, applyOrderRepriced } from '../domain/order-views';
 import { scheduleBoxCharge } from '../domain/box-charges';
+import { expireRepricedSessions } from '../domain/expire-repriced-sessions';
 import type { PaymentDeps } from '../domain/payment-deps';
 import { requestRefund } from '../domain/request-refund';
 
@@ -33,9 +34,12 @@ export function startOrderingConsumer(
         // A subscription box is charged to the saved card (after the view, so the charger sees the order).
         if (event.data.subscriptionId) await scheduleBoxCharge(deps, event.data);
       }),
-      OrderRepriced: on(orderRepricedSchema, (event) =>
-        applyOrderRepriced(deps, event.data, new Date(event.occurredAt)),
-      ),
+      OrderRepriced: on(orderRepricedSchema, async (event) => {
+        await applyOrderRepriced(deps, event.data, new Date(event.occurredAt));
+        // After the view, so the sessions are compared with the newest price.
+        const outcome = await expireRepricedSessions(deps, event.data.orderId);
+        deps.logger.info({ orderId: event.data.orderId, outcome }, 'order repriced');
+      }),
       OrderPaymentStatusChanged: on(orderPaymentStatusChangedSchema, (event) =>
         applyOrderPaymentStatusChanged(deps, event.data, new Date(event.occurredAt)),
       ),

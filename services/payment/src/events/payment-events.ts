@@ -1,5 +1,10 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { PaymentFailedData, PaymentRefundedData, PaymentSucceededData } from '@mealbox/contracts';
+import type {
+  PaymentFailedData,
+  PaymentMismatchedData,
+  PaymentRefundedData,
+  PaymentSucceededData,
+} from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
 import { PRODUCER } from '../domain/payment-deps';
@@ -22,6 +27,10 @@ function paymentEntry<TType extends string, TData extends { orderId: string }>(
 /** PaymentSucceeded: ordering marks the order paid. */
 export const paymentSucceededEntry = (data: PaymentSucceededData, context: EventContext) =>
   paymentEntry('PaymentSucceeded', data, context);
+
+/** PaymentMismatched: the provider took money that does not settle the order; ordering flags it for staff. */
+export const paymentMismatchedEntry = (data: PaymentMismatchedData, context: EventContext) =>
+  paymentEntry('PaymentMismatched', data, context);
 
 /** PaymentFailed: ordering marks the payment failed (the customer may pay again). */
 export const paymentFailedEntry = (data: PaymentFailedData, context: EventContext) =>

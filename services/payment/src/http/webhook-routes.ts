@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import Stripe from 'stripe';
 import { badRequest, correlationIdOf } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
+import { MISMATCH_OUTCOME } from '../domain/mismatch-outcome';
 import type { PaymentDeps } from '../domain/payment-deps';
 import { receiveProviderEvent } from '../domain/receive-provider-event';
 
@@ -29,7 +30,12 @@ export function webhookRoutes(deps: PaymentDeps, secret: string, logger: Logger)
       throw badRequest('The webhook signature is not valid.');
     }
     const result = await receiveProviderEvent(deps, event, body.toString('utf8'), correlationIdOf(res));
-    logger.info({ eventId: event.id, type: event.type, ...result }, 'webhook event');
+    if (!result.duplicate && result.outcome.startsWith(MISMATCH_OUTCOME)) {
+      // Money taken that does not settle its order: the order is flagged for staff, and this is their alert.
+      logger.error({ eventId: event.id, type: event.type, ...result }, 'payment does not match its order');
+    } else {
+      logger.info({ eventId: event.id, type: event.type, ...result }, 'webhook event');
+    }
     res.json({ received: true, duplicate: result.duplicate });
   });
   return router;

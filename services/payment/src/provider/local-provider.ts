@@ -190,7 +190,12 @@ export function createLocalCheckout({
   /** A charge recorded as a session of its own (paid or not), so refunds find it as they find checkouts. */
   const chargeOutcome = (charge: LocalSessionDocument): ProviderCharge =>
     charge.paymentStatus === 'paid'
-      ? { status: 'succeeded', paymentIntentId: charge.paymentIntentId }
+      ? {
+          status: 'succeeded',
+          paymentIntentId: charge.paymentIntentId,
+          amountPence: charge.amountPence,
+          currency: 'gbp',
+        }
       : { status: 'declined', paymentIntentId: charge.paymentIntentId, reason: NEEDS_AUTHENTICATION };
 
   async function chargeSavedCard(input: SavedCardChargeInput): Promise<ProviderCharge> {

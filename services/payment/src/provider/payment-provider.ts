@@ -48,7 +48,13 @@ export interface SavedCardChargeInput {
 
 /** `declined`: the card or the bank refused (the reason is fit to show the customer). */
 export type ProviderCharge =
-  | { status: 'succeeded'; paymentIntentId: string }
+  | {
+      status: 'succeeded';
+      paymentIntentId: string;
+      /** What the provider took, checked against what was asked for. */
+      amountPence: number;
+      currency: string;
+    }
   | { status: 'declined'; paymentIntentId: string | null; reason: string };
 
 /**

@@ -134,7 +134,14 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs = 15_000 }:
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+        if (intent.status === 'succeeded') {
+          return {
+            status: 'succeeded',
+            paymentIntentId: intent.id,
+            amountPence: intent.amount_received || intent.amount,
+            currency: intent.currency,
+          };
+        }
         return {
           status: 'declined',
           paymentIntentId: intent.id,
