@@ -59,7 +59,7 @@ const signature = (body) => {
 /** The system: one paid checkout, from the webhook's 200 to the order reading completed. */
 async function measurePayments(token, orders) {
   const latencies = [];
-  for (const { orderId, sessionId } of orders) {
+  for (const { orderId, sessionId, pence } of orders) {
     const body = JSON.stringify({
       id: `evt_${randomUUID().replace(/-/g, '')}`,
       object: 'event',
@@ -69,7 +69,7 @@ async function measurePayments(token, orders) {
         object: {
           id: sessionId,
           object: 'checkout.session',
-          amount_total: 5999,
+          amount_total: pence,
           currency: 'gbp',
           metadata: { order_id: orderId },
           payment_intent: `pi_${randomUUID().replace(/-/g, '')}`,
@@ -227,12 +227,14 @@ try {
       await sleep(200); // ordering is still reading the catalogue's prices
       continue;
     }
+    // The order's own total: a payment of any other amount is flagged for staff, not counted as paid.
+    const pence = Math.round(Number(placed.body.total_amount) * 100);
     const session = await json(`${base('payment')}/api/create-checkout-session/`, {
       method: 'POST',
       token,
-      body: { amount: 5999, product_name: 'Meal Plan', order_id: placed.body.id },
+      body: { amount: pence, product_name: 'Meal Plan', order_id: placed.body.id },
     });
-    orders.push({ orderId: placed.body.id, sessionId: session.body.checkout_url.split('/').pop() });
+    orders.push({ orderId: placed.body.id, sessionId: session.body.checkout_url.split('/').pop(), pence });
   }
   console.log('done\n');
 

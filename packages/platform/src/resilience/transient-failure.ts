@@ -30,6 +30,9 @@ const TRANSIENT_ERROR_NAMES = new Set([
   'KafkaJSLockTimeout',
   'KafkaJSBrokerNotFound',
   'KafkaJSConnectionClosedError',
+  // the card provider's SDK: the provider could not be reached, or asked us to slow down
+  'StripeConnectionError',
+  'StripeRateLimitError',
 ]);
 
 /** MongoDB server error codes that mean "try again shortly" (a replica-set election, a shutdown, a conflict). */
