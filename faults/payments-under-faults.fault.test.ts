@@ -113,6 +113,34 @@ describe('payments under faults', () => {
     await expect(stack.deadLetters()).resolves.toEqual({});
   }, 240_000);
 
+  it('when the broker is down for 25 s while customers sign up, order and pay, then everything paid ends completed once afterwards', async () => {
+    const opened = await placeOrders(2);
+    const paidBefore = await ledger.dashboardPaidOrders();
+    await stack.broker.kill();
+    tally.faults++;
+    const outageStarted = Date.now();
+    let placedMeanwhile: { orderId: string; pence: number }[] = [];
+    let newcomer: Shopper;
+    try {
+      // Meanwhile: checkouts already open are paid, and a new customer signs up and orders.
+      for (const order of opened) await shopper.pay(order.sessionId);
+      newcomer = await Shopper.signUp(stack);
+      placedMeanwhile = [await newcomer.placeOrderOnly(), await newcomer.placeOrderOnly()];
+      await sleep(6_000); // a publish unacknowledged for 5 s
+      await expect(stack.services.identity.isReady()).resolves.toBe(false);
+      await sleep(Math.max(0, 25_000 - (Date.now() - outageStarted)));
+    } finally {
+      await stack.broker.startAgain();
+    }
+    // The new customer's checkouts open once payment has heard of the orders, and are paid.
+    for (const order of placedMeanwhile) await newcomer.pay(await newcomer.openCheckout(order));
+
+    const orderIds = [...opened, ...placedMeanwhile].map((order) => order.orderId);
+    const outcome = await settle(orderIds, paidBefore);
+    expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+  }, 240_000);
+
   it('when ordering is killed with SIGKILL in the middle of a burst of payments and started again, then each order ends completed once', async () => {
     const orders = await placeOrders(5);
     const paidBefore = await ledger.dashboardPaidOrders();

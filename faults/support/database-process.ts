@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports';
+import { acceptsConnections, freePort } from './ports';
 
 const BINARY = path.resolve(__dirname, '../../infra/.build/bin/ferretdb');
 
@@ -42,7 +41,7 @@ export class DatabaseProcess {
     );
     this.child = child;
     const deadline = Date.now() + 30_000;
-    while (!(await accepts(this.port))) {
+    while (!(await acceptsConnections(this.port))) {
       if (child.exitCode !== null) throw new Error(`ferretdb exited with code ${child.exitCode}`);
       if (Date.now() > deadline) throw new Error('ferretdb did not start within 30 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -63,15 +62,4 @@ export class DatabaseProcess {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
-import { KAFKA_BROKERS, uniqueName } from '@mealbox/test-support';
+import { uniqueName } from '@mealbox/test-support';
+import { BrokerProcess } from './broker-process';
 import { DatabaseProcess } from './database-process';
 import { freePort } from './ports';
 import { ServiceProcess } from './service-process';
@@ -13,8 +14,8 @@ import { Toxiproxy } from './toxiproxy';
 export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment';
 
 /**
- * The four built services as real processes, in a Kafka namespace of their own, on a database server of their own
- * (so a test can stop it outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), so a test
+ * The four built services as real processes, on a broker and a database server of their own (so a test can stop
+ * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), so a test
  * can cut that link, kill a process, or freeze one. The stack also reads ordering's database directly, to count
  * what was applied.
  */
@@ -25,11 +26,13 @@ export class FaultStack {
     readonly topicPrefix: string,
     readonly orderingDatabase: Connection,
     readonly database: DatabaseProcess,
+    readonly broker: BrokerProcess,
     private readonly keyDir: string,
   ) {}
 
   static async start(): Promise<FaultStack> {
-    const database = await DatabaseProcess.start();
+    const [database, broker] = await Promise.all([DatabaseProcess.start(), BrokerProcess.start()]);
+    const brokers = [broker.address];
     const MONGO_BASE_URL = database.url;
     const toxiproxy = await Toxiproxy.start();
     const proxiedMongo = await toxiproxy.proxy('ordering-db', `127.0.0.1:${database.port}`);
@@ -43,7 +46,7 @@ export class FaultStack {
     };
     const orderingDb = uniqueName('ordering_fault');
     const common = {
-      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_BROKERS: brokers.join(','),
       KAFKA_TOPIC_PREFIX: topicPrefix,
       JWKS_URL: `http://127.0.0.1:${ports.identity}/auth/jwks.json`,
     };
@@ -73,12 +76,16 @@ export class FaultStack {
     const orderingDatabase = await mongoose
       .createConnection(`${MONGO_BASE_URL}/${orderingDb}`, { serverSelectionTimeoutMS: 60_000 })
       .asPromise();
-    return new FaultStack(services, toxiproxy, topicPrefix, orderingDatabase, database, keyDir);
+    return new FaultStack(services, toxiproxy, topicPrefix, orderingDatabase, database, broker, keyDir);
   }
 
   /** How many messages sit on the stack's dead-letter topics, by topic (only those that hold any). */
   async deadLetters(): Promise<Record<string, number>> {
-    const kafka = new Kafka({ clientId: 'fault-count', brokers: KAFKA_BROKERS, logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      clientId: 'fault-count',
+      brokers: [this.broker.address],
+      logLevel: logLevel.NOTHING,
+    });
     const admin = kafka.admin();
     await admin.connect();
     try {
@@ -102,7 +109,11 @@ export class FaultStack {
 
   /** Publishes raw bytes onto one of the stack's topics, as a broken producer might. */
   async publishRaw(topic: string, key: string, value: string): Promise<void> {
-    const kafka = new Kafka({ clientId: 'fault-poison', brokers: KAFKA_BROKERS, logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      clientId: 'fault-poison',
+      brokers: [this.broker.address],
+      logLevel: logLevel.NOTHING,
+    });
     const producer = kafka.producer();
     await producer.connect();
     try {
@@ -117,6 +128,7 @@ export class FaultStack {
     await this.toxiproxy.stop();
     await this.orderingDatabase.close();
     await this.database.close();
+    await this.broker.close();
     rmSync(this.keyDir, { recursive: true, force: true });
   }
 }

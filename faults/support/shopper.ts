@@ -101,11 +101,16 @@ export class Shopper {
 
   /** Places an order and opens its checkout; answers the order id and the provider's session id. */
   async placeOrder(): Promise<{ orderId: string; sessionId: string }> {
-    const { ordering, payment } = this.stack.services;
+    const placed = await this.placeOrderOnly();
+    return { ...placed, sessionId: await this.openCheckout(placed) };
+  }
+
+  /** Places an order (ordering alone: payment learns of it from ordering's events). */
+  async placeOrderOnly(): Promise<{ orderId: string; pence: number }> {
     const placed = await until(
       'place order',
       () =>
-        call(`${ordering.url}/api/orders/`, {
+        call(`${this.stack.services.ordering.url}/api/orders/`, {
           method: 'POST',
           token: this.token,
           body: {
@@ -119,19 +124,26 @@ export class Shopper {
         }),
       [201],
     );
-    const orderId = placed.body.id as string;
-    const pence = Math.round(Number(placed.body.total_amount) * 100);
-    const session = await until(
-      'checkout session',
-      () =>
-        call(`${payment.url}/api/create-checkout-session/`, {
-          method: 'POST',
-          token: this.token,
-          body: { amount: pence, product_name: 'Meal Plan', order_id: orderId },
-        }),
-      [200],
-    );
-    return { orderId, sessionId: (session.body.checkout_url as string).split('/').pop() as string };
+    return { orderId: placed.body.id as string, pence: Math.round(Number(placed.body.total_amount) * 100) };
+  }
+
+  /**
+   * Opens the order's hosted checkout; answers the provider's session id. Payment knows an order once ordering's
+   * event has reached it, so "Order not found." a moment after placing it is tried again (for up to `timeoutMs`).
+   */
+  async openCheckout(order: { orderId: string; pence: number }, timeoutMs = 60_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const session = await call(`${this.stack.services.payment.url}/api/create-checkout-session/`, {
+        method: 'POST',
+        token: this.token,
+        body: { amount: order.pence, product_name: 'Meal Plan', order_id: order.orderId },
+      });
+      if (session.status === 200) return (session.body.checkout_url as string).split('/').pop() as string;
+      if ((session.status !== 404 && session.status < 500) || Date.now() > deadline)
+        throw new Error(`checkout session: ${session.status} ${JSON.stringify(session.body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 
   /** Reads one of the customer's orders (the answer, whatever its status). */

@@ -74,6 +74,8 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
 
   /** When each publish still waiting for the broker's acknowledgement began. */
   const publishesInFlight = new Map<symbol, number>();
+  /** The last publish failed (the broker refused or could not be reached); the next success clears it. */
+  let lastPublishFailed = false;
   const consumers = new Set<Consumer>();
   // kafkajs waits for a running handler before it disconnects; the signal tells one waiting out an outage to stop.
   const stopSignals = new WeakMap<Consumer, AbortController>();
@@ -122,6 +124,10 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
             messages.map((message) => ({ ...message, topic: onBroker(message.topic) })),
           ),
         });
+        lastPublishFailed = false;
+      } catch (error) {
+        lastPublishFailed = true;
+        throw error;
       } finally {
         publishesInFlight.delete(publish);
       }
@@ -176,8 +182,11 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
 
     // kafkajs stays "connected" through a broker outage and its producer retries without end, so a lost broker
     // shows as a publish that has not been acknowledged for a while.
+    // kafkajs stays "connected" through a broker outage, so a lost broker shows as a publish that failed, or one
+    // that has not been acknowledged for a while.
     isReady: () =>
       producerReady &&
+      !lastPublishFailed &&
       ![...publishesInFlight.values()].some((started) => Date.now() - started > STALLED_PUBLISH_MS),
 
     async close() {
