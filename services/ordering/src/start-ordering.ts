@@ -185,7 +185,12 @@ export async function startOrdering(
     new StaffReadModel(),
     options.readModelIntervalMs,
   );
+  const loading = performance.now();
   await follower.start();
+  logger.info(
+    { ...follower.model.listSizes, ms: Math.round(performance.now() - loading) },
+    'staff read model loaded',
+  );
 
   const app = createApp({
     logger,

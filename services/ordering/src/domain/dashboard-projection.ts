@@ -96,6 +96,10 @@ async function moveInSearch(deps: DashboardDeps, move: SearchListMove): Promise<
   await moveInLists(deps.searchLists, move);
 }
 
+/** The lists a move touches (its `from` and `to`, once each). */
+const listsOf = (move: ListMove<unknown> | null | undefined): string[] =>
+  move ? [...new Set([move.from?.list, move.to?.list].filter((list): list is string => Boolean(list)))] : [];
+
 /**
  * Adds a decided change to its day buckets, each exactly once: a bucket takes it only if it has not recorded
  * this order row's revision, and records it in the same `$inc`. Then the row forgets the change and the buckets
@@ -115,9 +119,12 @@ async function applyPending(deps: DashboardDeps, orderId: string, pending: Pendi
   if (pending.search) await moveInSearch(deps, pending.search);
   if (pending.rows) await moveInLists(deps.reportRows, pending.rows);
   const days = Object.keys(pending.days);
+  const lists = listsOf(pending.lists);
+  const searches = listsOf(pending.search);
   const contact = pending.search?.contact;
   // Before the row forgets the change: a crash before this point announces it again on the retry.
-  if (days.length > 0 || contact) await announceChange(deps.feed, { days, ...(contact ? { contact } : {}) });
+  if (days.length > 0 || lists.length > 0 || searches.length > 0 || contact)
+    await announceChange(deps.feed, { days, lists, searches, ...(contact ? { contact } : {}) });
   await deps.dashboardOrders.updateOne(
     { _id: orderId, 'pending.rev': pending.rev },
     { $set: { pending: null } },

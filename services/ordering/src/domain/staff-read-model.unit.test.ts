@@ -5,17 +5,17 @@ const day = (statuses: Record<string, number>) => ({ ...emptyDay(), statuses });
 
 function model() {
   const held = new StaffReadModel();
-  held.replaceAll(
-    [
+  held.replaceAll({
+    days: [
       ['2026-11-20', day({ delivered: 3, cancelled: 1 })],
       ['2026-11-24', day({ processing: 2 })],
       ['2026-11-22', day({ delivered: 0 })],
     ],
-    [
+    contacts: [
       { id: 'a', name: 'Ada Lovelace', email: 'ADA@example.co.uk' },
       { id: 'b', name: 'Grace Hopper', email: 'grace@navy.example' },
     ],
-  );
+  });
   return held;
 }
 
