@@ -51,7 +51,7 @@ export interface OrderingStartOptions {
   now?: () => Date;
   /** How often the weekly job looks for boxes past their cut-off (a minute). */
   boxClockIntervalMs?: number;
-  /** How often the staff read model looks at the projection's feed (200 ms). */
+  /** How often the staff read model looks at the projection's feed (100 ms). */
   readModelIntervalMs?: number;
 }
 

@@ -46,7 +46,7 @@ export class ReadModelFollower {
   constructor(
     private readonly deps: FollowerDeps,
     readonly model: StaffReadModel,
-    private readonly intervalMs = 200,
+    private readonly intervalMs = 100,
   ) {}
 
   private readFeed() {
