@@ -95,14 +95,24 @@ export class ReportListIndex {
   }
 }
 
-/** Entries `start` to `end` (not included) of one day's lists merged newest first: a sort of one day's orders. */
+/**
+ * Entries `start` to `end` (not included) of one day's lists merged newest first. Each list is sorted already, so
+ * this walks their heads (at most six, one per status) up to `end` without allocating: a day's last page costs a
+ * few thousand comparisons.
+ */
 function idsBetween(lists: readonly PackedOrderList[], start: number, end: number): string[] {
-  if (lists.length === 1) {
-    const [only] = lists as [PackedOrderList];
-    return Array.from({ length: end - start }, (_, offset) => only.idOf(start + offset));
+  const heads = lists.map(() => 0);
+  const ids: string[] = [];
+  for (let rank = 0; rank < end; rank++) {
+    let newest = -1;
+    for (let index = 0; index < lists.length; index++) {
+      const list = lists[index]!;
+      if (heads[index]! >= list.length) continue;
+      if (newest < 0 || list.compare(heads[index]!, lists[newest]!, heads[newest]!) < 0) newest = index;
+    }
+    if (newest < 0) break;
+    if (rank >= start) ids.push(lists[newest]!.idOf(heads[newest]!));
+    heads[newest]!++;
   }
-  const merged: { list: PackedOrderList; index: number }[] = [];
-  for (const list of lists) for (let index = 0; index < list.length; index++) merged.push({ list, index });
-  merged.sort((a, b) => a.list.compare(a.index, b.list, b.index));
-  return merged.slice(start, end).map(({ list, index }) => list.idOf(index));
+  return ids;
 }
