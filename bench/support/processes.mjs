@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Spawns `node <script>` with env, and resolves once `readyUrl` answers 2xx. */
-export async function startProcess(name, script, env, readyUrl) {
+/** Spawns `node <script>` with env, and resolves once `readyUrl` answers 2xx (within `readyMs`). */
+export async function startProcess(name, script, env, readyUrl, readyMs = 60_000) {
   const child = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {

@@ -52,7 +52,7 @@ export interface OrderingStartOptions {
   now?: () => Date;
   /** How often the weekly job looks for boxes past their cut-off (a minute). */
   boxClockIntervalMs?: number;
-  /** How often the staff read model looks at the projection's feed (200 ms). */
+  /** How often the staff read model looks at the projection's feed (100 ms). */
   readModelIntervalMs?: number;
 }
 
@@ -186,7 +186,12 @@ export async function startOrdering(
     new StaffReadModel(),
     options.readModelIntervalMs,
   );
+  const loading = performance.now();
   await follower.start();
+  logger.info(
+    { ...follower.model.listSizes, ms: Math.round(performance.now() - loading) },
+    'staff read model loaded',
+  );
 
   const app = createApp({
     logger,

@@ -1,11 +1,20 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
 
-/** One change the projection announced: the day buckets it moved, and the order contact it listed, if any. */
+/**
+ * One change the projection announced: the day buckets it moved, the report's and the search's lists it moved, and
+ * the order contact it listed, if any.
+ */
 export interface FeedEntry {
   /** Its number in the feed (the `seq` it was given). */
   k: number;
   days: string[];
+  /**
+   * The report lists ('YYYY-MM-DD|status') and the contacts' search lists the change moved. Absent from entries
+   * written by an ordering from before the lists were held in memory: a follower then reloads everything.
+   */
+  lists?: string[];
+  searches?: string[];
   contact?: { id: string; name: string; email: string };
 }
 

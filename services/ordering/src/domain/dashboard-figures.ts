@@ -11,7 +11,7 @@ export interface DashboardResult extends DashboardSummary {
 }
 
 /**
- * The dashboard's figures for a period: the day buckets from the earlier of the period's start and its chart's
+ * The dashboard's figures for a period: the buckets (whole months added up, the rest by day) from the earlier of the period's start and its chart's
  * first month to its end (at most a few hundred, however many orders there are), added up from the instance's
  * read model in memory, with the top meals' names from the instance's cache: the database is not asked.
  */
@@ -21,7 +21,9 @@ export async function dashboardFigures(
 ): Promise<DashboardResult> {
   const chartStart = `${period.months[0]}-01`;
   const from = chartStart < period.start ? chartStart : period.start;
-  const summary = summariseDays(deps.readModel.daysBetween(from, period.end), period);
+  // Whole months come added up, except the one the period starts inside: only part of it counts to the totals.
+  const buckets = deps.readModel.bucketsBetween(from, period.end, period.start);
+  const summary = summariseDays(buckets, period);
   const mealNames = await deps.mealNames.namesOf(summary.topMeals.map((meal) => meal.mealId));
   return { ...summary, period, mealNames };
 }

@@ -96,28 +96,43 @@ async function moveInSearch(deps: DashboardDeps, move: SearchListMove): Promise<
   await moveInLists(deps.searchLists, move);
 }
 
+/** The lists a move touches (its `from` and `to`, once each). */
+const listsOf = (move: ListMove<unknown> | null | undefined): string[] =>
+  move ? [...new Set([move.from?.list, move.to?.list].filter((list): list is string => Boolean(list)))] : [];
+
 /**
  * Adds a decided change to its day buckets, each exactly once: a bucket takes it only if it has not recorded
- * this order row's revision, and records it in the same `$inc`. Then the row forgets the change and the buckets
+ * this order row's revision, and records it in the same `$inc`. Then the lists move and the change is announced to
+ * every instance's read model; only then the export's rows (which no read model holds), so a paid order reaches the
+ * dashboard without waiting for its day's rows to be rewritten. Then the row forgets the change and the buckets
  * forget the revision. Safe to run again after a crash at any point (the next event of the order, or the
- * start-up sweep, does).
+ * start-up sweep, does): every step repeats harmlessly, and the announcement comes again.
  */
 async function applyPending(deps: DashboardDeps, orderId: string, pending: PendingBuckets): Promise<void> {
   const marker = `applying.${orderId}`;
   for (const [day, figures] of Object.entries(pending.days)) {
-    await deps.dashboardDays.updateOne({ _id: day }, { $setOnInsert: { applying: {} } }, { upsert: true });
-    await deps.dashboardDays.updateOne(trustedFilter({ _id: day, [marker]: { $ne: pending.rev } }), {
-      $inc: incrementOf(figures),
-      $set: { [marker]: pending.rev },
-    });
+    const take = () =>
+      deps.dashboardDays.updateOne(trustedFilter({ _id: day, [marker]: { $ne: pending.rev } }), {
+        $inc: incrementOf(figures),
+        $set: { [marker]: pending.rev },
+      });
+    // One write when the day exists (nearly always); when nothing matched, the day is created if missing and the
+    // change taken again (it is not, if the bucket had already taken this revision).
+    if ((await take()).matchedCount === 0) {
+      await deps.dashboardDays.updateOne({ _id: day }, { $setOnInsert: { applying: {} } }, { upsert: true });
+      await take();
+    }
   }
   if (pending.lists) await moveInLists(deps.reportLists, pending.lists);
   if (pending.search) await moveInSearch(deps, pending.search);
-  if (pending.rows) await moveInLists(deps.reportRows, pending.rows);
   const days = Object.keys(pending.days);
+  const lists = listsOf(pending.lists);
+  const searches = listsOf(pending.search);
   const contact = pending.search?.contact;
   // Before the row forgets the change: a crash before this point announces it again on the retry.
-  if (days.length > 0 || contact) await announceChange(deps.feed, { days, ...(contact ? { contact } : {}) });
+  if (days.length > 0 || lists.length > 0 || searches.length > 0 || contact)
+    await announceChange(deps.feed, { days, lists, searches, ...(contact ? { contact } : {}) });
+  if (pending.rows) await moveInLists(deps.reportRows, pending.rows);
   await deps.dashboardOrders.updateOne(
     { _id: orderId, 'pending.rev': pending.rev },
     { $set: { pending: null } },
@@ -140,14 +155,24 @@ export async function applyDashboardChange(
   change: OrderChange,
 ): Promise<void> {
   if (!ORDER_ID.test(orderId)) return;
-  const order = await deps.orders
-    .findById(orderId)
-    .select({ items: 1, customerName: 1, customerEmail: 1 })
-    .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail'>>();
+  // The order and its row at once: one round trip before the change is decided, not three (the row exists from
+  // the order's first event on; it is created only for an order this database holds).
+  const readRow = () => deps.dashboardOrders.findById(orderId).lean<DashboardOrderDocument>().exec();
+  const [order, held] = await Promise.all([
+    deps.orders
+      .findById(orderId)
+      .select({ items: 1, customerName: 1, customerEmail: 1 })
+      .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail'>>()
+      .exec(),
+    readRow(),
+  ]);
   if (!order) return;
-  const empty: Omit<DashboardOrderDocument, '_id'> = { ...NO_FACTS, rev: 0, pending: null };
-  await deps.dashboardOrders.updateOne({ _id: orderId }, { $setOnInsert: empty }, { upsert: true });
-  const row = await deps.dashboardOrders.findById(orderId).lean<DashboardOrderDocument>();
+  let row = held;
+  if (!row) {
+    const empty: Omit<DashboardOrderDocument, '_id'> = { ...NO_FACTS, rev: 0, pending: null };
+    await deps.dashboardOrders.updateOne({ _id: orderId }, { $setOnInsert: empty }, { upsert: true });
+    row = await readRow();
+  }
   if (!row) throw new Error(`dashboard row of order ${orderId} vanished`);
   if (row.pending) await applyPending(deps, orderId, row.pending);
 

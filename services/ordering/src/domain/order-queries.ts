@@ -8,7 +8,6 @@ import { canSee } from './access';
 import { mealsById } from './meal-choice';
 import { ORDER_NOT_FOUND } from './order-items';
 import { LIST_FIELDS, reportPageFromIndex } from './order-report-page';
-import type { DashboardDeps } from './dashboard-projection';
 import { reportSearchPage } from './order-search-page';
 import type { OrderingDeps } from './ordering-deps';
 import type { StaffReadModel } from './staff-read-model';
@@ -83,16 +82,16 @@ export interface OrderReportQuery {
 }
 
 /**
- * The staff order report (spec: /manage-orders), newest first, read from its indexes (a page costs the same
- * whatever the number of orders): filters by status and day from the day lists, a search from the contacts'
- * lists (order-search-page.ts).
+ * The staff order report (spec: /manage-orders), newest first, read from its indexes held in memory (a page costs
+ * the same whatever the number of orders): filters by status and day from the day lists, a search from the
+ * contacts' lists (order-search-page.ts); only the page's orders are read from the database.
  */
 export function reportOrders(
   deps: OrderingDeps,
-  index: Pick<DashboardDeps, 'reportLists' | 'searchLists'> & { readModel: StaffReadModel },
+  index: { readModel: StaffReadModel },
   query: OrderReportQuery,
 ): Promise<OrderPage> {
-  const indexes = { orders: deps.orders, ...index };
+  const indexes = { orders: deps.orders, readModel: index.readModel };
   return query.search
     ? reportSearchPage(indexes, { ...query, search: query.search })
     : reportPageFromIndex(indexes, query);

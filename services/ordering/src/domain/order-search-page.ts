@@ -2,8 +2,6 @@ import { parseOrderReference } from '@mealbox/contracts';
 import type { OrderStatus } from '@mealbox/contracts';
 import { pageWindow, paginationOf } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
-import type { SearchListDocument } from '../data/search-list-model';
-import type { DashboardDeps } from './dashboard-projection';
 import { addDays, londonMidnight } from './london-calendar';
 import { newestFirst } from './order-report-lists';
 import { ordersById, reportPageFromIndex } from './order-report-page';
@@ -16,8 +14,7 @@ export interface SearchReportQuery extends IndexedReportQuery {
   search: string;
 }
 
-type SearchDeps = Pick<OrderingDeps, 'orders'> &
-  Pick<DashboardDeps, 'reportLists' | 'searchLists'> & { readModel: StaffReadModel };
+type SearchDeps = Pick<OrderingDeps, 'orders'> & { readModel: StaffReadModel };
 
 /** The orders a whole order id or an order reference names, as search entries. */
 async function ordersNamedBy(deps: SearchDeps, search: string): Promise<SearchListEntry[]> {
@@ -41,20 +38,21 @@ async function ordersNamedBy(deps: SearchDeps, search: string): Promise<SearchLi
   }));
 }
 
-/** Whether an entry passes the report's status and London-day filters. */
-function filterOf(query: IndexedReportQuery): (entry: SearchListEntry) => boolean {
+/** Whether an order placed at `at`, now in `status`, passes the report's status and London-day filters. */
+function filterOf(query: IndexedReportQuery): (at: number, status: OrderStatus | undefined) => boolean {
   const from = query.start_date ? londonMidnight(query.start_date).getTime() : -Infinity;
   const to = query.end_date ? londonMidnight(addDays(query.end_date, 1)).getTime() : Infinity;
-  const status: OrderStatus | undefined = query.status;
-  return (entry) => entry.at >= from && entry.at < to && (!status || entry.status === status);
+  const wanted: OrderStatus | undefined = query.status;
+  return (at, status) => at >= from && at < to && (!wanted || status === wanted);
 }
 
 /**
  * A page of the order report searched by part of a customer's name or email (any case), a whole order id or an
- * order reference: the contacts that match are found in memory (staff-read-model.ts), their lists read by `_id`
- * (order-search-lists.ts), the entries filtered, sorted newest first and paged, and the page's orders read by
- * id. Its cost follows the number of matching customers, not of orders: a search that matches every contact
- * (every order) is the unsearched report, read from its own index. It trails the orders as the index does.
+ * order reference: the contacts that match are found in memory, their lists read from memory too (see
+ * staff-read-model.ts and search-list-index.ts), the entries filtered, sorted newest first and paged, and only the
+ * page's orders read by id (a whole id or a reference is also looked up by its index). Its cost follows the
+ * number of matching customers' orders, not all orders: a search that matches every contact (every order) is the
+ * unsearched report. It trails the orders as the lists do.
  */
 export async function reportSearchPage(
   deps: SearchDeps,
@@ -63,19 +61,17 @@ export async function reportSearchPage(
   const contacts = deps.readModel.contactsMatching(query.search);
   if (contacts.length > 0 && contacts.length === deps.readModel.contactCount)
     return reportPageFromIndex(deps, query);
-  const [lists, named] = await Promise.all([
-    Promise.all(
-      contacts.map((contact) =>
-        deps.searchLists.findById(contact.id).lean<Pick<SearchListDocument, 'entries'>>(),
-      ),
-    ),
-    ordersNamedBy(deps, query.search),
-  ]);
-  const matching = new Map<string, SearchListEntry>();
-  for (const entry of [...lists.flatMap((list) => list?.entries ?? []), ...named])
-    matching.set(entry.id, entry);
   const passes = filterOf(query);
-  const entries = [...matching.values()].filter(passes).sort(newestFirst);
+  const named = await ordersNamedBy(deps, query.search);
+  const matching = new Map<string, SearchListEntry>();
+  const listed = deps.readModel.searchEntries(
+    contacts.map((contact) => contact.id),
+    passes,
+  );
+  // An order moving between contacts is briefly in both lists: it is counted once.
+  for (const entry of listed) matching.set(entry.id, entry);
+  for (const entry of named) if (passes(entry.at, entry.status)) matching.set(entry.id, entry);
+  const entries = [...matching.values()].sort(newestFirst);
   const { skip, limit } = pageWindow(query.page, query.page_size);
   return {
     orders: await ordersById(

@@ -3,13 +3,13 @@ import type { FeedEntry, ReadModelFeedDocument, ReadModelFeedModel } from '../da
 export const FEED_ID = 'changes';
 /**
  * Slots kept. A follower that falls further behind than this reloads its whole read model instead; 256 entries
- * (about 40 KB) cover a second of well over a thousand changes, yet the document stays cheap to read five times a
- * second.
+ * (40-60 KB with the days and lists each names) cover more than two seconds of a hundred changes a second, far
+ * beyond a 100 ms look, yet the document stays cheap to read ten times a second.
  */
 export const FEED_RING = 256;
 
 /**
- * Announces a change the projection has finished writing (its day buckets, its order's contact): first a number,
+ * Announces a change the projection has finished writing (its day buckets, lists, order's contact): first a number,
  * then the entry in that number's slot. Two writes, because FerretDB has no transactions; a follower that sees the
  * number before its slot waits for it (see entriesSince). Announcing twice (a retry after a crash) only makes
  * followers read the same days again.

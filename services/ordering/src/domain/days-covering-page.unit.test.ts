@@ -1,4 +1,4 @@
-import { daysCoveringPage } from './order-report-page';
+import { daysCoveringPage } from './days-covering-page';
 
 const counts = [
   ['2026-11-24', 4],
