@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { signalChild, waitUntilListening } from './child-signals';
 import { acceptsConnections, freePort } from './ports';
 
 const INFRA = path.resolve(__dirname, '../../infra');
@@ -73,22 +74,12 @@ export class BrokerProcess {
       { stdio: 'ignore' },
     );
     this.child = child;
-    const deadline = Date.now() + 60_000;
-    while (!(await acceptsConnections(this.port))) {
-      if (child.exitCode !== null) throw new Error(`the suite's kafka exited with code ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error("the suite's kafka did not start within 60 s");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitUntilListening(child, "the suite's kafka", () => acceptsConnections(this.port), 60_000);
   }
 
   /** Stops the broker as a crash would: at once, with every client mid-conversation. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGKILL');
-    });
+  kill(): Promise<void> {
+    return signalChild(this.child, 'SIGKILL');
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signalChild, waitUntilListening } from './child-signals';
 import { acceptsConnections, freePort } from './ports';
 
 const BINARY = path.resolve(__dirname, '../../infra/.build/bin/ferretdb');
@@ -40,22 +41,12 @@ export class DatabaseProcess {
       { stdio: 'ignore' },
     );
     this.child = child;
-    const deadline = Date.now() + 30_000;
-    while (!(await acceptsConnections(this.port))) {
-      if (child.exitCode !== null) throw new Error(`ferretdb exited with code ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error('ferretdb did not start within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntilListening(child, 'ferretdb', () => acceptsConnections(this.port), 30_000);
   }
 
   /** Stops the server as an outage would: at once, mid-conversation with every client. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGKILL');
-    });
+  kill(): Promise<void> {
+    return signalChild(this.child, 'SIGKILL');
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { signalChild } from './child-signals';
 import { waitUntilAnswers } from './ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -39,12 +40,8 @@ export class ServiceProcess {
   }
 
   /** Sends `signal` and, for the signals that end a process, waits until it has ended. */
-  async signal(signal: 'SIGKILL' | 'SIGTERM' | 'SIGSTOP' | 'SIGCONT'): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const ended = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    if (signal === 'SIGKILL' || signal === 'SIGTERM') await ended;
+  signal(signal: 'SIGKILL' | 'SIGTERM' | 'SIGSTOP' | 'SIGCONT'): Promise<void> {
+    return signalChild(this.child, signal);
   }
 
   async isReady(): Promise<boolean> {
