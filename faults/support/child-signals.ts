@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 
-/** Polls `accepts` until the child takes connections; fails early if `child` exits, or after `timeoutMs`. */
+/** Polls `accepts` until the child takes connections or requests; fails early if `child` exits, or after `timeoutMs`. */
 export async function waitUntilListening(
   child: ChildProcess,
   name: string,

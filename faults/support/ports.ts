@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { createConnection, createServer } from 'node:net';
+import { waitUntilListening } from './child-signals';
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -14,24 +15,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether `url` answers 2xx right now (nothing listening, or an error status, is false). */
+export function answersOk(url: string): Promise<boolean> {
+  return fetch(url).then(
+    async (answer) => (await answer.arrayBuffer(), answer.ok),
+    () => false,
+  );
+}
+
 /** Polls `url` until it answers 2xx; fails early if `child` exits. */
-export async function waitUntilAnswers(
+export function waitUntilAnswers(
   url: string,
   child: ChildProcess,
   name: string,
   timeoutMs = 60_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      async (answer) => (await answer.arrayBuffer(), answer.ok),
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+  return waitUntilListening(child, name, () => answersOk(url), timeoutMs);
 }
 
 export type RequestOutcome = 'answered' | 'refused' | 'reset';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { signalChild } from './child-signals';
-import { waitUntilAnswers } from './ports';
+import { answersOk, waitUntilAnswers } from './ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -44,11 +44,8 @@ export class ServiceProcess {
     return signalChild(this.child, signal);
   }
 
-  async isReady(): Promise<boolean> {
-    return fetch(`${this.url}/health/ready`).then(
-      async (answer) => (await answer.arrayBuffer(), answer.ok),
-      () => false,
-    );
+  isReady(): Promise<boolean> {
+    return answersOk(`${this.url}/health/ready`);
   }
 
   async stop(): Promise<void> {
