@@ -5,7 +5,8 @@ import type { RequestOutcome } from './support/ports';
 import { Shopper } from './support/shopper';
 
 // The fault suite: the built services as real processes, each scenario injecting a real fault (a cut database
-// link through Toxiproxy, SIGKILL, a poison message) while customers pay, and counting afterwards that every paid
+// link through Toxiproxy, a stopped database or broker, SIGKILL, SIGTERM, a poison message, an event the broker
+// refuses) while customers pay, and counting afterwards that every paid
 // order reads `completed`, that no payment was applied twice, and that nothing was dead-lettered but the poison.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -123,20 +124,19 @@ describe('payments under faults', () => {
     tally.faults++;
     const outageStarted = Date.now();
     let placedMeanwhile: { orderId: string; pence: number }[] = [];
-    let newcomer: Shopper;
     try {
-      // Meanwhile: checkouts already open are paid, and a new customer signs up and orders.
+      // Meanwhile: checkouts already open are paid, and a new customer signs up, orders and pays (payment asks
+      // ordering for the new orders' totals, since ordering's events wait in its outbox).
       for (const order of opened) await shopper.pay(order.sessionId);
-      newcomer = await Shopper.signUp(stack);
+      const newcomer = await Shopper.signUp(stack);
       placedMeanwhile = [await newcomer.placeOrderOnly(), await newcomer.placeOrderOnly()];
-      await sleep(6_000); // a publish unacknowledged for 5 s
+      for (const order of placedMeanwhile) await newcomer.pay(await newcomer.openCheckout(order, 5_000));
+      await sleep(Math.max(0, 6_000 - (Date.now() - outageStarted))); // a publish unacknowledged for 5 s
       await expect(stack.services.identity.isReady()).resolves.toBe(false);
       await sleep(Math.max(0, 25_000 - (Date.now() - outageStarted)));
     } finally {
       await stack.broker.startAgain();
     }
-    // The new customer's checkouts open once payment has heard of the orders, and are paid.
-    for (const order of placedMeanwhile) await newcomer.pay(await newcomer.openCheckout(order));
 
     const orderIds = [...opened, ...placedMeanwhile].map((order) => order.orderId);
     const outcome = await settle(orderIds, paidBefore);
@@ -163,20 +163,27 @@ describe('payments under faults', () => {
     await expect(stack.deadLetters()).resolves.toEqual({});
   });
 
-  it('when payment is killed with SIGKILL right after customers paid and started again, then each order ends completed once', async () => {
-    const orders = await placeOrders(4);
+  it('when payment is killed with SIGKILL in the middle of a burst of payments and started again, then each order ends completed once', async () => {
+    const orders = await placeOrders(5);
     const paidBefore = await ledger.dashboardPaidOrders();
 
-    await Promise.all(orders.map((order) => shopper.pay(order.sessionId)));
+    // The card page is payment's own (the local provider), so the kill also cuts off customers mid-payment.
+    const paying = Promise.allSettled(orders.map((order) => shopper.pay(order.sessionId)));
+    await sleep(150);
     await stack.services.payment.signal('SIGKILL');
     tally.faults++;
+    const attempts = await paying;
     await stack.services.payment.start();
+    // Those cut off press Pay again: the page takes the payment, or says it was taken before the kill.
+    for (const [index, attempt] of attempts.entries()) {
+      if (attempt.status === 'rejected') await shopper.payAgainAfterCutOff(orders[index]!.sessionId);
+    }
 
     const outcome = await settle(
       orders.map((order) => order.orderId),
       paidBefore,
     );
-    expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
+    expect(outcome).toEqual({ completed: 5, notCompleted: [], appliedTwice: [], dashboardRise: 5 });
     await expect(stack.deadLetters()).resolves.toEqual({});
   });
 
@@ -229,5 +236,27 @@ describe('payments under faults', () => {
     const outcome = await settle([order!.orderId], paidBefore);
     expect(outcome).toEqual({ completed: 1, notCompleted: [], appliedTwice: [], dashboardRise: 1 });
     await expect(stack.deadLetters()).resolves.toEqual({ 'payment.payments.v1.ordering-payments.dlq': 1 });
+  });
+
+  it("when an event in payment's outbox is one the broker refuses for good, then it alone is parked and the payments around it flow on", async () => {
+    const orders = await placeOrders(2);
+    const paidBefore = await ledger.dashboardPaidOrders();
+
+    const deadLettersBefore = await stack.deadLetters();
+    const poison = await stack.plantOversizedPaymentEvent();
+    tally.faults++;
+    await shopper.pay(orders[0]!.sessionId);
+    // The relay's sweep (every 10 s) meets the planted event, refuses to let it block, and parks it.
+    const deadline = Date.now() + 30_000;
+    while (!(await stack.parkedPaymentEvents()).includes(poison) && Date.now() < deadline) await sleep(250);
+    await shopper.pay(orders[1]!.sessionId);
+
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 2, notCompleted: [], appliedTwice: [], dashboardRise: 2 });
+    await expect(stack.parkedPaymentEvents()).resolves.toEqual([poison]);
+    await expect(stack.deadLetters()).resolves.toEqual(deadLettersBefore);
   });
 });

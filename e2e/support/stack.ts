@@ -124,6 +124,7 @@ export async function startStack(): Promise<Stack> {
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
       KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
       JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
+      ORDERING_URL: `http://127.0.0.1:${ordering.port}`,
       SITE_URL: baseUrl,
     }),
     logger,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment';
  * The four built services as real processes, on a broker and a database server of their own (so a test can stop
  * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), so a test
  * can cut that link, kill a process, or freeze one. The stack also reads ordering's database directly, to count
- * what was applied.
+ * what was applied, and payment's, to plant an event the broker will refuse.
  */
 export class FaultStack {
   private constructor(
@@ -25,6 +26,7 @@ export class FaultStack {
     readonly toxiproxy: Toxiproxy,
     readonly topicPrefix: string,
     readonly orderingDatabase: Connection,
+    readonly paymentDatabase: Connection,
     readonly database: DatabaseProcess,
     readonly broker: BrokerProcess,
     private readonly keyDir: string,
@@ -45,6 +47,7 @@ export class FaultStack {
       payment: await freePort(),
     };
     const orderingDb = uniqueName('ordering_fault');
+    const paymentDb = uniqueName('payment_fault');
     const common = {
       KAFKA_BROKERS: brokers.join(','),
       KAFKA_TOPIC_PREFIX: topicPrefix,
@@ -68,15 +71,27 @@ export class FaultStack {
       }),
       payment: new ServiceProcess('payment', ports.payment, {
         ...common,
-        MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('payment_fault')}`,
+        MONGO_URL: `${MONGO_BASE_URL}/${paymentDb}`,
+        ORDERING_URL: `http://127.0.0.1:${ports.ordering}`,
       }),
     };
     for (const service of Object.values(services)) await service.start();
     // Patient, like the services: the count after an outage waits for the database to be back.
-    const orderingDatabase = await mongoose
-      .createConnection(`${MONGO_BASE_URL}/${orderingDb}`, { serverSelectionTimeoutMS: 60_000 })
-      .asPromise();
-    return new FaultStack(services, toxiproxy, topicPrefix, orderingDatabase, database, broker, keyDir);
+    const connect = (name: string) =>
+      mongoose
+        .createConnection(`${MONGO_BASE_URL}/${name}`, { serverSelectionTimeoutMS: 60_000 })
+        .asPromise();
+    const [orderingDatabase, paymentDatabase] = await Promise.all([connect(orderingDb), connect(paymentDb)]);
+    return new FaultStack(
+      services,
+      toxiproxy,
+      topicPrefix,
+      orderingDatabase,
+      paymentDatabase,
+      database,
+      broker,
+      keyDir,
+    );
   }
 
   /** How many messages sit on the stack's dead-letter topics, by topic (only those that hold any). */
@@ -123,10 +138,41 @@ export class FaultStack {
     }
   }
 
+  /**
+   * Writes an event into a payment document's outbox, as a bug might, that the broker refuses for good (larger
+   * than its 1 MB message limit); answers the event's id. The relay's next sweep finds it.
+   */
+  async plantOversizedPaymentEvent(): Promise<string> {
+    const eventId = randomUUID();
+    const orderId = `poison-${eventId}`;
+    const payload = JSON.stringify({
+      eventId,
+      type: 'PaymentSucceeded',
+      data: { orderId, note: 'x'.repeat(1_500_000) },
+    });
+    await this.paymentDatabase.collection<{ _id: string; [field: string]: unknown }>('payments').insertOne({
+      _id: orderId,
+      version: 1,
+      outboxPending: true,
+      outbox: [{ eventId, topic: 'payment.payments.v1', key: orderId, type: 'PaymentSucceeded', payload }],
+    });
+    return eventId;
+  }
+
+  /** The payment events the relay has set aside (refused for good by the broker), by event id. */
+  async parkedPaymentEvents(): Promise<string[]> {
+    const parked = await this.paymentDatabase
+      .collection<{ _id: string }>('outbox_parked')
+      .find({}, { projection: { _id: 1 } })
+      .toArray();
+    return parked.map((entry) => entry._id);
+  }
+
   async close(): Promise<void> {
     for (const service of Object.values(this.services).reverse()) await service.stop();
     await this.toxiproxy.stop();
     await this.orderingDatabase.close();
+    await this.paymentDatabase.close();
     await this.database.close();
     await this.broker.close();
     rmSync(this.keyDir, { recursive: true, force: true });

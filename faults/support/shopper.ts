@@ -151,8 +151,22 @@ export class Shopper {
     return call(`${this.stack.services.ordering.url}/api/orders/${orderId}/`, { token: this.token });
   }
 
+  /**
+   * Pays again after an attempt that was cut off (the connection dropped), as a customer presses Pay once more:
+   * the card page then either takes the payment or says the checkout is already paid (409).
+   */
+  async payAgainAfterCutOff(sessionId: string): Promise<void> {
+    const status = await this.submitCard(sessionId);
+    if (status !== 303 && status !== 409) throw new Error(`paying ${sessionId} again answered ${status}`);
+  }
+
   /** Pays on the provider's card page, as the customer's browser posts its form. */
   async pay(sessionId: string): Promise<void> {
+    const status = await this.submitCard(sessionId);
+    if (status !== 303) throw new Error(`paying ${sessionId} answered ${status}`);
+  }
+
+  private async submitCard(sessionId: string): Promise<number> {
     const answer = await fetch(`${this.stack.services.payment.url}${LOCAL_CHECKOUT_PATH}/${sessionId}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -165,6 +179,6 @@ export class Shopper {
       redirect: 'manual',
     });
     await answer.arrayBuffer();
-    if (answer.status !== 303) throw new Error(`paying ${sessionId} answered ${answer.status}`);
+    return answer.status;
   }
 }

@@ -17,6 +17,7 @@ export * from './events/subscription-events';
 export * from './http/uk-fields';
 export * from './http/ordering';
 export * from './http/payment';
+export * from './http/order-payment-terms';
 export * from './http/subscriptions';
 export * from './pricing/price-rules';
 export * from './pricing/discount-codes';

@@ -518,6 +518,33 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       expect((await getOrder(order.id, {})).status).toBe(401);
     });
 
+    it("when payment asks for an order's payment terms, then the owner or an admin gets them (with a first-box code named), anyone else 404", async () => {
+      const c = await newCustomer();
+      const bob = await newCustomer();
+      const order = await placed(c, { discount_code: 'CHEF24' });
+      const terms = await t.api.get(`/api/orders/${order.id}/payment-terms/`).set(c.auth);
+      expect(terms.status).toBe(200);
+      expect(terms.body).toEqual({
+        order_id: order.id,
+        user_id: c.userId,
+        total_pence: 4999,
+        payment_status: 'pending',
+        first_box_only_code: 'CHEF24',
+        as_of: expect.any(String),
+      });
+      expect(new Date(terms.body.as_of).getTime()).toBeGreaterThanOrEqual(
+        new Date(order.ordered_at).getTime(),
+      );
+      const asAdmin = await t.api.get(`/api/orders/${order.id}/payment-terms/`).set(t.adminAuth());
+      expect(asAdmin.body).toEqual(terms.body);
+      const asBob = await t.api.get(`/api/orders/${order.id}/payment-terms/`).set(bob.auth);
+      expect({ status: asBob.status, detail: asBob.body.detail }).toEqual({
+        status: 404,
+        detail: 'Order not found.',
+      });
+      expect((await t.api.get(`/api/orders/${order.id}/payment-terms/`)).status).toBe(401);
+    });
+
     it('when the client sends the total, then only the server total is accepted, and never stored from the client', async () => {
       const c = await newCustomer();
       const order = await placed(c);

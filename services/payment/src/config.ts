@@ -14,6 +14,8 @@ const paymentConfigSchema = serviceConfigSchema
     KAFKA_BROKERS: serviceConfigSchema.shape.KAFKA_BROKERS.default(['127.0.0.1:9092']),
     /** Identity's public keys, for checking access tokens (fetched on first use and cached). */
     JWKS_URL: httpUrl.default('http://127.0.0.1:4001/auth/jwks.json'),
+    /** Ordering, asked for an order's terms at checkout when its events have not reached us yet. */
+    ORDERING_URL: httpUrl.default('http://127.0.0.1:4003').transform((url) => url.replace(/\/+$/, '')),
     /** The site's public origin: success and cancel URLs, and the local provider's hosted page, live under it. */
     SITE_URL: httpUrl.default('http://localhost:8080').transform((url) => url.replace(/\/+$/, '')),
     /** Stripe's secret key. When absent, the local provider (its own hosted page) stands in for Stripe. */

@@ -1,5 +1,5 @@
 import { TOPICS } from '@mealbox/contracts';
-import { eventually, recordTopic } from '@mealbox/test-support';
+import { eventually, recordTopic, uniqueName } from '@mealbox/test-support';
 import { ADDRESS, deliveryDays, startTestOrdering } from '../../ordering/test/ordering-harness';
 import type { TestOrdering } from '../../ordering/test/ordering-harness';
 import { SITE_URL, startTestPayment } from '../test/payment-harness';
@@ -26,10 +26,10 @@ describe('ordering and payment together, each stopped and started in turn, on re
 
   /** A customer with a saved address, placing orders through ordering's API as the site does. */
   async function newCustomer() {
-    const { auth } = o.customerToken();
+    const { auth, userId } = o.customerToken();
     const address = await o.api.post('/api/customers/add_address/').set(auth).send(ADDRESS);
     const customer = await o.api.get('/api/customers/me').set(auth);
-    return { auth, customerId: customer.body.id as string, addressId: address.body.id as string };
+    return { auth, userId, customerId: customer.body.id as string, addressId: address.body.id as string };
   }
   type Customer = Awaited<ReturnType<typeof newCustomer>>;
   async function placeOrder(c: Customer): Promise<string> {
@@ -128,5 +128,44 @@ describe('ordering and payment together, each stopped and started in turn, on re
     // a moment later through the outbox relay.
     await eventually('the refund announced on ordering.orders.v1', async () => changes().length >= 3);
     expect(changes()).toEqual(['pending->completed', 'RefundRequested', 'completed->refunded']);
+  });
+  it("when payment has not heard of an order (its events held up, as while the broker is down), then checkout asks ordering and opens at the order's total", async () => {
+    // A second payment on topics of its own: ordering's events never reach it, so all it knows comes over HTTP.
+    const deaf = await startTestPayment({
+      identity: o.identity,
+      env: {
+        KAFKA_TOPIC_PREFIX: `${uniqueName('deaf')}.`,
+        ORDERING_URL: `http://127.0.0.1:${o.ordering.port}`,
+      },
+    });
+    try {
+      const c = await newCustomer();
+      const orderId = await placeOrder(c);
+      const stranger = await newCustomer();
+
+      const asked = Date.now();
+      const opened = await deaf.checkout(c.auth, orderId, 5999);
+      expect({ status: opened.status, url: typeof opened.body.checkout_url }).toEqual({
+        status: 200,
+        url: 'string',
+      });
+      // Straight from ordering, not after the wait for events that would never come.
+      expect(Date.now() - asked).toBeLessThan(2_500);
+      expect(await deaf.payment.deps.orders.findById(orderId).lean()).toMatchObject({
+        userId: c.userId,
+        totalPence: 5999,
+        paymentStatus: 'pending',
+      });
+
+      const wrongAmount = await deaf.checkout(c.auth, orderId, 100);
+      expect(wrongAmount.status).toBe(409);
+      const notTheirs = await deaf.checkout(stranger.auth, orderId, 5999);
+      expect({ status: notTheirs.status, detail: notTheirs.body.detail }).toEqual({
+        status: 404,
+        detail: 'Order not found.',
+      });
+    } finally {
+      await deaf.stop();
+    }
   });
 });

@@ -25,6 +25,7 @@ import type { BoxChargerOptions } from './domain/box-charger';
 import { createRefundWorker } from './domain/refund-worker';
 import { startOrderingConsumer } from './events/ordering-consumer';
 import { WEBHOOK_PATH } from './http/webhook-routes';
+import { createOrderingTermsClient } from './ordering-link/ordering-terms-client';
 import { createLocalCheckout } from './provider/local-provider';
 import type { LocalCheckout } from './provider/local-provider';
 import { createLocalWebhookSender } from './provider/local-webhook-sender';
@@ -123,6 +124,7 @@ export async function startPayment(
     savedCards,
     webhookEvents,
     provider,
+    fetchOrderTerms: createOrderingTermsClient(config.ORDERING_URL, logger),
     siteUrl: config.SITE_URL,
     lock,
     afterChange: (written) => relay.kick(written),

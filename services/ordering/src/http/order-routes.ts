@@ -15,6 +15,7 @@ import {
 } from '@mealbox/platform';
 import { deliveryWindow } from '../domain/delivery-window';
 import { londonDate } from '../domain/london-calendar';
+import { orderPaymentTerms } from '../domain/order-payment-terms';
 import { listOwnOrders, viewOf, viewOrder } from '../domain/order-queries';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { placeOrder } from '../domain/place-order';
@@ -88,6 +89,11 @@ export function orderRoutes(deps: OrderingDeps): Router {
 
   router.get('/api/orders/:id', async (req, res) => {
     res.json(toOrderDto(await viewOrder(deps, requiredAuthUser(res), req.params.id as string)));
+  });
+
+  // Payment asks here (with the customer's own token) when its view of the order has not caught up.
+  router.get('/api/orders/:id/payment-terms', async (req, res) => {
+    res.json(await orderPaymentTerms(deps, requiredAuthUser(res), req.params.id as string));
   });
 
   router.patch('/api/orders/:id', async (req, res) => {

@@ -1,4 +1,9 @@
-import type { OrderPaymentStatusChangedData, OrderPlacedData, OrderRepricedData } from '@mealbox/contracts';
+import type {
+  OrderPaymentStatusChangedData,
+  OrderPaymentTerms,
+  OrderPlacedData,
+  OrderRepricedData,
+} from '@mealbox/contracts';
 import { trustedFilter } from '@mealbox/platform';
 import type { OrderViewDocument } from '../data/order-view-model';
 import type { PaymentDeps } from './payment-deps';
@@ -56,6 +61,22 @@ export const applyOrderPaymentStatusChanged = (
     userId: data.userId,
     at,
     fields: { paymentStatus: data.to },
+  });
+
+/**
+ * Applies what ordering answered over HTTP (its terms as of the order's last change), unless an event from after
+ * that change was applied already. Events from before it then find a newer view and change nothing.
+ */
+export const applyOrderTerms = (deps: Pick<PaymentDeps, 'orders'>, terms: OrderPaymentTerms) =>
+  applyIfNewer(deps, {
+    orderId: terms.order_id,
+    userId: terms.user_id,
+    at: new Date(terms.as_of),
+    fields: {
+      totalPence: terms.total_pence,
+      firstBoxOnlyCode: terms.first_box_only_code,
+      paymentStatus: terms.payment_status,
+    },
   });
 
 /**

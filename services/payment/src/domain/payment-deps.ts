@@ -3,6 +3,7 @@ import type { OrderViewModel } from '../data/order-view-model';
 import type { PaymentModel } from '../data/payment-model';
 import type { SavedCardModel } from '../data/saved-card-model';
 import type { WebhookEventModel } from '../data/webhook-event-model';
+import type { FetchOrderTerms } from '../ordering-link/ordering-terms-client';
 import type { PaymentProvider } from '../provider/payment-provider';
 
 /** What the use cases work with. */
@@ -12,6 +13,8 @@ export interface PaymentDeps {
   savedCards: SavedCardModel;
   webhookEvents: WebhookEventModel;
   provider: PaymentProvider;
+  /** Ordering's own answer about an order, for when the event-fed view has not caught up. */
+  fetchOrderTerms: FetchOrderTerms;
   /** The site's public origin, for the success and cancel URLs. */
   siteUrl: string;
   /**

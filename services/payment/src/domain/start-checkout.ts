@@ -6,7 +6,7 @@ import type { CheckoutSessionEntry, PaymentDocument } from '../data/payment-mode
 import type { OrderViewDocument } from '../data/order-view-model';
 import { ensurePayment } from './ensure-payment';
 import { refuseSpentFirstBoxCode } from './first-box-code';
-import { awaitOrderView } from './order-views';
+import { applyOrderTerms, awaitOrderView } from './order-views';
 import { SESSION_LIFETIME_MS, SESSION_REUSE_MARGIN_MS } from './payment-deps';
 import type { PaymentDeps } from './payment-deps';
 import { canStartCheckout } from './payment-state';
@@ -24,7 +24,7 @@ export const PAYMENT_BEING_CHECKED =
   'We have received a payment for this order that does not match its total. Our team is checking it and will be in touch.';
 export const PRICE_JUST_CHANGED =
   "The order's price has just changed. Please reload the order and try again.";
-/** How long a request waits for ordering's latest events about the order before it is refused. */
+/** How long a request waits for ordering's latest events when ordering itself cannot be asked. */
 export const ORDER_VIEW_WAIT_MS = 3_000;
 
 const alreadyPaid = (status: PaymentStatus) =>
@@ -53,6 +53,25 @@ function reusableSession(
 }
 
 /**
+ * The order as payment knows it, brought up to date when it does not answer the request for good: the view is fed
+ * by ordering's events, which are a moment behind its answers (a customer who applies a code and presses pay at
+ * once can be faster) and do not flow at all while the broker is down. So ordering is asked directly (as the
+ * customer); only when it cannot be asked does the request wait briefly for the events instead.
+ */
+async function currentOrderView(
+  deps: PaymentDeps,
+  caller: { user: AuthUser; authorization: string },
+  request: CheckoutRequest,
+): Promise<OrderViewDocument | null> {
+  const settled = settledFor(caller.user, request.amount);
+  const view = await deps.orders.findById(request.order_id).lean<OrderViewDocument>();
+  if (settled(view)) return view;
+  const terms = await deps.fetchOrderTerms(request.order_id, caller.authorization);
+  if (terms) await applyOrderTerms(deps, terms);
+  return awaitOrderView(deps, request.order_id, settled, { timeoutMs: terms ? 0 : ORDER_VIEW_WAIT_MS });
+}
+
+/**
  * Opens (or hands out again) the provider's hosted checkout for the caller's own order, at the order's own total.
  * The amount sent is checked, never trusted: a different figure is a 409 naming the right one, and a first-box
  * code is refused once the customer has paid for another box. Per order, one request at a time decides: an open
@@ -61,12 +80,12 @@ function reusableSession(
  */
 export async function startCheckout(
   deps: PaymentDeps,
-  user: AuthUser,
+  caller: { user: AuthUser; authorization: string },
   request: CheckoutRequest,
-  waitMs = ORDER_VIEW_WAIT_MS,
 ): Promise<{ checkoutUrl: string }> {
+  const { user } = caller;
   const orderId = request.order_id;
-  const view = await awaitOrderView(deps, orderId, settledFor(user, request.amount), { timeoutMs: waitMs });
+  const view = await currentOrderView(deps, caller, request);
   if (!view || view.userId !== user.id || view.totalPence === null) throw notFound(ORDER_NOT_FOUND);
   if (!canStartCheckout(view.paymentStatus)) throw conflict(alreadyPaid(view.paymentStatus));
   if (view.totalPence !== request.amount) {

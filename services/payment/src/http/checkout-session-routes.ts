@@ -12,7 +12,9 @@ export function checkoutSessionRoutes(deps: PaymentDeps): Router {
   const router = Router();
   router.post('/api/create-checkout-session', requireUser, noStore, async (req, res) => {
     const request = parseInput(checkoutBody, req.body);
-    const { checkoutUrl } = await startCheckout(deps, requiredAuthUser(res), request);
+    // requireUser has checked the header: it carries the customer's token, which ordering is asked with.
+    const caller = { user: requiredAuthUser(res), authorization: req.get('authorization') ?? '' };
+    const { checkoutUrl } = await startCheckout(deps, caller, request);
     const answer: CheckoutSession = { checkout_url: checkoutUrl };
     res.json(answer);
   });
