@@ -28,11 +28,15 @@ export const processes = [
     ready: 'http://127.0.0.1:4003/health/ready',
   },
   {
-    // Card payments: Stripe when STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) are set in the environment,
-    // otherwise the local provider with its own hosted checkout page under the site's origin.
+    // Card payments: the local provider with its own hosted checkout page under the site's origin, unless
+    // PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) is set in the environment.
     name: 'payment',
     args: ['services/payment/dist/main.js'],
-    env: { PORT: '4004', SITE_URL: `http://localhost:${GATEWAY_PORT}` },
+    env: {
+      PORT: '4004',
+      SITE_URL: `http://localhost:${GATEWAY_PORT}`,
+      PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || 'local',
+    },
     ready: 'http://127.0.0.1:4004/health/ready',
   },
   {

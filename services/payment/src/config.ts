@@ -18,7 +18,13 @@ const paymentConfigSchema = serviceConfigSchema
     ORDERING_URL: httpUrl.default('http://127.0.0.1:4003').transform((url) => url.replace(/\/+$/, '')),
     /** The site's public origin: success and cancel URLs, and the local provider's hosted page, live under it. */
     SITE_URL: httpUrl.default('http://localhost:8080').transform((url) => url.replace(/\/+$/, '')),
-    /** Stripe's secret key. When absent, the local provider (its own hosted page) stands in for Stripe. */
+    /**
+     * Who takes the card: `stripe` (Stripe Checkout), or `local`, this service's own hosted test page, which takes
+     * the test card 4242 4242 4242 4242 as payment. Chosen explicitly: an empty key never selects the test page.
+     * Defaults to `local` outside production; in production it must be set, and `local` is refused.
+     */
+    PAYMENT_PROVIDER: z.enum(['stripe', 'local']).optional(),
+    /** Stripe's secret key (with PAYMENT_PROVIDER=stripe). */
     STRIPE_SECRET_KEY: optionalText,
     /** Another Stripe API host (stripe-mock: http://127.0.0.1:12111); Stripe's own when absent. */
     STRIPE_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.optional()),
@@ -30,10 +36,37 @@ const paymentConfigSchema = serviceConfigSchema
     /** Where the local provider delivers its events; by default this service's own webhook, over loopback. */
     LOCAL_WEBHOOK_URL: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.optional()),
   })
-  .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
-    path: ['STRIPE_WEBHOOK_SECRET'],
-    message: 'is required with STRIPE_SECRET_KEY (the signing secret of the Stripe webhook endpoint)',
-  });
+  .superRefine((config, ctx) => {
+    const provider = config.PAYMENT_PROVIDER ?? (config.NODE_ENV === 'production' ? undefined : 'local');
+    const problem = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!provider) {
+      problem(
+        'PAYMENT_PROVIDER',
+        'is required in production: stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
+      );
+    } else if (provider === 'local' && config.NODE_ENV === 'production') {
+      problem(
+        'PAYMENT_PROVIDER',
+        'local is refused with NODE_ENV=production: its test page takes the test card 4242 4242 4242 4242 as ' +
+          'payment. Use stripe, with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      );
+    } else if (provider === 'local' && config.STRIPE_SECRET_KEY) {
+      problem(
+        'PAYMENT_PROVIDER',
+        'is local, but STRIPE_SECRET_KEY is set: set PAYMENT_PROVIDER=stripe to use Stripe',
+      );
+    } else if (provider === 'stripe') {
+      if (!config.STRIPE_SECRET_KEY) problem('STRIPE_SECRET_KEY', 'is required with PAYMENT_PROVIDER=stripe');
+      if (!config.STRIPE_WEBHOOK_SECRET) {
+        problem(
+          'STRIPE_WEBHOOK_SECRET',
+          'is required with PAYMENT_PROVIDER=stripe (the signing secret of the Stripe webhook endpoint)',
+        );
+      }
+    }
+  })
+  .transform((config) => ({ ...config, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? ('local' as const) }));
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const loadPaymentConfig = (env: NodeJS.ProcessEnv = process.env): PaymentConfig =>

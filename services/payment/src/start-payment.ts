@@ -93,7 +93,7 @@ export async function startPayment(
   let provider: PaymentProvider;
   let localCheckout: LocalCheckout | undefined;
   let sender: LocalWebhookSender | undefined;
-  if (config.STRIPE_SECRET_KEY) {
+  if (config.PAYMENT_PROVIDER === 'stripe' && config.STRIPE_SECRET_KEY) {
     provider = createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       ...(config.STRIPE_API_BASE ? { apiBase: new URL(config.STRIPE_API_BASE) } : {}),

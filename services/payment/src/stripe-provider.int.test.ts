@@ -161,7 +161,7 @@ describe('the payment service with STRIPE_SECRET_KEY set, against stripe-mock', 
   let recorder: Awaited<ReturnType<typeof recordTopic>>;
   beforeAll(async () => {
     t = await startTestPayment({
-      env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: STRIPE_MOCK_URL },
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: STRIPE_MOCK_URL },
     });
     recorder = await recordTopic(t.bus, TOPICS.paymentPayments);
   });
@@ -228,7 +228,7 @@ describe('a repriced order with STRIPE_SECRET_KEY set, against stripe-mock', () 
   beforeAll(async () => {
     proxy = await recordingProxy(new URL(STRIPE_MOCK_URL));
     t = await startTestPayment({
-      env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: proxy.url.origin },
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: proxy.url.origin },
     });
   });
   afterAll(async () => {
