@@ -228,7 +228,11 @@ describe('a repriced order with STRIPE_SECRET_KEY set, against stripe-mock', () 
   beforeAll(async () => {
     proxy = await recordingProxy(new URL(STRIPE_MOCK_URL));
     t = await startTestPayment({
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: proxy.url.origin },
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_API_BASE: proxy.url.origin,
+      },
     });
   });
   afterAll(async () => {
