@@ -114,6 +114,24 @@ describe('the staff sign-in at /manage', () => {
     await context.close();
   });
 
+  it('when another site puts /manage in a frame, then the browser refuses to show it', async () => {
+    const { page, context } = await openPage(site.browser, DESKTOP);
+    // A page of no origin of ours (about:blank, as a phishing page would be) framing the staff sign-in.
+    await page.setContent(`<iframe id="framed" src="${url('/manage')}" width="800" height="600"></iframe>`);
+    await page.waitForTimeout(1_500);
+    const framed = page.frames().find((frame) => frame !== page.mainFrame());
+    expect(framed).toBeDefined();
+    // Refused by frame-ancestors 'none' (and X-Frame-Options: DENY): no sign-in form in the frame.
+    expect(framed?.url()).not.toBe(url('/manage'));
+    expect(
+      await framed
+        ?.locator('input[type="password"]')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
+    await context.close();
+  });
+
   it('when opened on a phone, then the sign-in fits the screen', async () => {
     const { page, context } = await openPage(site.browser, PHONE);
     await page.goto(url('/manage'));

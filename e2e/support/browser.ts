@@ -26,6 +26,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Content-Security-Policy violations any page reported since they were last taken (see takeCspViolations). */
+const cspViolations: string[] = [];
+
+/**
+ * Answers, and forgets, every CSP violation a page opened with openPage has reported: the site's policy allows only
+ * its own scripts, so a violation is a feature the browser refused. Checked after every test (useSiteInBrowser).
+ */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** Reports each `securitypolicyviolation` event of every document in the context (frames included). */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('reportCspViolation', ({ page }, violation: string) => {
+    cspViolations.push(`${violation} on ${page.url()}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
@@ -50,6 +76,7 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
+  await watchCspViolations(context);
   const page = await context.newPage();
   waitForTakeOverOnLoad(page);
   const pageErrors: Error[] = [];

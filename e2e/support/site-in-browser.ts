@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, takeCspViolations } from './browser';
 import { startStack } from './stack';
 import type { Stack } from './stack';
 
@@ -10,7 +10,7 @@ export interface SiteInBrowser {
 
 /**
  * Starts the composed site and one Chromium for the test file that calls it (in its top-level scope), and
- * stops both after the file's last test. The fields are filled in by the time the first test runs.
+ * stops both after the file's last test. After each test, no page it opened may have reported a CSP violation. The fields are filled in by the time the first test runs.
  */
 export function useSiteInBrowser(): SiteInBrowser {
   const site = {} as { stack: Stack; browser: Browser };
@@ -18,6 +18,10 @@ export function useSiteInBrowser(): SiteInBrowser {
     site.stack = await startStack();
     site.browser = await launchBrowser();
   }, 120_000);
+  // No page of the site may meet its own Content-Security-Policy: every test's pages are checked.
+  afterEach(() => {
+    expect(takeCspViolations()).toEqual([]);
+  });
   afterAll(async () => {
     await site.browser?.close();
     await site.stack?.close();

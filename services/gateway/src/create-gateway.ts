@@ -10,6 +10,7 @@ import { PUBLIC_PAGES } from './prerender/public-pages';
 import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
 import { serveSnapshot } from './prerender/serve-snapshot';
 import { buildRouteTable, matchRoute } from './routing/route-table';
+import { withBrowserSecurityHeaders } from './security/browser-security-headers';
 import { serveBuiltApp } from './static/serve-built-app';
 
 export interface Gateway {
@@ -49,7 +50,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     logger,
   });
 
-  const handler: RequestListener = (req, res) => {
+  const route: RequestListener = (req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -67,16 +68,16 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
         .end(AFTER_PAINT_SCRIPT);
       return;
     }
-    const route = matchRoute(routes, pathname);
-    if (route) {
-      const path = route.stripPrefix ? `/${url.slice(route.prefix.length)}` : url;
-      const upstream = upstreams.get(route.upstream) as URL;
+    const match = matchRoute(routes, pathname);
+    if (match) {
+      const path = match.stripPrefix ? `/${url.slice(match.prefix.length)}` : url;
+      const upstream = upstreams.get(match.upstream) as URL;
       if (isWrite(req.method)) {
         // A change went through (a meal or a price saved): what the cache holds may no longer be true.
         forwarder.forward(req, res, upstream, path, ({ status }) => {
           if (status >= 400) return;
           edgeCache.purge();
-          if (changesPublicPages(route.upstream, pathname, config))
+          if (changesPublicPages(match.upstream, pathname, config))
             prerenderer.invalidate(`${req.method} ${pathname}`);
         });
       } else if (!edgeCache.accepts(req)) {
@@ -109,7 +110,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   };
 
   return {
-    handler,
+    handler: withBrowserSecurityHeaders(route),
     prerenderer,
     async close() {
       await prerenderer.close();

@@ -23,6 +23,10 @@ describe('gateway over real HTTP', () => {
     const upstream = express();
     // As the services run under Docker (TRUST_PROXY=1): the gateway is the one hop they believe.
     upstream.set('trust proxy', trustProxySchema.parse('1'));
+    // An answer with a policy of its own, as the local card page and a meal's SVG picture send.
+    upstream.get('/api/meals/own-policy', (_req, res) =>
+      res.set('Content-Security-Policy', "default-src 'none'; sandbox").type('image/svg+xml').send('<svg/>'),
+    );
     upstream.get('/api/meals/client-address', (req, res) => res.json({ ip: req.ip }));
     upstream.get('/api/meals/', (req, res) => {
       seen.push({ url: req.originalUrl, forwardedFor: req.get('x-forwarded-for') });
@@ -124,6 +128,55 @@ describe('gateway over real HTTP', () => {
   it('when a content-hashed asset is requested, then it may be cached for a year', async () => {
     const res = await api().get('/main.0123456789abcdef.js');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe('browser security headers', () => {
+    const expectSecurityHeaders = (headers: Record<string, string>) => {
+      const policy = headers['content-security-policy'] ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self' https://checkout.stripe.com",
+      ]) {
+        expect(policy).toContain(directive);
+      }
+      // No inline or evaluated script anywhere in the policy.
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers).toMatchObject({
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'permissions-policy': expect.stringContaining('camera=()'),
+      });
+    };
+
+    it.each([
+      ['a page', '/meals'],
+      ['a script', '/main.0123456789abcdef.js'],
+      ['an API answer', '/api/meals/'],
+      ['a 404 problem', '/api/unknown/'],
+      ['a remote file', '/mfe/storefront/remoteEntry.js'],
+    ])(
+      'when %s is served, then it carries the CSP, referrer, framing and permissions headers',
+      async (_what, path) => {
+        expectSecurityHeaders((await api().get(path)).headers as Record<string, string>);
+      },
+    );
+
+    it('when the site is reached over plain http, then no HSTS is sent; through an HTTPS proxy, then it is', async () => {
+      expect((await api().get('/meals')).headers['strict-transport-security']).toBeUndefined();
+      const overHttps = await api().get('/meals').set('X-Forwarded-Proto', 'https');
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it('when an upstream sends a stricter policy of its own, then that policy is the one the browser gets', async () => {
+      const res = await api().get('/api/meals/own-policy');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    });
   });
 
   it('when the service is down, then the gateway answers 502 problem+json and keeps serving', async () => {
