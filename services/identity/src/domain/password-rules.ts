@@ -1,33 +1,11 @@
+import { isCommonPassword } from './common-passwords';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A few passwords every attacker tries first (Django's common-password list starts the same way). */
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password123',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'qwertyuiop',
-  'qwerty123',
-  'iloveyou',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'welcome1',
-  'letmein1',
-  'abc12345',
-  'admin123',
-  'passw0rd',
-  'trustno1',
-  'whatever',
-]);
-
 /**
  * The messages for everything wrong with a new password, empty when it is acceptable: at least 8 and at most
- * 128 characters, not only digits, not a well-known password, and and not containing the username (nor the email's
+ * 128 characters, not only digits, not one of the passwords most often found in breaches, and not containing the username (nor the email's
  * local part), compared case-insensitively.
  */
 export function passwordProblems(password: string, context: { username: string; email?: string }): string[] {
@@ -39,7 +17,7 @@ export function passwordProblems(password: string, context: { username: string; 
     problems.push(`Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
   }
   if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push('This password is too common.');
+  if (isCommonPassword(password)) problems.push('This password is too common.');
   const lower = password.toLowerCase();
   const contains = (value: string | undefined) => {
     const part = value?.trim().toLowerCase() ?? '';

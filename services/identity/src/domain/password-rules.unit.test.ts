@@ -27,6 +27,14 @@ describe('password rules', () => {
 
   it('when it is a well-known password, then it is too common', () => {
     expect(passwordProblems('Password123', context)).toEqual(['This password is too common.']);
+    // Further down the breach lists than any short list of favourites would reach, in any case.
+    for (const breached of ['liverpool1', 'Manchester', 'CHELSEA1', 'starwars', 'michelle1', 'qazwsxedc']) {
+      expect(passwordProblems(breached, context)).toContain('This password is too common.');
+    }
+  });
+
+  it('when it is long and unusual, then it is not in the breach list', () => {
+    expect(passwordProblems('marmalade-on-toast-at-six', context)).toEqual([]);
   });
 
   it('when it equals or contains the username in any case, then it is too similar', () => {
@@ -45,6 +53,7 @@ describe('password rules', () => {
     expect(passwordProblems('1234', { username: 'bob' })).toEqual([
       'This password is too short. It must contain at least 8 characters.',
       'This password is entirely numeric.',
+      'This password is too common.',
     ]);
   });
 });
