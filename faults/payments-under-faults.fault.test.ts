@@ -128,11 +128,16 @@ describe('payments under faults', () => {
       // Meanwhile: checkouts already open are paid, and a new customer signs up, orders and pays (payment asks
       // ordering for the new orders' totals, since ordering's events wait in its outbox).
       for (const order of opened) await shopper.pay(order.sessionId);
+      const signedUpAt = Date.now();
       const newcomer = await Shopper.signUp(stack);
       placedMeanwhile = [await newcomer.placeOrderOnly(), await newcomer.placeOrderOnly()];
       for (const order of placedMeanwhile) await newcomer.pay(await newcomer.openCheckout(order, 5_000));
-      await sleep(Math.max(0, 6_000 - (Date.now() - outageStarted))); // a publish unacknowledged for 5 s
+      // Identity's sign-up event has waited for the broker for over 5 s by now.
+      await sleep(Math.max(0, 6_000 - (Date.now() - signedUpAt)));
       await expect(stack.services.identity.isReady()).resolves.toBe(false);
+      // Catalogue has nothing to publish: its consumer's heartbeats, unanswered for 10 s, tell it instead.
+      await sleep(Math.max(0, 12_000 - (Date.now() - outageStarted)));
+      await expect(stack.services.catalogue.isReady()).resolves.toBe(false);
       await sleep(Math.max(0, 25_000 - (Date.now() - outageStarted)));
     } finally {
       await stack.broker.startAgain();
@@ -142,6 +147,12 @@ describe('payments under faults', () => {
     const outcome = await settle(orderIds, paidBefore);
     expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
     await expect(stack.deadLetters()).resolves.toEqual({});
+    await expect(stack.allReady(30_000)).resolves.toEqual({
+      identity: true,
+      catalogue: true,
+      ordering: true,
+      payment: true,
+    });
   }, 240_000);
 
   it('when ordering is killed with SIGKILL in the middle of a burst of payments and started again, then each order ends completed once', async () => {

@@ -9,7 +9,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export async function startProcess(name, script, env, readyUrl, readyMs = 60_000) {
   const child = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // Not production: payment's local card page, which the benchmarks pay on, is refused there.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + readyMs;

@@ -94,6 +94,21 @@ export class FaultStack {
     );
   }
 
+  /** Each service's readiness, once all read ready or `timeoutMs` has passed. */
+  async allReady(timeoutMs: number): Promise<Record<ServiceName, boolean>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const entries = await Promise.all(
+        Object.entries(this.services).map(
+          async ([name, service]) => [name, await service.isReady()] as const,
+        ),
+      );
+      const readiness = Object.fromEntries(entries) as Record<ServiceName, boolean>;
+      if (Object.values(readiness).every(Boolean) || Date.now() > deadline) return readiness;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   /** How many messages sit on the stack's dead-letter topics, by topic (only those that hold any). */
   async deadLetters(): Promise<Record<string, number>> {
     const kafka = new Kafka({

@@ -27,7 +27,8 @@ export class ServiceProcess {
       cwd: repoRoot,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // Not production: the suite pays on payment's local card page, which production refuses.
+        NODE_ENV: 'test',
         LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'silent',
         HOST: '127.0.0.1',
         PORT: String(this.port),

@@ -36,7 +36,8 @@ for (const { name, args, env, ready } of processes) {
   const out = openSync(logFile(name), 'a');
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', ...(name === 'identity' ? adminEnv : {}), ...env },
+    // A local run, not production: its card page takes test cards, which payment refuses in production.
+    env: { ...process.env, NODE_ENV: 'development', ...(name === 'identity' ? adminEnv : {}), ...env },
     stdio: ['ignore', out, out],
     detached: true,
   });

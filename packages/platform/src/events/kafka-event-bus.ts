@@ -45,6 +45,12 @@ export interface KafkaEventBusOptions {
 
 /** A publish unacknowledged for this long means the broker is unreachable (a healthy one answers in ms). */
 const STALLED_PUBLISH_MS = 5_000;
+/**
+ * A consumer whose group coordinator has not acknowledged a heartbeat for this long has lost the broker: a live one
+ * heartbeats every second, also while it waits out a database outage. The session timeout, after which the group
+ * drops it anyway; a rebalance (a few seconds without heartbeats) stays well inside it.
+ */
+const SILENT_CONSUMER_MS = 10_000;
 
 /**
  * EventBus over kafkajs: an idempotent producer (acks=all, one request in flight so retries cannot reorder),
@@ -77,6 +83,8 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
   /** The last publish failed (the broker refused or could not be reached); the next success clears it. */
   let lastPublishFailed = false;
   const consumers = new Set<Consumer>();
+  /** When each running consumer's last heartbeat was acknowledged (or it started). */
+  const lastHeartbeat = new Map<Consumer, number>();
   // kafkajs waits for a running handler before it disconnects; the signal tells one waiting out an outage to stop.
   const stopSignals = new WeakMap<Consumer, AbortController>();
   const partitions = options.partitions ?? 3;
@@ -147,11 +155,15 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
         // A member that died (SIGKILL, a lost machine) holds its partitions until this passes, and nothing of
         // them is read meanwhile: 10 s rather than kafkajs's 30. A live consumer heartbeats every second, also
         // while it waits out an outage (see startEventConsumer).
-        sessionTimeout: 10_000,
+        sessionTimeout: SILENT_CONSUMER_MS,
         heartbeatInterval: 1_000,
         retry: { retries: 8 },
       });
       consumers.add(consumer);
+      lastHeartbeat.set(consumer, Date.now());
+      consumer.on(consumer.events.HEARTBEAT, () => {
+        if (consumers.has(consumer)) lastHeartbeat.set(consumer, Date.now());
+      });
       const stopping = new AbortController();
       stopSignals.set(consumer, stopping);
       await consumer.connect();
@@ -174,25 +186,31 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       return {
         async stop() {
           consumers.delete(consumer);
+          lastHeartbeat.delete(consumer);
           stopping.abort();
           await consumer.disconnect();
         },
       };
     },
 
-    // kafkajs stays "connected" through a broker outage and its producer retries without end, so a lost broker
-    // shows as a publish that has not been acknowledged for a while.
-    // kafkajs stays "connected" through a broker outage, so a lost broker shows as a publish that failed, or one
-    // that has not been acknowledged for a while.
-    isReady: () =>
-      producerReady &&
-      !lastPublishFailed &&
-      ![...publishesInFlight.values()].some((started) => Date.now() - started > STALLED_PUBLISH_MS),
+    // kafkajs stays "connected" through a broker outage (and its producer retries without end), so a lost broker
+    // shows as a publish that failed, one that has not been acknowledged for a while, or a consumer whose
+    // heartbeats have stopped: a service with nothing to send notices through the last.
+    isReady: () => {
+      const now = Date.now();
+      return (
+        producerReady &&
+        !lastPublishFailed &&
+        ![...publishesInFlight.values()].some((started) => now - started > STALLED_PUBLISH_MS) &&
+        ![...lastHeartbeat.values()].some((beat) => now - beat > SILENT_CONSUMER_MS)
+      );
+    },
 
     async close() {
       for (const consumer of consumers) stopSignals.get(consumer)?.abort();
       await Promise.allSettled([...consumers].map((consumer) => consumer.disconnect()));
       consumers.clear();
+      lastHeartbeat.clear();
       await producer.disconnect();
     },
   };
