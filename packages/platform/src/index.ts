@@ -25,6 +25,7 @@ export * from './resilience/backoff';
 export * from './process/run-service';
 export * from './process/shutdown-state';
 export * from './auth/jwt';
+export * from './auth/public-key-source';
 export * from './auth/access-token-verifier';
 export * from './auth/authenticate';
 export * from './dead-letters/dead-letter-store';

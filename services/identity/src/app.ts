@@ -28,15 +28,15 @@ export function createApp({
   signIn,
   contact,
 }: IdentityAppDeps): Express {
-  // Identity checks its own access tokens with its own public key: no JWKS round trip to itself.
-  const verifier = createAccessTokenVerifier({ publicKeys: [signIn.key.publicKey], now: signIn.now });
+  // Identity checks its own access tokens against its key ring: no JWKS round trip to itself.
+  const verifier = createAccessTokenVerifier({ keySource: signIn.keys, now: signIn.now });
   return createHttpApp({
     logger,
     readiness,
     trustProxy,
     routes(app) {
       app.use(authenticate(verifier));
-      app.use(authRoutes({ writes: admin, signIn, key: signIn.key }));
+      app.use(authRoutes({ writes: admin, signIn, keys: signIn.keys }));
       app.use(adminUserRoutes(admin));
       app.use(contactRoutes(contact));
       app.use(adminContactRoutes({ ...contact, users: admin.users }));
