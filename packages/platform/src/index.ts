@@ -27,5 +27,8 @@ export * from './process/shutdown-state';
 export * from './auth/jwt';
 export * from './auth/public-key-source';
 export * from './auth/access-token-verifier';
+export * from './auth/access-revocations';
+export * from './auth/access-revocation-feed';
+export * from './auth/start-token-checks';
 export * from './auth/authenticate';
 export * from './dead-letters/dead-letter-store';

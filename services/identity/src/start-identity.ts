@@ -9,6 +9,7 @@ import {
   isMongoReady,
   listen,
   consumersReadiness,
+  startTokenChecks,
 } from '@mealbox/platform';
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
@@ -185,8 +186,17 @@ export async function startIdentity(
   const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   sweeper.unref();
 
+  // Identity checks its own access tokens against its key ring (no JWKS round trip to itself), and learns of
+  // revocations from its own topic like every other service, so all instances agree.
+  const tokenChecks = await startTokenChecks({
+    bus,
+    logger,
+    service: 'identity',
+    verifier: { keySource: keys, now },
+  });
   const app = createApp({
     logger,
+    verifier: tokenChecks.verifier,
     trustProxy: config.TRUST_PROXY,
     admin,
     signIn,
@@ -214,6 +224,7 @@ export async function startIdentity(
       keys.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await consumer.stop();
+      await tokenChecks.stop();
       await relay.stop();
       await bus.close();
       await connection.close();

@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { JwtError, MEALBOX_AUDIENCE, MEALBOX_ISSUER, peekJwtHeader, verifyJwt } from './jwt';
 import type { JwtClaims } from './jwt';
+import type { AccessRevocations } from './access-revocations';
 import { fixedKeySource, jwksKeySource } from './public-key-source';
 import type { JwksKeySourceOptions, PublicKeySource } from './public-key-source';
 
@@ -38,6 +39,8 @@ export interface AccessTokenVerifierOptions extends Partial<Omit<JwksKeySourceOp
   publicKeys?: KeyObject[];
   /** Any other source of keys (identity checks its own tokens against its key ring). */
   keySource?: PublicKeySource;
+  /** Users whose older tokens are refused (deactivated, staff rights removed), fed from identity's events. */
+  revocations?: AccessRevocations;
   issuer?: string;
   audience?: string;
   now?: () => Date;
@@ -52,7 +55,7 @@ function keySourceOf(options: AccessTokenVerifierOptions): PublicKeySource {
 
 /**
  * Checks access tokens (ES256, pinned; issuer, audience and `typ` checked) with identity's public keys, found by
- * the token's `kid`.
+ * the token's `kid`, and refuses those issued before their user's latest revocation.
  */
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
   const { issuer = MEALBOX_ISSUER, audience = MEALBOX_AUDIENCE, now = () => new Date() } = options;
@@ -70,12 +73,14 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
       });
       if (
         typeof claims.sub !== 'string' ||
+        typeof claims.iat !== 'number' ||
         typeof claims.username !== 'string' ||
         typeof claims.is_staff !== 'boolean' ||
         typeof claims.is_superuser !== 'boolean'
       ) {
         throw new JwtError('malformed');
       }
+      if (options.revocations?.isRevoked(claims.sub, claims.iat)) throw new JwtError('revoked');
       return {
         id: claims.sub,
         username: claims.username,
