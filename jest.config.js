@@ -22,6 +22,8 @@ const shared = {
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
+  // jose (under jwks-rsa) is ESM only: Node 20 loads it with require(), jest's module system cannot, so it is compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/jose@[^/]+/node_modules/)?jose/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   rootDir: __dirname,
 };

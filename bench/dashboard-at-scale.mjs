@@ -251,8 +251,8 @@ async function timed(url, token) {
 }
 
 // A stand-in for identity's JWKS: ordering checks the admin token exactly as in production.
-const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-const jwk = platform.ed25519Jwk(publicKey);
+const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const jwk = platform.es256Jwk(publicKey);
 const jwks = createServer((_req, res) => res.writeHead(200).end(JSON.stringify({ keys: [jwk] })));
 await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
 const nowSeconds = Math.floor(Date.now() / 1000);

@@ -6,9 +6,6 @@
 // Runs the BUILT identity, catalogue, ordering and payment (bash scripts/build.sh) against the local
 // infrastructure (bash infra/up.sh), in a Kafka topic namespace and databases of its own.
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { startProcess, stopProcess } from './support/processes.mjs';
@@ -23,7 +20,6 @@ const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const mongoBase = process.env.MONGO_BASE_URL ?? 'mongodb://127.0.0.1:27017';
 const databases = ['identity', 'catalogue', 'ordering', 'payment'].map((name) => `${name}_bench_${run}`);
 const [identityDb, catalogueDb, orderingDb, paymentDb] = databases;
-const keyDir = mkdtempSync(path.join(tmpdir(), 'mealbox-bench-keys-'));
 const secret = `whsec_bench_${randomUUID().replace(/-/g, '')}`;
 const ports = { identity: 14101, catalogue: 14102, ordering: 14103, payment: 14104 };
 const base = (name) => `http://127.0.0.1:${ports[name]}`;
@@ -144,7 +140,6 @@ try {
         ...common,
         PORT: String(ports.identity),
         MONGO_URL: `${mongoBase}/${identityDb}`,
-        JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
       },
       `${base('identity')}/health/ready`,
     ),
@@ -259,7 +254,6 @@ try {
   );
 } finally {
   for (const child of children.reverse()) await stopProcess(child);
-  rmSync(keyDir, { recursive: true, force: true });
   for (const name of databases) {
     const connection = await mongoose.createConnection(`${mongoBase}/${name}`).asPromise();
     await connection.dropDatabase();

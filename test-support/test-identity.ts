@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { MEALBOX_AUDIENCE, MEALBOX_ISSUER, ed25519Jwk, epochSeconds, signJwt } from '@mealbox/platform';
+import { MEALBOX_AUDIENCE, MEALBOX_ISSUER, epochSeconds, es256Jwk, signJwt } from '@mealbox/platform';
 import type { JwtClaims } from '@mealbox/platform';
 
 export type TestRole = 'admin' | 'staff' | 'customer';
@@ -18,8 +18,8 @@ export interface TestIdentity {
  * access tokens with the matching key, so a service checks them exactly as it would in production.
  */
 export async function startTestIdentity(): Promise<TestIdentity> {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  const jwk = ed25519Jwk(publicKey);
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = es256Jwk(publicKey);
   const body = JSON.stringify({ keys: [jwk] });
   const server = createServer((req, res) => {
     const found = req.url === '/auth/jwks.json';

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { RequestListener, Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { TOPICS } from '@mealbox/contracts';
@@ -57,14 +55,12 @@ const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
  */
 export async function startStack(): Promise<Stack> {
   const identityDatabase = uniqueName('identity_e2e');
-  const keyDir = mkdtempSync(path.join(tmpdir(), 'mealbox-e2e-keys-'));
   const identity = await startIdentity(
     loadIdentityConfig({
       PORT: '0',
       MONGO_URL: databaseUrl(identityDatabase),
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
       KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-      JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
@@ -195,7 +191,6 @@ export async function startStack(): Promise<Stack> {
       await bus.close();
       await catalogue.close();
       await identity.close();
-      rmSync(keyDir, { recursive: true, force: true });
       for (const name of [databaseName, identityDatabase, orderingDatabase, paymentDatabase]) {
         const connection = await mongoose.createConnection(databaseUrl(name)).asPromise();
         await connection.dropDatabase();

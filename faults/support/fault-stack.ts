@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
@@ -29,7 +26,6 @@ export class FaultStack {
     readonly paymentDatabase: Connection,
     readonly database: DatabaseProcess,
     readonly broker: BrokerProcess,
-    private readonly keyDir: string,
   ) {}
 
   static async start(): Promise<FaultStack> {
@@ -39,7 +35,6 @@ export class FaultStack {
     const toxiproxy = await Toxiproxy.start();
     const proxiedMongo = await toxiproxy.proxy('ordering-db', `127.0.0.1:${database.port}`);
     const topicPrefix = `${uniqueName('fault')}.`;
-    const keyDir = mkdtempSync(path.join(tmpdir(), 'mealbox-fault-keys-'));
     const ports = {
       identity: await freePort(),
       catalogue: await freePort(),
@@ -57,7 +52,6 @@ export class FaultStack {
       identity: new ServiceProcess('identity', ports.identity, {
         ...common,
         MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('identity_fault')}`,
-        JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
       }),
       catalogue: new ServiceProcess('catalogue', ports.catalogue, {
         ...common,
@@ -90,7 +84,6 @@ export class FaultStack {
       paymentDatabase,
       database,
       broker,
-      keyDir,
     );
   }
 
@@ -190,6 +183,5 @@ export class FaultStack {
     await this.paymentDatabase.close();
     await this.database.close();
     await this.broker.close();
-    rmSync(this.keyDir, { recursive: true, force: true });
   }
 }

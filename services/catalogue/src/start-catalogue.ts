@@ -1,7 +1,7 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
-  createAccessTokenVerifier,
+  startTokenChecks,
   createKafkaEventBus,
   createKeyedLock,
   createOutboxRelay,
@@ -112,6 +112,12 @@ export async function startCatalogue(
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
   });
 
+  const tokenChecks = await startTokenChecks({
+    bus,
+    logger,
+    service: 'catalogue',
+    verifier: { jwksUrl: config.JWKS_URL },
+  });
   const app = createApp({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -120,7 +126,7 @@ export async function startCatalogue(
     mealWrites: writeDeps,
     pricing,
     cache,
-    verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
+    verifier: tokenChecks.verifier,
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },
@@ -140,6 +146,7 @@ export async function startCatalogue(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await consumer.stop();
+      await tokenChecks.stop();
       await relay.stop();
       await bus.close();
       await connection.close();

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import { authenticate, createAccessTokenVerifier, createHttpApp } from '@mealbox/platform';
-import type { Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import { authenticate, createHttpApp } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { AdminUserDeps } from './domain/admin-users';
 import type { ContactDeps } from './domain/contact-messages';
 import type { SignInDeps } from './domain/sign-in';
@@ -17,6 +17,8 @@ export interface IdentityAppDeps {
   admin: AdminUserDeps;
   signIn: SignInDeps;
   contact: ContactDeps;
+  /** Checks access tokens against identity's key ring and the revocations it has published. */
+  verifier: AccessTokenVerifier;
 }
 
 /** Identity's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -27,16 +29,15 @@ export function createApp({
   admin,
   signIn,
   contact,
+  verifier,
 }: IdentityAppDeps): Express {
-  // Identity checks its own access tokens with its own public key: no JWKS round trip to itself.
-  const verifier = createAccessTokenVerifier({ publicKeys: [signIn.key.publicKey], now: signIn.now });
   return createHttpApp({
     logger,
     readiness,
     trustProxy,
     routes(app) {
       app.use(authenticate(verifier));
-      app.use(authRoutes({ writes: admin, signIn, key: signIn.key }));
+      app.use(authRoutes({ writes: admin, signIn, keys: signIn.keys }));
       app.use(adminUserRoutes(admin));
       app.use(contactRoutes(contact));
       app.use(adminContactRoutes({ ...contact, users: admin.users }));

@@ -14,12 +14,6 @@ const identityConfigSchema = serviceConfigSchema
     PORT: portSchema.default(4001),
     MONGO_URL: serviceConfigSchema.shape.MONGO_URL.default('mongodb://127.0.0.1:27017/identity'),
     KAFKA_BROKERS: serviceConfigSchema.shape.KAFKA_BROKERS.default(['127.0.0.1:9092']),
-    /** Ed25519 private key (PKCS#8 PEM). Created, mode 0600, when the file does not exist. */
-    JWT_PRIVATE_KEY_FILE: z
-      .string()
-      .min(1)
-      .default(path.join(repoRoot, '.data/keys/identity-jwt-ed25519.pem'))
-      .transform((file) => path.resolve(file)),
     /** How long an access token lives: DESIGN keeps it between 5 and 15 minutes. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number({ error: ACCESS_TTL_RANGE })
@@ -44,5 +38,17 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig =>
   loadConfig(identityConfigSchema, env);
 
-/** Refresh tokens live 14 days; each use replaces the token (rotation), so an active session never expires. */
+/** Refresh tokens live 14 days unused; each use replaces the token (rotation) with one that lives 14 more. */
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** However active, a session ends 30 days after its sign-in: a stolen refresh token cannot be kept alive for ever. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A retired signing key stays published this long: the longest any token it signed can live (a refresh token's
+ * idle lifetime), plus a minute for clocks that disagree.
+ */
+export const RETIRED_KEY_RETENTION_SECONDS = REFRESH_TOKEN_TTL_SECONDS + 60;
+/**
+ * Where identity kept its Ed25519 key before tokens moved to ES256 and the keys to the database. Only read to
+ * say, once, that it is no longer used.
+ */
+export const LEGACY_KEY_FILE = path.join(repoRoot, '.data/keys/identity-jwt-ed25519.pem');

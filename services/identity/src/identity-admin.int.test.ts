@@ -339,12 +339,14 @@ describe('identity staff area on the real MongoDB-wire server and Kafka', () => 
       await t.api.post(`/api/admin/users/${someone.id}/deactivate/`).set(asAdmin());
       const row = await rowOf(someone.username);
       expect(row).toMatchObject({ first_name: 'One', last_name: 'Two', is_active: false });
-      await eventually('all five events', () => {
-        const types = recorder.messages
+      // Registration, the five changes, and a UserAccessRevoked with each of the two deactivations.
+      const types = await eventually('all eight events', () => {
+        const seen = recorder.messages
           .filter((message) => message.key === someone.id)
-          .map((message) => JSON.parse(message.value ?? '{}').type);
-        return types.length === 6 ? types : undefined;
+          .map((message) => JSON.parse(message.value ?? '{}').type as string);
+        return seen.length === 8 ? seen : undefined;
       });
+      expect(types.filter((type) => type === 'UserAccessRevoked')).toHaveLength(2);
     });
   });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
@@ -8,14 +9,16 @@ import {
   isMongoReady,
   listen,
   consumersReadiness,
+  startTokenChecks,
 } from '@mealbox/platform';
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
-import { REFRESH_TOKEN_TTL_SECONDS } from './config';
+import { LEGACY_KEY_FILE, REFRESH_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS } from './config';
 import type { IdentityConfig } from './config';
 import { contactMessageModel } from './data/contact-message-model';
 import { loginAttemptModel, loginWindowModel } from './data/login-throttle-model';
 import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
+import { signingKeyModel } from './data/signing-key-model';
 import { userLoginModel } from './data/user-login-model';
 import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
@@ -30,7 +33,9 @@ import type { PasswordHasher, ScryptParams } from './domain/password-hasher';
 import { sweepExpiredSessions } from './domain/session-tokens';
 import type { TokenDeps } from './domain/session-tokens';
 import type { SignInDeps } from './domain/sign-in';
-import { loadOrCreateSigningKey } from './domain/signing-key';
+import { loadKeyRing } from './domain/key-ring';
+import type { KeyRing } from './domain/key-ring';
+import { ensureSigningKey, removeRetiredKeys } from './domain/signing-keys';
 import { startOrderingConsumer } from './events/ordering-consumer';
 
 /** Knobs tests turn; production uses the defaults. */
@@ -50,6 +55,7 @@ export interface StartedIdentity extends RunningService {
   relay: OutboxRelay;
   admin: AdminUserDeps;
   contact: ContactDeps;
+  keys: KeyRing;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -61,7 +67,6 @@ export async function startIdentity(
   options: IdentityStartOptions = {},
 ): Promise<StartedIdentity> {
   const now = options.now ?? (() => new Date());
-  const key = await loadOrCreateSigningKey(config.JWT_PRIVATE_KEY_FILE, logger);
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
@@ -80,7 +85,9 @@ export async function startIdentity(
   const orders = userOrderModel(connection);
   const contacts = customerContactModel(connection);
   const contactMessages = contactMessageModel(connection);
+  const signingKeys = signingKeyModel(connection);
   const models = [
+    signingKeys,
     users,
     refreshTokens,
     revokedFamilies,
@@ -94,6 +101,17 @@ export async function startIdentity(
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of models) await model.init();
 
+  if (await ensureSigningKey(signingKeys, now())) {
+    logger.info('created a token signing key (ES256)');
+    if (existsSync(LEGACY_KEY_FILE)) {
+      logger.warn(
+        { file: LEGACY_KEY_FILE },
+        'the old Ed25519 key file is no longer used (keys live in the database now); tokens it signed are refused, so everyone signs in again; the file can be deleted',
+      );
+    }
+  }
+  const keys = await loadKeyRing({ keys: signingKeys, logger });
+
   // Every write of a user document (admin changes, the relay's clean-up) goes through this one lock: FerretDB v1
   // updates are not isolated from each other (see createKeyedLock).
   const lock = createKeyedLock();
@@ -102,12 +120,13 @@ export async function startIdentity(
 
   const hasher = options.hasher ?? createPasswordHasher(options.scrypt ?? OWASP_SCRYPT);
   const tokens: TokenDeps = {
-    key,
+    keys,
     users,
     refreshTokens,
     revokedFamilies,
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: SESSION_TTL_SECONDS,
     logger,
     now,
   };
@@ -155,15 +174,29 @@ export async function startIdentity(
     contact.throttlePolicy.windowMs,
   );
   const sweep = () =>
-    Promise.all([sweepExpiredSessions(tokens), throttle.sweep(longestWindow)]).catch((error: unknown) =>
-      logger.warn({ err: error }, 'sweeping expired sessions failed; will retry'),
-    );
+    Promise.all([
+      sweepExpiredSessions(tokens),
+      throttle.sweep(longestWindow),
+      removeRetiredKeys(signingKeys, now()).then((removed) => {
+        if (removed.length > 0)
+          logger.info({ removed }, 'removed retired signing keys whose tokens have all expired');
+      }),
+    ]).catch((error: unknown) => logger.warn({ err: error }, 'sweeping expired sessions failed; will retry'));
   await sweep();
   const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   sweeper.unref();
 
+  // Identity checks its own access tokens against its key ring (no JWKS round trip to itself), and learns of
+  // revocations from its own topic like every other service, so all instances agree.
+  const tokenChecks = await startTokenChecks({
+    bus,
+    logger,
+    service: 'identity',
+    verifier: { keySource: keys, now },
+  });
   const app = createApp({
     logger,
+    verifier: tokenChecks.verifier,
     trustProxy: config.TRUST_PROXY,
     admin,
     signIn,
@@ -177,7 +210,7 @@ export async function startIdentity(
   const server = await listen(app, config.PORT, config.HOST);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, kid: key.kid }, 'identity listening');
+  logger.info({ port, kid: keys.signing().kid }, 'identity listening');
 
   return {
     server,
@@ -185,10 +218,13 @@ export async function startIdentity(
     relay,
     admin,
     contact,
+    keys,
     async close() {
       clearInterval(sweeper);
+      keys.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await consumer.stop();
+      await tokenChecks.stop();
       await relay.stop();
       await bus.close();
       await connection.close();

@@ -1,7 +1,7 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
-  createAccessTokenVerifier,
+  startTokenChecks,
   createKafkaEventBus,
   createKeyedLock,
   createOutboxRelay,
@@ -193,13 +193,19 @@ export async function startOrdering(
     'staff read model loaded',
   );
 
+  const tokenChecks = await startTokenChecks({
+    bus,
+    logger,
+    service: 'ordering',
+    verifier: { jwksUrl: config.JWKS_URL },
+  });
   const app = createApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     deps,
     dashboard,
     readModel: follower.model,
-    verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
+    verifier: tokenChecks.verifier,
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },
@@ -241,6 +247,7 @@ export async function startOrdering(
       await subscriptionStarter.stop();
       await payments.stop();
       await consumer.stop();
+      await tokenChecks.stop();
       await relay.stop();
       await bus.close();
       await connection.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
-  createAccessTokenVerifier,
+  startTokenChecks,
   createKafkaEventBus,
   createKeyedLock,
   createOutboxRelay,
@@ -144,11 +144,17 @@ export async function startPayment(
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
   });
 
+  const tokenChecks = await startTokenChecks({
+    bus,
+    logger,
+    service: 'payment',
+    verifier: { jwksUrl: config.JWKS_URL },
+  });
   const app = createApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     deps,
-    verifier: createAccessTokenVerifier({ jwksUrl: config.JWKS_URL }),
+    verifier: tokenChecks.verifier,
     webhookSecret,
     ...(localCheckout ? { localCheckout } : {}),
     readiness: [
@@ -182,6 +188,7 @@ export async function startPayment(
       await charger.stop();
       await sender?.stop();
       await consumer.stop();
+      await tokenChecks.stop();
       await relay.stop();
       await bus.close();
       await connection.close();

@@ -27,15 +27,26 @@ export type UserUpdatedData = z.infer<typeof userUpdatedSchema>;
 export const userDeactivatedSchema = z.object({ userId: z.string() });
 export const userActivatedSchema = z.object({ userId: z.string() });
 
+/**
+ * The user's access tokens issued before `tokensValidAfter` must no longer be accepted: published with a
+ * deactivation and when staff rights are taken away, so every service refuses the old rights within seconds
+ * rather than when the token expires.
+ */
+export const userAccessRevokedSchema = z.object({ userId: z.string(), tokensValidAfter: z.iso.datetime() });
+export type UserAccessRevokedData = z.infer<typeof userAccessRevokedSchema>;
+
 export const identityUserEventSchemas = {
   UserRegistered: userRegisteredSchema,
   UserUpdated: userUpdatedSchema,
   UserDeactivated: userDeactivatedSchema,
   UserActivated: userActivatedSchema,
+  UserAccessRevoked: userAccessRevokedSchema,
 } as const;
 
 export type UserRegistered = EventEnvelope<'UserRegistered', UserRegisteredData>;
 export type UserUpdated = EventEnvelope<'UserUpdated', UserUpdatedData>;
 export type UserDeactivated = EventEnvelope<'UserDeactivated', z.infer<typeof userDeactivatedSchema>>;
 export type UserActivated = EventEnvelope<'UserActivated', z.infer<typeof userActivatedSchema>>;
-export type IdentityUserEvent = UserRegistered | UserUpdated | UserDeactivated | UserActivated;
+export type UserAccessRevoked = EventEnvelope<'UserAccessRevoked', UserAccessRevokedData>;
+export type IdentityUserEvent =
+  UserRegistered | UserUpdated | UserDeactivated | UserActivated | UserAccessRevoked;

@@ -1,6 +1,9 @@
 import type { KeyObject } from 'node:crypto';
-import { JwtError, MEALBOX_AUDIENCE, MEALBOX_ISSUER, ed25519Jwk, publicKeysFromJwks, verifyJwt } from './jwt';
+import { JwtError, MEALBOX_AUDIENCE, MEALBOX_ISSUER, peekJwtHeader, verifyJwt } from './jwt';
 import type { JwtClaims } from './jwt';
+import type { AccessRevocations } from './access-revocations';
+import { fixedKeySource, jwksKeySource } from './public-key-source';
+import type { JwksKeySourceOptions, PublicKeySource } from './public-key-source';
 
 /** The signed-in caller as every service sees it (from the access token alone, no database read). */
 export interface AuthUser {
@@ -24,105 +27,60 @@ export interface AccessTokenClaims extends JwtClaims {
   jti: string;
 }
 
-/** The public keys could not be fetched, so no token can be checked: the caller should answer 503, not 401. */
-export class KeySetUnavailableError extends Error {
-  override readonly name = 'KeySetUnavailableError';
-}
-
 export interface AccessTokenVerifier {
   /** Resolves with the caller, or rejects with `JwtError` (invalid token) or `KeySetUnavailableError`. */
   verify(token: string): Promise<AuthUser>;
 }
 
-export interface AccessTokenVerifierOptions {
-  /** Identity's JWKS (`http://identity:4001/auth/jwks.json`): fetched on first use, cached, re-fetched for an unknown `kid`. */
+export interface AccessTokenVerifierOptions extends Partial<Omit<JwksKeySourceOptions, 'jwksUrl'>> {
+  /** Identity's JWKS (`http://identity:4001/auth/jwks.json`), through `jwksKeySource`. */
   jwksUrl?: string;
   /** Fixed public keys instead of a JWKS URL (tests, or keys given as configuration). */
   publicKeys?: KeyObject[];
+  /** Any other source of keys (identity checks its own tokens against its key ring). */
+  keySource?: PublicKeySource;
+  /** Users whose older tokens are refused (deactivated, staff rights removed), fed from identity's events. */
+  revocations?: AccessRevocations;
   issuer?: string;
   audience?: string;
-  /** An unknown `kid` re-fetches the JWKS at most this often (a forged kid must not make us hammer identity). */
-  refetchIntervalMs?: number;
-  fetchTimeoutMs?: number;
-  fetch?: typeof fetch;
   now?: () => Date;
 }
 
+function keySourceOf(options: AccessTokenVerifierOptions): PublicKeySource {
+  if (options.keySource) return options.keySource;
+  if (options.jwksUrl) return jwksKeySource({ ...options, jwksUrl: options.jwksUrl });
+  if (options.publicKeys?.length) return fixedKeySource(options.publicKeys);
+  throw new Error('give a JWKS URL, public keys or a key source');
+}
+
 /**
- * Checks access tokens with identity's public keys. Keys come from a JWKS URL, fetched lazily and cached; when a
- * token names a key we do not hold (identity rotated its key), the set is fetched again, at most every 30 s.
+ * Checks access tokens (ES256, pinned; issuer, audience and `typ` checked) with identity's public keys, found by
+ * the token's `kid`, and refuses those issued before their user's latest revocation.
  */
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
-  const {
-    jwksUrl,
-    issuer = MEALBOX_ISSUER,
-    audience = MEALBOX_AUDIENCE,
-    refetchIntervalMs = 30_000,
-    fetchTimeoutMs = 5_000,
-    now = () => new Date(),
-  } = options;
-  const fetchImpl = options.fetch ?? fetch;
-  if (!jwksUrl && !options.publicKeys?.length) throw new Error('give a JWKS URL or public keys');
-
-  let keys = new Map<string, KeyObject>(
-    (options.publicKeys ?? []).map((key) => [ed25519Jwk(key).kid, key] as const),
-  );
-  let lastFetchAt = Number.NEGATIVE_INFINITY;
-  let fetching: Promise<void> | undefined;
-
-  async function fetchKeys(): Promise<void> {
-    if (!jwksUrl) return;
-    fetching ??= (async () => {
-      lastFetchAt = Date.now();
-      try {
-        const response = await fetchImpl(jwksUrl, { signal: AbortSignal.timeout(fetchTimeoutMs) });
-        if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-        const fetched = publicKeysFromJwks(await response.json());
-        if (fetched.size > 0) keys = fetched;
-      } finally {
-        fetching = undefined;
-      }
-    })();
-    return fetching;
-  }
-
-  async function ensureKey(kid: string | undefined): Promise<void> {
-    const known = kid === undefined ? keys.size > 0 : keys.has(kid);
-    if (known || !jwksUrl) return;
-    // While we hold no key at all, retry soon (identity may be starting); otherwise honour the interval.
-    const interval = keys.size === 0 ? Math.min(1_000, refetchIntervalMs) : refetchIntervalMs;
-    if (!fetching && Date.now() - lastFetchAt < interval) {
-      if (keys.size === 0) throw new KeySetUnavailableError('the signing keys are not available yet');
-      return;
-    }
-    try {
-      await fetchKeys();
-    } catch (error) {
-      if (keys.size === 0) {
-        throw new KeySetUnavailableError(
-          `could not fetch the signing keys: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-  }
-
-  function keyFor(kid: string | undefined): KeyObject | undefined {
-    if (kid !== undefined) return keys.get(kid);
-    return keys.size === 1 ? [...keys.values()][0] : undefined;
-  }
+  const { issuer = MEALBOX_ISSUER, audience = MEALBOX_AUDIENCE, now = () => new Date() } = options;
+  const keys = keySourceOf(options);
 
   return {
     async verify(token) {
-      await ensureKey(peekKeyId(token));
-      const claims = verifyJwt<AccessTokenClaims>(token, { keyFor, issuer, audience, type: 'access', now });
+      const key = await keys.keyFor(peekJwtHeader(token).kid);
+      const claims = verifyJwt<AccessTokenClaims>(token, {
+        keyFor: () => key,
+        issuer,
+        audience,
+        type: 'access',
+        now,
+      });
       if (
         typeof claims.sub !== 'string' ||
+        typeof claims.iat !== 'number' ||
         typeof claims.username !== 'string' ||
         typeof claims.is_staff !== 'boolean' ||
         typeof claims.is_superuser !== 'boolean'
       ) {
         throw new JwtError('malformed');
       }
+      if (options.revocations?.isRevoked(claims.sub, claims.iat)) throw new JwtError('revoked');
       return {
         id: claims.sub,
         username: claims.username,
@@ -131,17 +89,4 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
       };
     },
   };
-}
-
-/** The `kid` a token's header names, without trusting anything else about it. */
-function peekKeyId(token: string): string | undefined {
-  try {
-    const header = JSON.parse(
-      Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8'),
-    ) as unknown;
-    const kid = (header as { kid?: unknown } | null)?.kid;
-    return typeof kid === 'string' ? kid : undefined;
-  } catch {
-    return undefined;
-  }
 }

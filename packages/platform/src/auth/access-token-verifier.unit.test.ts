@@ -4,12 +4,12 @@ import { createHttpApp } from '../http/create-http-app';
 import { createLogger } from '../logging/create-logger';
 import { createAccessTokenVerifier } from './access-token-verifier';
 import { authenticate, requireAdmin, requireUser, requiredAuthUser } from './authenticate';
-import { JwtError, ed25519Jwk, signJwt } from './jwt';
+import { JwtError, es256Jwk, signJwt } from './jwt';
 
-const first = generateKeyPairSync('ed25519');
-const second = generateKeyPairSync('ed25519');
-const firstKey = { privateKey: first.privateKey, kid: ed25519Jwk(first.publicKey).kid };
-const secondKey = { privateKey: second.privateKey, kid: ed25519Jwk(second.publicKey).kid };
+const first = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const second = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const firstKey = { privateKey: first.privateKey, kid: es256Jwk(first.publicKey).kid };
+const secondKey = { privateKey: second.privateKey, kid: es256Jwk(second.publicKey).kid };
 
 function accessToken(signing = firstKey, extra: Record<string, unknown> = {}) {
   const now = Math.floor(Date.now() / 1000);
@@ -31,7 +31,7 @@ function accessToken(signing = firstKey, extra: Record<string, unknown> = {}) {
   );
 }
 
-function jwksFetch(keysByCall: Array<Array<ReturnType<typeof ed25519Jwk>>>) {
+function jwksFetch(keysByCall: Array<Array<ReturnType<typeof es256Jwk>>>) {
   let call = 0;
   const fetchMock = jest.fn(async () => {
     const keys = keysByCall[Math.min(call++, keysByCall.length - 1)] ?? [];
@@ -52,19 +52,19 @@ describe('access token verifier', () => {
   });
 
   it('when a token comes from a JWKS URL, then the set is fetched once and cached', async () => {
-    const fetchMock = jwksFetch([[ed25519Jwk(first.publicKey)]]);
+    const fetchMock = jwksFetch([[es256Jwk(first.publicKey)]]);
     const verifier = createAccessTokenVerifier({ jwksUrl: 'http://identity/jwks', fetch: fetchMock });
     await verifier.verify(accessToken());
     await verifier.verify(accessToken());
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('when a token names an unknown kid, then the set is re-fetched, but at most once per interval', async () => {
-    const fetchMock = jwksFetch([[ed25519Jwk(first.publicKey)], [ed25519Jwk(second.publicKey)]]);
+  it('when a token names an unknown kid, then the set is re-fetched, but no more than the rate allows', async () => {
+    const fetchMock = jwksFetch([[es256Jwk(first.publicKey)], [es256Jwk(second.publicKey)]]);
     const verifier = createAccessTokenVerifier({
       jwksUrl: 'http://identity/jwks',
       fetch: fetchMock,
-      refetchIntervalMs: 60_000,
+      requestsPerMinute: 1,
     });
     await verifier.verify(accessToken());
     // the set was fetched moments ago, so a new kid is refused without asking identity again
@@ -73,8 +73,10 @@ describe('access token verifier', () => {
 
     const eager = createAccessTokenVerifier({
       jwksUrl: 'http://identity/jwks',
-      fetch: jwksFetch([[ed25519Jwk(first.publicKey)], [ed25519Jwk(second.publicKey)]]),
-      refetchIntervalMs: 0,
+      fetch: jwksFetch([
+        [es256Jwk(first.publicKey)],
+        [es256Jwk(second.publicKey), es256Jwk(first.publicKey)],
+      ]),
     });
     await eager.verify(accessToken());
     await expect(eager.verify(accessToken(secondKey))).resolves.toMatchObject({ id: 'u1' });

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpProblem } from '../http/http-problem';
 import { JwtError } from './jwt';
-import { KeySetUnavailableError } from './access-token-verifier';
+import { KeySetUnavailableError } from './public-key-source';
 import type { AccessTokenVerifier, AuthUser } from './access-token-verifier';
 
 /** `Authorization: JWT <token>` (the spec's form) or `Bearer <token>`. */

@@ -1,10 +1,11 @@
-import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { JwtError, ed25519Jwk, jwkThumbprint, publicKeysFromJwks, signJwt, verifyJwt } from './jwt';
+import { JwtError, es256Jwk, jwkThumbprint, publicKeysFromJwks, signJwt, verifyJwt } from './jwt';
 import type { JwtClaims, VerifyJwtOptions } from './jwt';
 
-const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-const kid = ed25519Jwk(publicKey).kid;
+const p256 = () => generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const { privateKey, publicKey } = p256();
+const kid = es256Jwk(publicKey).kid;
 const key = { privateKey, kid };
 const NOW = new Date('2025-03-01T12:00:00Z');
 const nowSeconds = NOW.getTime() / 1000;
@@ -39,11 +40,11 @@ function reasonOf(action: () => unknown): string | undefined {
   return undefined;
 }
 
-describe('EdDSA JWT sign and verify', () => {
+describe('ES256 JWT sign and verify', () => {
   it('when a token is signed and verified with the matching key, then the claims come back', () => {
     const token = signJwt(claims({ username: 'ada' }), key);
     const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
-    expect(header).toEqual({ alg: 'EdDSA', typ: 'JWT', kid });
+    expect(header).toEqual({ alg: 'ES256', typ: 'JWT', kid });
     expect(verifyJwt(token, options())).toMatchObject({ sub: 'user-1', username: 'ada' });
   });
 
@@ -61,8 +62,8 @@ describe('EdDSA JWT sign and verify', () => {
     expect(reasonOf(() => verifyJwt(forged, options()))).toBe('bad_signature');
   });
 
-  it('when the token is signed by another Ed25519 key, then it is refused', () => {
-    const other = generateKeyPairSync('ed25519').privateKey;
+  it('when the token is signed by another P-256 key, then it is refused', () => {
+    const other = p256().privateKey;
     expect(reasonOf(() => verifyJwt(signJwt(claims(), { privateKey: other, kid }), options()))).toBe(
       'bad_signature',
     );
@@ -84,7 +85,7 @@ describe('EdDSA JWT sign and verify', () => {
     expect(reasonOf(() => verifyJwt(forged, options()))).toBe('unsupported_algorithm');
   });
 
-  it('when the key found is not an Ed25519 public key, then it is refused', () => {
+  it('when the key found is not a P-256 public key, then it is refused', () => {
     const token = signJwt(claims(), key);
     const notPublic = options({ keyFor: () => privateKey as KeyObject });
     expect(reasonOf(() => verifyJwt(token, notPublic))).toBe('unknown_key');
@@ -127,18 +128,31 @@ describe('EdDSA JWT sign and verify', () => {
   });
 
   it('when a header demands a critical extension, then it is refused', () => {
-    const input = `${b64({ alg: 'EdDSA', kid, crit: ['exp'] })}.${b64(claims())}`;
+    const input = `${b64({ alg: 'ES256', kid, crit: ['exp'] })}.${b64(claims())}`;
     expect(reasonOf(() => verifyJwt(`${input}.${'A'.repeat(86)}`, options()))).toBe('malformed');
   });
 
   it('when the public key is published as a JWK, then its kid is the RFC 7638 thumbprint and it imports back', () => {
-    const jwk = ed25519Jwk(publicKey);
-    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
-    expect(jwk.kid).toBe(jwkThumbprint(jwk.x));
+    const jwk = es256Jwk(publicKey);
+    expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(jwk.kid).toBe(jwkThumbprint(jwk.x, jwk.y));
     expect(jwk.kid).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const imported = publicKeysFromJwks({ keys: [jwk, { kty: 'RSA', n: 'x', e: 'AQAB' }] });
     expect([...imported.keys()]).toEqual([jwk.kid]);
     const token = signJwt(claims(), key);
-    expect(verifyJwt(token, options({ keyFor: (k) => imported.get(k ?? '') })).sub).toBe('user-1');
+    expect(verifyJwt(token, options({ keyFor: (k) => imported.get(k) })).sub).toBe('user-1');
+  });
+
+  it('when a token was signed the old way (EdDSA, before the move to ES256), then it is refused', () => {
+    const old = generateKeyPairSync('ed25519').privateKey;
+    const input = `${b64({ alg: 'EdDSA', typ: 'JWT', kid })}.${b64(claims())}`;
+    const token = `${input}.${sign(null, Buffer.from(input), old).toString('base64url')}`;
+    expect(reasonOf(() => verifyJwt(token, options()))).toBe('unsupported_algorithm');
+  });
+
+  it('when a token names no key, then it is malformed', () => {
+    const token = signJwt(claims(), key);
+    const input = `${b64({ alg: 'ES256', typ: 'JWT' })}.${token.split('.')[1] ?? ''}`;
+    expect(reasonOf(() => verifyJwt(`${input}.${token.split('.')[2] ?? ''}`, options()))).toBe('malformed');
   });
 });

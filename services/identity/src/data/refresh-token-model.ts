@@ -19,6 +19,8 @@ export interface RefreshTokenDocument {
   userId: string;
   status: RefreshTokenStatus;
   issuedAt: Date;
+  /** When the sign-in that began this token's family happened: the session's absolute lifetime counts from it. */
+  sessionStartedAt?: Date;
   expiresAt: Date;
 }
 
@@ -30,6 +32,7 @@ const refreshTokenSchema = new Schema<RefreshTokenDocument>(
     userId: { type: String, required: true, index: true },
     status: { type: String, required: true },
     issuedAt: { type: Date, required: true },
+    sessionStartedAt: { type: Date },
     expiresAt: { type: Date, required: true, index: true },
   },
   { collection: 'refresh_tokens', versionKey: false },

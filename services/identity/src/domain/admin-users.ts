@@ -18,6 +18,7 @@ import type { UserDocument } from '../data/user-model';
 import type { CustomerContactModel, UserOrderDocument, UserOrderModel } from '../data/user-order-model';
 import { EMAIL_TAKEN, PRODUCER } from './register-user';
 import type { UserWriteDeps } from './register-user';
+import { accessRevokedEntry } from './access-revoked-event';
 import { revokeAllSessions } from './session-tokens';
 import type { TokenDeps } from './session-tokens';
 
@@ -206,7 +207,9 @@ async function applyProfilePatch(
 
     const data: UserUpdatedData = { userId: id, username: current.username, ...next };
     const event = createEvent('UserUpdated', data, { producer: PRODUCER, correlationId, now: deps.now });
-    const outbox = outboxUpdate([toOutboxEntry(TOPICS.identityUsers, id, event)]);
+    // Staff rights taken away: tokens that still carry them are refused everywhere within seconds.
+    const revoked = current.isStaff && !next.isStaff ? [accessRevokedEntry(id, correlationId, deps.now)] : [];
+    const outbox = outboxUpdate([toOutboxEntry(TOPICS.identityUsers, id, event), ...revoked]);
     try {
       const written = await deps.users.updateOne(trustedFilter({ _id, revision: current.revision }), {
         $set: { ...next, revision: current.revision + 1, updatedAt: deps.now(), ...outbox.$set },
@@ -250,7 +253,9 @@ async function writeActive(deps: AdminUserDeps, _id: Types.ObjectId, active: boo
   const event = active
     ? createEvent('UserActivated', { userId: id }, { producer: PRODUCER, correlationId, now: deps.now })
     : createEvent('UserDeactivated', { userId: id }, { producer: PRODUCER, correlationId, now: deps.now });
-  const outbox = outboxUpdate([toOutboxEntry(TOPICS.identityUsers, id, event)]);
+  // A deactivated user's access tokens are refused everywhere within seconds, not when they expire.
+  const revoked = active ? [] : [accessRevokedEntry(id, correlationId, deps.now)];
+  const outbox = outboxUpdate([toOutboxEntry(TOPICS.identityUsers, id, event), ...revoked]);
   const written = await deps.users.updateOne(
     { _id, isActive: !active },
     {

@@ -5,6 +5,7 @@ import {
   MEALBOX_AUDIENCE,
   MEALBOX_ISSUER,
   epochSeconds,
+  peekJwtHeader,
   signJwt,
   trustedFilter,
   unauthorized,
@@ -18,15 +19,18 @@ import type {
 } from '../data/refresh-token-model';
 import { PUBLIC_USER_FIELDS, isDuplicateKeyError } from '../data/user-model';
 import type { UserDocument, UserModel } from '../data/user-model';
-import type { SigningKey } from './signing-key';
+import type { KeyRing } from './key-ring';
 
 export interface TokenDeps {
-  key: SigningKey;
+  keys: KeyRing;
   users: UserModel;
   refreshTokens: RefreshTokenModel;
   revokedFamilies: RevokedFamilyModel;
   accessTtlSeconds: number;
+  /** A refresh token unused this long expires (the idle lifetime); each use gives a new one. */
   refreshTtlSeconds: number;
+  /** However often it is refreshed, a session ends this long after its sign-in (the absolute lifetime). */
+  sessionTtlSeconds: number;
   logger: Logger;
   now(): Date;
 }
@@ -61,7 +65,7 @@ export function issueAccessToken(deps: TokenDeps, user: TokenUser): string {
     exp: iat + deps.accessTtlSeconds,
     jti: randomUUID(),
   };
-  return signJwt(claims, deps.key);
+  return signJwt(claims, deps.keys.signing());
 }
 
 /**
@@ -70,10 +74,11 @@ export function issueAccessToken(deps: TokenDeps, user: TokenUser): string {
  */
 async function issueRefreshToken(
   deps: TokenDeps,
-  session: { userId: string; family: string; parent: string },
+  session: { userId: string; family: string; parent: string; startedAt: Date },
 ): Promise<string> {
   const issuedAt = deps.now();
   const iat = epochSeconds(issuedAt);
+  const sessionEnds = epochSeconds(session.startedAt) + deps.sessionTtlSeconds;
   const claims: RefreshTokenClaims = {
     sub: session.userId,
     typ: 'refresh',
@@ -82,8 +87,9 @@ async function issueRefreshToken(
     iss: MEALBOX_ISSUER,
     aud: MEALBOX_AUDIENCE,
     iat,
-    exp: iat + deps.refreshTtlSeconds,
+    exp: Math.min(iat + deps.refreshTtlSeconds, sessionEnds),
   };
+  if (claims.exp <= iat) throw unauthorized(INVALID_REFRESH);
   await deps.refreshTokens.create({
     _id: refreshTokenId(claims.jti),
     parent: session.parent,
@@ -91,9 +97,10 @@ async function issueRefreshToken(
     userId: session.userId,
     status: 'active',
     issuedAt,
+    sessionStartedAt: session.startedAt,
     expiresAt: new Date(claims.exp * 1000),
   });
-  return signJwt(claims, deps.key);
+  return signJwt(claims, deps.keys.signing());
 }
 
 /** A sign-in: a new token family, its first refresh token and an access token. */
@@ -103,14 +110,20 @@ export async function startSession(deps: TokenDeps, user: TokenUser): Promise<To
     userId: user._id.toHexString(),
     family,
     parent: `root:${family}`,
+    startedAt: deps.now(),
   });
   return { access: issueAccessToken(deps, user), refresh };
 }
 
-function verifyRefreshToken(deps: TokenDeps, token: string, ignoreExpiry = false): RefreshTokenClaims {
+async function verifyRefreshToken(
+  deps: TokenDeps,
+  token: string,
+  ignoreExpiry = false,
+): Promise<RefreshTokenClaims> {
   try {
+    const key = await deps.keys.keyFor(peekJwtHeader(token).kid);
     const claims = verifyJwt<RefreshTokenClaims>(token, {
-      keyFor: (kid) => (kid === deps.key.kid ? deps.key.publicKey : undefined),
+      keyFor: () => key,
       issuer: MEALBOX_ISSUER,
       audience: MEALBOX_AUDIENCE,
       type: 'refresh',
@@ -137,7 +150,7 @@ const isRevoked = async (deps: TokenDeps, family: string) =>
  * victim's die together and the victim signs in again. A deactivated user's refresh fails.
  */
 export async function rotateSession(deps: TokenDeps, token: string): Promise<TokenPair> {
-  const claims = verifyRefreshToken(deps, token);
+  const claims = await verifyRefreshToken(deps, token);
   const id = refreshTokenId(claims.jti);
   const current = await deps.refreshTokens.findById(id).lean<RefreshTokenDocument>();
   if (!current || current.family !== claims.fam || (await isRevoked(deps, current.family))) {
@@ -145,7 +158,13 @@ export async function rotateSession(deps: TokenDeps, token: string): Promise<Tok
   }
   let refresh: string;
   try {
-    refresh = await issueRefreshToken(deps, { userId: current.userId, family: current.family, parent: id });
+    refresh = await issueRefreshToken(deps, {
+      userId: current.userId,
+      family: current.family,
+      parent: id,
+      // Rows written before sessions had an absolute lifetime count from their own issue.
+      startedAt: current.sessionStartedAt ?? current.issuedAt,
+    });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     deps.logger.warn(
@@ -165,7 +184,7 @@ export async function rotateSession(deps: TokenDeps, token: string): Promise<Tok
 
 /** Sign-out: ends the session the refresh token belongs to (even if that token has expired). */
 export async function endSession(deps: TokenDeps, token: string): Promise<void> {
-  const claims = verifyRefreshToken(deps, token, true);
+  const claims = await verifyRefreshToken(deps, token, true);
   await revokeFamily(deps, claims.fam, claims.sub, 'logout');
 }
 

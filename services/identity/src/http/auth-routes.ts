@@ -17,14 +17,14 @@ import { registrationShape } from '../domain/registration';
 import { SignInThrottled, signIn } from '../domain/sign-in';
 import type { SignInDeps } from '../domain/sign-in';
 import { endSession, rotateSession } from '../domain/session-tokens';
-import type { SigningKey } from '../domain/signing-key';
+import type { KeyRing } from '../domain/key-ring';
 import { PASSWORD_MAX_LENGTH } from '../domain/password-rules';
 import { toCurrentUser, toRegisteredUser } from './user-dto';
 
 export interface AuthRouteDeps {
   writes: UserWriteDeps;
   signIn: SignInDeps;
-  key: SigningKey;
+  keys: KeyRing;
 }
 
 const requiredString = (max: number) =>
@@ -44,7 +44,7 @@ const signInBody = strictBody({
 const refreshBody = strictBody({ refresh: requiredString(4096) });
 
 /** Registration, sign-in, token refresh and sign-out, the current user, and the public keys. */
-export function authRoutes({ writes, signIn: signInDeps, key }: AuthRouteDeps): Router {
+export function authRoutes({ writes, signIn: signInDeps, keys }: AuthRouteDeps): Router {
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
@@ -98,8 +98,9 @@ export function authRoutes({ writes, signIn: signInDeps, key }: AuthRouteDeps): 
     noStore(res).json({ is_staff: user.isStaff, is_superuser: user.isSuperuser, id: user._id.toHexString() });
   });
 
+  // Every key still held: the one signing now and retired ones whose tokens may still be alive.
   router.get('/auth/jwks.json', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json({ keys: [key.jwk] });
+    res.set('Cache-Control', 'public, max-age=300').json({ keys: keys.published() });
   });
 
   return router;
