@@ -68,6 +68,11 @@ export async function startStack(): Promise<Stack> {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
+      // Every browser in these tests is 127.0.0.1: the per-address abuse limits are raised (never off) here.
+      REGISTRATION_LIMIT: '10000/60',
+      TOKEN_REFRESH_LIMIT: '10000/60',
+      CONTACT_LIMIT: '1000/60',
+      SIGN_IN_FREE_FAILURES_PER_CLIENT: '1000',
     }),
     logger,
     { consumerGroup: uniqueName('identity-e2e') },

@@ -58,6 +58,9 @@ export class FaultStack {
         ...common,
         MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('identity_fault')}`,
         JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
+        // Every shopper here is 127.0.0.1: the per-address abuse limits are raised (never off) here.
+        REGISTRATION_LIMIT: '10000/60',
+        TOKEN_REFRESH_LIMIT: '10000/60',
       }),
       catalogue: new ServiceProcess('catalogue', ports.catalogue, {
         ...common,

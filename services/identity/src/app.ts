@@ -7,16 +7,18 @@ import type { SignInDeps } from './domain/sign-in';
 import { adminContactRoutes } from './http/admin-contact-routes';
 import { adminUserRoutes } from './http/admin-user-routes';
 import { authRoutes } from './http/auth-routes';
+import type { AuthRouteLimiters } from './http/auth-routes';
 import { contactRoutes } from './http/contact-routes';
 
 export interface IdentityAppDeps {
   logger: Logger;
   readiness: ReadinessCheck[];
-  /** Which proxies may name the client's address (TRUST_PROXY): the per-address sign-in throttle counts by it. */
+  /** Which proxies may name the client's address (TRUST_PROXY): the per-address limits count by it. */
   trustProxy: TrustProxy;
   admin: AdminUserDeps;
   signIn: SignInDeps;
   contact: ContactDeps;
+  limits: AuthRouteLimiters;
 }
 
 /** Identity's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -27,6 +29,7 @@ export function createApp({
   admin,
   signIn,
   contact,
+  limits,
 }: IdentityAppDeps): Express {
   // Identity checks its own access tokens with its own public key: no JWKS round trip to itself.
   const verifier = createAccessTokenVerifier({ publicKeys: [signIn.key.publicKey], now: signIn.now });
@@ -36,7 +39,7 @@ export function createApp({
     trustProxy,
     routes(app) {
       app.use(authenticate(verifier));
-      app.use(authRoutes({ writes: admin, signIn, key: signIn.key }));
+      app.use(authRoutes({ writes: admin, signIn, key: signIn.key, limits }));
       app.use(adminUserRoutes(admin));
       app.use(contactRoutes(contact));
       app.use(adminContactRoutes({ ...contact, users: admin.users }));
