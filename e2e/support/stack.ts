@@ -131,6 +131,7 @@ export async function startStack(): Promise<Stack> {
       JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
       ORDERING_URL: `http://127.0.0.1:${ordering.port}`,
       SITE_URL: baseUrl,
+      CHECKOUT_SESSION_LIMIT: '10000/60',
     }),
     logger,
     { consumerGroup: uniqueName('payment-e2e') },

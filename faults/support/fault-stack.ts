@@ -76,6 +76,7 @@ export class FaultStack {
         ...common,
         MONGO_URL: `${MONGO_BASE_URL}/${paymentDb}`,
         ORDERING_URL: `http://127.0.0.1:${ports.ordering}`,
+        CHECKOUT_SESSION_LIMIT: '10000/60',
       }),
     };
     for (const service of Object.values(services)) await service.start();
