@@ -170,6 +170,8 @@ export async function startStack(): Promise<Stack> {
       REMOTE_CHECKOUT_URL: `http://127.0.0.1:${remotes.get('checkout')?.port}`,
       REMOTE_ADMIN_URL: `http://127.0.0.1:${remotes.get('admin')?.port}`,
       LOG_LEVEL: 'silent',
+      // Every browser here is 127.0.0.1 (see identity's limits above).
+      CLIENT_REQUEST_LIMIT: '100000/10',
     }),
     logger,
   );

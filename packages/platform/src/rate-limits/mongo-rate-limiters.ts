@@ -54,8 +54,5 @@ export function mongoRateLimiters(connection: Connection): RateLimiterFactory {
 
 /** Limits kept in this process only (the gateway has no database); each instance counts on its own. */
 export function memoryRateLimiter(name: string, { points, durationSeconds }: RateLimitSetting): RateLimiter {
-  return wrapRateLimiter(
-    new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
-    createKeyedLock(),
-  );
+  return wrapRateLimiter(new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }));
 }

@@ -40,12 +40,13 @@ function stateOf(result: RateLimiterRes, points: number): RateLimitState {
 /**
  * Wraps a rate-limiter-flexible limiter behind the few calls the services need. Every change of one key runs
  * through `lock`: FerretDB v1 can lose one of two concurrent `$inc`s on a document, which would let a parallel
- * burst slip a few requests past the limit. Trade-off: the lock serialises one process; several instances on
+ * burst slip a few requests past the limit (an in-memory limiter needs no lock: it counts synchronously). Trade-off: the lock serialises one process; several instances on
  * FerretDB may still under-count a little (on real MongoDB the `$inc` is atomic anyway).
  */
-export function wrapRateLimiter(limiter: RateLimiterAbstract, lock: KeyedLock): RateLimiter {
+export function wrapRateLimiter(limiter: RateLimiterAbstract, lock?: KeyedLock): RateLimiter {
   const points = limiter.points;
-  const locked = <T>(key: string, task: () => Promise<T>) => lock(`${limiter.keyPrefix}:${key}`, task);
+  const locked = <T>(key: string, task: () => Promise<T>) =>
+    lock ? lock(`${limiter.keyPrefix}:${key}`, task) : task();
   return {
     consume: (key) =>
       locked(key, async () => {
