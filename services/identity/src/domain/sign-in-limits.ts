@@ -42,14 +42,6 @@ export interface SignInLimits {
   ): Promise<T>;
 }
 
-/** Identity's defaults: five free tries, then 1 s, 2 s, 4 s ... up to 15 minutes; 100 failures per account in 15 minutes. */
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimitPolicy = {
-  perAccountAndClient: { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60 },
-  perClient: { freeFailures: 20, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60 },
-  failureMemorySeconds: 24 * 60 * 60,
-  accountCeiling: { points: 100, durationSeconds: 15 * 60, waitSeconds: 30 },
-};
-
 /**
  * Why there is no lock-out: an account that locks after N wrong passwords lets anyone keep its owner out. Here
  * the waits grow per client address (and per account from that address), so a guesser is slowed while the owner,
