@@ -13,7 +13,13 @@ import { contactRoutes } from './http/contact-routes';
 export interface IdentityAppDeps {
   logger: Logger;
   readiness: ReadinessCheck[];
-  /** Which proxies may name the client's address (TRUST_PROXY): the per-address limits count by it. */
+  /**
+   * Which proxies may name the client's address (TRUST_PROXY): the per-address limits count by it. Behind the
+   * gateway every request comes from the gateway, so without this all customers would share one address and one
+   * guesser would slow them all; trusting any sender instead would let a guesser name a fresh address per try.
+   * So only the gateway's hop is believed (loopback by default; one hop under Docker). Trade-off: anything else on
+   * a trusted address (the same host, by default) can pick the address it is counted under.
+   */
   trustProxy: TrustProxy;
   admin: AdminUserDeps;
   signIn: SignInDeps;
