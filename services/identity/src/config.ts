@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -57,8 +58,12 @@ const identityConfigSchema = serviceConfigSchema
     TOKEN_REFRESH_LIMIT: rateLimitSettingSchema.prefault('120/60'),
     /** Contact-form messages per client address. */
     CONTACT_LIMIT: rateLimitSettingSchema.prefault('5/600'),
-    /** scrypt hashes (128 MiB each) computed at once, and how many more may wait; beyond that 503 at once. */
-    SCRYPT_MAX_RUNNING: countSchema.default(2),
+    /**
+     * scrypt hashes (128 MiB and a core's worth of work each) computed at once, and how many more may wait;
+     * beyond that 503 at once. By default half the cores: a burst of sign-ins can then never take the CPU the
+     * rest of the shop needs (on two cores, one hash at a time, two or three a second).
+     */
+    SCRYPT_MAX_RUNNING: countSchema.default(Math.max(1, Math.floor(availableParallelism() / 2))),
     SCRYPT_MAX_WAITING: z.coerce.number().int().min(0).default(32),
   })
   .superRefine((config, ctx) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadIdentityConfig } from './config';
 
 const ttl = (value: string) =>
@@ -32,7 +33,7 @@ describe('identity configuration: abuse limits', () => {
     expect(config.REGISTRATION_LIMIT).toEqual({ points: 10, durationSeconds: 3600 });
     expect(config.SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_CLIENT).toBe(5);
     expect(config.SIGN_IN_ACCOUNT_CEILING).toEqual({ points: 100, durationSeconds: 900 });
-    expect(config.SCRYPT_MAX_RUNNING).toBe(2);
+    expect(config.SCRYPT_MAX_RUNNING).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
   });
 
   it('when a limit is switched off with 0, then start-up fails: limits can be raised, never removed', () => {
