@@ -64,6 +64,11 @@ export async function startStack(): Promise<Stack> {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
+      // Every browser in these tests is 127.0.0.1: the per-address abuse limits are raised (never off) here.
+      REGISTRATION_LIMIT: '10000/60',
+      TOKEN_REFRESH_LIMIT: '10000/60',
+      CONTACT_LIMIT: '1000/60',
+      SIGN_IN_FREE_FAILURES_PER_CLIENT: '1000',
     }),
     logger,
     { consumerGroup: uniqueName('identity-e2e') },
@@ -122,6 +127,7 @@ export async function startStack(): Promise<Stack> {
       JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
       ORDERING_URL: `http://127.0.0.1:${ordering.port}`,
       SITE_URL: baseUrl,
+      CHECKOUT_SESSION_LIMIT: '10000/60',
     }),
     logger,
     { consumerGroup: uniqueName('payment-e2e') },
@@ -160,6 +166,8 @@ export async function startStack(): Promise<Stack> {
       REMOTE_CHECKOUT_URL: `http://127.0.0.1:${remotes.get('checkout')?.port}`,
       REMOTE_ADMIN_URL: `http://127.0.0.1:${remotes.get('admin')?.port}`,
       LOG_LEVEL: 'silent',
+      // Every browser here is 127.0.0.1 (see identity's limits above).
+      CLIENT_REQUEST_LIMIT: '100000/10',
     }),
     logger,
   );

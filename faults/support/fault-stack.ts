@@ -52,6 +52,9 @@ export class FaultStack {
       identity: new ServiceProcess('identity', ports.identity, {
         ...common,
         MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('identity_fault')}`,
+        // Every shopper here is 127.0.0.1: the per-address abuse limits are raised (never off) here.
+        REGISTRATION_LIMIT: '10000/60',
+        TOKEN_REFRESH_LIMIT: '10000/60',
       }),
       catalogue: new ServiceProcess('catalogue', ports.catalogue, {
         ...common,
@@ -67,6 +70,7 @@ export class FaultStack {
         ...common,
         MONGO_URL: `${MONGO_BASE_URL}/${paymentDb}`,
         ORDERING_URL: `http://127.0.0.1:${ports.ordering}`,
+        CHECKOUT_SESSION_LIMIT: '10000/60',
       }),
     };
     for (const service of Object.values(services)) await service.start();

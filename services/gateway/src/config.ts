@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig, portSchema } from '@mealbox/platform';
+import { loadConfig, portSchema, rateLimitSettingSchema } from '@mealbox/platform';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const url = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
@@ -27,6 +27,11 @@ const gatewayConfigSchema = z.object({
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
   /** How often the prerendered pages are rendered again even when nothing was changed through the gateway. */
   PRERENDER_REFRESH_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Requests per client address, all paths together: generous (a page load is a few dozen requests, and an
+   * office may share one address), only a flood reaches it. See docs/security.md.
+   */
+  CLIENT_REQUEST_LIMIT: rateLimitSettingSchema.prefault('1000/10'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

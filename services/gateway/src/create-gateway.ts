@@ -4,6 +4,7 @@ import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
 import type { GatewayConfig } from './config';
 import { EdgeCache } from './proxy/edge-cache';
+import { clientRateLimit } from './proxy/client-rate-limit';
 import { createForwarder } from './proxy/forward-request';
 import { AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPT_PATH } from './prerender/after-paint-script';
 import { PUBLIC_PAGES } from './prerender/public-pages';
@@ -50,15 +51,29 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     logger,
   });
 
+  const withinLimit = clientRateLimit(config.CLIENT_REQUEST_LIMIT);
+
+  const handler: RequestListener = (req, res) => {
+    if ((req.url ?? '/').split('?')[0] === '/health/live') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    withinLimit(req, res).then(
+      (allowed) => {
+        if (allowed) route(req, res);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'rate limit check failed');
+        sendProblem(res, { status: 500, title: 'Internal Server Error' });
+      },
+    );
+  };
+
   const route: RequestListener = (req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
 
-    if (pathname === '/health/live') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
-      return;
-    }
     if (pathname === AFTER_PAINT_SCRIPT_PATH) {
       res
         .writeHead(200, {
@@ -110,7 +125,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   };
 
   return {
-    handler: withBrowserSecurityHeaders(route),
+    handler: withBrowserSecurityHeaders(handler),
     prerenderer,
     async close() {
       await prerenderer.close();

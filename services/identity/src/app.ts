@@ -7,18 +7,26 @@ import type { SignInDeps } from './domain/sign-in';
 import { adminContactRoutes } from './http/admin-contact-routes';
 import { adminUserRoutes } from './http/admin-user-routes';
 import { authRoutes } from './http/auth-routes';
+import type { AuthRouteLimiters } from './http/auth-routes';
 import { contactRoutes } from './http/contact-routes';
 
 export interface IdentityAppDeps {
   logger: Logger;
   readiness: ReadinessCheck[];
-  /** Which proxies may name the client's address (TRUST_PROXY): the per-address sign-in throttle counts by it. */
+  /**
+   * Which proxies may name the client's address (TRUST_PROXY): the per-address limits count by it. Behind the
+   * gateway every request comes from the gateway, so without this all customers would share one address and one
+   * guesser would slow them all; trusting any sender instead would let a guesser name a fresh address per try.
+   * So only the gateway's hop is believed (loopback by default; one hop under Docker). Trade-off: anything else on
+   * a trusted address (the same host, by default) can pick the address it is counted under.
+   */
   trustProxy: TrustProxy;
   admin: AdminUserDeps;
   signIn: SignInDeps;
   contact: ContactDeps;
   /** Checks access tokens against identity's key ring and the revocations it has published. */
   verifier: AccessTokenVerifier;
+  limits: AuthRouteLimiters;
 }
 
 /** Identity's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -30,6 +38,7 @@ export function createApp({
   signIn,
   contact,
   verifier,
+  limits,
 }: IdentityAppDeps): Express {
   return createHttpApp({
     logger,
@@ -37,7 +46,7 @@ export function createApp({
     trustProxy,
     routes(app) {
       app.use(authenticate(verifier));
-      app.use(authRoutes({ writes: admin, signIn, keys: signIn.keys }));
+      app.use(authRoutes({ writes: admin, signIn, keys: signIn.keys, limits }));
       app.use(adminUserRoutes(admin));
       app.use(contactRoutes(contact));
       app.use(adminContactRoutes({ ...contact, users: admin.users }));

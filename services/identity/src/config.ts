@@ -1,11 +1,20 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig, portSchema, serviceConfigSchema } from '@mealbox/platform';
+import {
+  loadConfig,
+  portSchema,
+  rateLimitSettingSchema,
+  secondsSchema,
+  serviceConfigSchema,
+} from '@mealbox/platform';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
 /** An optional variable; an empty value counts as unset (`ADMIN_USERNAME=` in a .env file). */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const countSchema = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1');
 
 const ACCESS_TTL_RANGE = 'must be whole seconds from 300 to 900 (5 to 15 minutes)';
 
@@ -25,6 +34,31 @@ const identityConfigSchema = serviceConfigSchema
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText,
     ADMIN_EMAIL: optionalText,
+    // Abuse limits (docs/security.md). Tests raise them; production keeps these defaults or tightens them.
+    /** Wrong passwords from one client address on one account before the waits start (1 s, doubling). */
+    SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_CLIENT: countSchema.default(5),
+    /** Wrong passwords from one client address across all accounts before the waits start. */
+    SIGN_IN_FREE_FAILURES_PER_CLIENT: countSchema.default(20),
+    SIGN_IN_FIRST_DELAY_SECONDS: secondsSchema.default(1),
+    SIGN_IN_MAX_DELAY_SECONDS: secondsSchema.default(15 * 60),
+    /** How long a client's failures are remembered. */
+    SIGN_IN_FAILURE_MEMORY_SECONDS: secondsSchema.default(24 * 60 * 60),
+    /** Wrong passwords on one account from all addresses together; past it each failure asks for a short wait. */
+    SIGN_IN_ACCOUNT_CEILING: rateLimitSettingSchema.prefault('100/900'),
+    SIGN_IN_ACCOUNT_CEILING_WAIT_SECONDS: secondsSchema.default(30),
+    /** Registrations per client address (each costs a 128 MiB scrypt hash). */
+    REGISTRATION_LIMIT: rateLimitSettingSchema.prefault('10/3600'),
+    /** Token refreshes per client address. */
+    TOKEN_REFRESH_LIMIT: rateLimitSettingSchema.prefault('120/60'),
+    /** Contact-form messages per client address. */
+    CONTACT_LIMIT: rateLimitSettingSchema.prefault('5/600'),
+    /**
+     * scrypt hashes (128 MiB and a core's worth of work each) computed at once, and how many more may wait;
+     * beyond that 503 at once. By default half the cores: a burst of sign-ins can then never take the CPU the
+     * rest of the shop needs (on two cores, one hash at a time, two or three a second).
+     */
+    SCRYPT_MAX_RUNNING: countSchema.default(Math.max(1, Math.floor(availableParallelism() / 2))),
+    SCRYPT_MAX_WAITING: z.coerce.number().int().min(0).default(32),
   })
   .superRefine((config, ctx) => {
     if (!config.ADMIN_USERNAME) return;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadIdentityConfig } from './config';
 
 const ttl = (value: string) =>
@@ -24,4 +25,22 @@ describe('identity configuration: the access token lifetime (5 to 15 minutes)', 
       );
     },
   );
+});
+
+describe('identity configuration: abuse limits', () => {
+  it('when nothing is set, then the production limits apply', () => {
+    const config = loadIdentityConfig({});
+    expect(config.REGISTRATION_LIMIT).toEqual({ points: 10, durationSeconds: 3600 });
+    expect(config.SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_CLIENT).toBe(5);
+    expect(config.SIGN_IN_ACCOUNT_CEILING).toEqual({ points: 100, durationSeconds: 900 });
+    expect(config.SCRYPT_MAX_RUNNING).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+  });
+
+  it('when a limit is switched off with 0, then start-up fails: limits can be raised, never removed', () => {
+    expect(() => loadIdentityConfig({ REGISTRATION_LIMIT: '0/60' })).toThrow(/REGISTRATION_LIMIT/);
+    expect(() => loadIdentityConfig({ SCRYPT_MAX_RUNNING: '0' })).toThrow(/SCRYPT_MAX_RUNNING/);
+    expect(() => loadIdentityConfig({ SIGN_IN_FREE_FAILURES_PER_CLIENT: '0' })).toThrow(
+      /SIGN_IN_FREE_FAILURES_PER_CLIENT/,
+    );
+  });
 });

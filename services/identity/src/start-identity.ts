@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { TOPICS } from '@mealbox/contracts';
 import {
   connectMongo,
+  createBoundedQueue,
   createKeyedLock,
+  mongoRateLimiters,
   documentLockKey,
   createKafkaEventBus,
   createOutboxRelay,
@@ -16,18 +18,15 @@ import { createApp } from './app';
 import { LEGACY_KEY_FILE, REFRESH_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS } from './config';
 import type { IdentityConfig } from './config';
 import { contactMessageModel } from './data/contact-message-model';
-import { loginAttemptModel, loginWindowModel } from './data/login-throttle-model';
 import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
 import { signingKeyModel } from './data/signing-key-model';
 import { userLoginModel } from './data/user-login-model';
 import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
 import type { AdminUserDeps } from './domain/admin-users';
-import { DEFAULT_CONTACT_THROTTLE } from './domain/contact-messages';
 import type { ContactDeps } from './domain/contact-messages';
 import { ensureConfiguredAdmin } from './domain/bootstrap-admin';
-import { DEFAULT_THROTTLE, createLoginThrottle } from './domain/login-throttle';
-import type { ThrottlePolicy } from './domain/login-throttle';
+import { boundedHasher } from './domain/bounded-hasher';
 import { OWASP_SCRYPT, createPasswordHasher } from './domain/password-hasher';
 import type { PasswordHasher, ScryptParams } from './domain/password-hasher';
 import { sweepExpiredSessions } from './domain/session-tokens';
@@ -36,6 +35,8 @@ import type { SignInDeps } from './domain/sign-in';
 import { loadKeyRing } from './domain/key-ring';
 import type { KeyRing } from './domain/key-ring';
 import { ensureSigningKey, removeRetiredKeys } from './domain/signing-keys';
+import { createSignInLimits } from './domain/sign-in-limits';
+import type { SignInLimitPolicy } from './domain/sign-in-limits';
 import { startOrderingConsumer } from './events/ordering-consumer';
 
 /** Knobs tests turn; production uses the defaults. */
@@ -45,8 +46,6 @@ export interface IdentityStartOptions {
   scrypt?: ScryptParams;
   /** Replaces the scrypt hasher (tests observe which check a sign-in ran). */
   hasher?: PasswordHasher;
-  throttle?: { account: ThrottlePolicy; address: ThrottlePolicy };
-  contactThrottle?: ThrottlePolicy;
   now?: () => Date;
 }
 
@@ -79,8 +78,6 @@ export async function startIdentity(
   const users = userModel(connection);
   const refreshTokens = refreshTokenModel(connection);
   const revokedFamilies = revokedFamilyModel(connection);
-  const windows = loginWindowModel(connection);
-  const attempts = loginAttemptModel(connection);
   const logins = userLoginModel(connection);
   const orders = userOrderModel(connection);
   const contacts = customerContactModel(connection);
@@ -91,8 +88,6 @@ export async function startIdentity(
     users,
     refreshTokens,
     revokedFamilies,
-    windows,
-    attempts,
     logins,
     orders,
     contacts,
@@ -100,6 +95,8 @@ export async function startIdentity(
   ];
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of models) await model.init();
+  const rateLimits = mongoRateLimiters(connection);
+  await rateLimits.init();
 
   if (await ensureSigningKey(signingKeys, now())) {
     logger.info('created a token signing key (ES256)');
@@ -118,7 +115,10 @@ export async function startIdentity(
   const relay = createOutboxRelay({ models: [users], bus, logger, documentLock: lock });
   await relay.start();
 
-  const hasher = options.hasher ?? createPasswordHasher(options.scrypt ?? OWASP_SCRYPT);
+  const hasher = boundedHasher(
+    options.hasher ?? createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
+    createBoundedQueue({ maxRunning: config.SCRYPT_MAX_RUNNING, maxWaiting: config.SCRYPT_MAX_WAITING }),
+  );
   const tokens: TokenDeps = {
     keys,
     users,
@@ -130,9 +130,23 @@ export async function startIdentity(
     logger,
     now,
   };
-  const throttlePolicy = options.throttle ?? DEFAULT_THROTTLE;
-  const throttle = createLoginThrottle({ windows, attempts }, now);
-  const signIn: SignInDeps = { ...tokens, hasher, logins, throttle, throttlePolicy };
+  const signInPolicy = signInLimitPolicy(config);
+  const failureMemory = {
+    points: Number.MAX_SAFE_INTEGER,
+    durationSeconds: signInPolicy.failureMemorySeconds,
+  };
+  const limits = createSignInLimits(
+    {
+      failuresPerAccountAndClient: rateLimits.limiter('sign-in-failures-account-client', failureMemory),
+      failuresPerClient: rateLimits.limiter('sign-in-failures-client', failureMemory),
+      failuresPerAccount: rateLimits.limiter('sign-in-failures-account', signInPolicy.accountCeiling),
+      // Only ever blocked for a wait: a block counts one more than the single point, so it reads as exhausted.
+      waits: rateLimits.limiter('sign-in-waits', { points: 1, durationSeconds: 1 }),
+    },
+    signInPolicy,
+    lock,
+  );
+  const signIn: SignInDeps = { ...tokens, hasher, logins, limits };
   const admin: AdminUserDeps = {
     users,
     hasher,
@@ -162,21 +176,15 @@ export async function startIdentity(
 
   const contact: ContactDeps = {
     messages: contactMessages,
-    throttle,
-    throttlePolicy: options.contactThrottle ?? DEFAULT_CONTACT_THROTTLE,
+    limiter: rateLimits.limiter('contact', config.CONTACT_LIMIT),
     exclusive: (messageId, change) => lock(documentLockKey(contactMessages, messageId), change),
     now,
   };
 
-  const longestWindow = Math.max(
-    throttlePolicy.account.windowMs,
-    throttlePolicy.address.windowMs,
-    contact.throttlePolicy.windowMs,
-  );
   const sweep = () =>
     Promise.all([
       sweepExpiredSessions(tokens),
-      throttle.sweep(longestWindow),
+      rateLimits.sweep(),
       removeRetiredKeys(signingKeys, now()).then((removed) => {
         if (removed.length > 0)
           logger.info({ removed }, 'removed retired signing keys whose tokens have all expired');
@@ -201,6 +209,10 @@ export async function startIdentity(
     admin,
     signIn,
     contact,
+    limits: {
+      registrations: rateLimits.limiter('registrations', config.REGISTRATION_LIMIT),
+      refreshes: rateLimits.limiter('token-refreshes', config.TOKEN_REFRESH_LIMIT),
+    },
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },
@@ -228,6 +240,23 @@ export async function startIdentity(
       await relay.stop();
       await bus.close();
       await connection.close();
+    },
+  };
+}
+
+/** The sign-in limits as configured (see config.ts for what each setting means). */
+function signInLimitPolicy(config: IdentityConfig): SignInLimitPolicy {
+  const delays = {
+    firstDelaySeconds: config.SIGN_IN_FIRST_DELAY_SECONDS,
+    maxDelaySeconds: config.SIGN_IN_MAX_DELAY_SECONDS,
+  };
+  return {
+    perAccountAndClient: { freeFailures: config.SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_CLIENT, ...delays },
+    perClient: { freeFailures: config.SIGN_IN_FREE_FAILURES_PER_CLIENT, ...delays },
+    failureMemorySeconds: config.SIGN_IN_FAILURE_MEMORY_SECONDS,
+    accountCeiling: {
+      ...config.SIGN_IN_ACCOUNT_CEILING,
+      waitSeconds: config.SIGN_IN_ACCOUNT_CEILING_WAIT_SECONDS,
     },
   };
 }

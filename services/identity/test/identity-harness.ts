@@ -31,6 +31,9 @@ export async function startTestIdentity(
     MONGO_URL: databaseUrl(databaseName),
     KAFKA_BROKERS: KAFKA_BROKERS.join(','),
     KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
+    // Tests register and refresh many times from 127.0.0.1; tests of these limits pass lower ones in `env`.
+    REGISTRATION_LIMIT: '10000/60',
+    TOKEN_REFRESH_LIMIT: '10000/60',
     ...env,
   });
   const start = () =>
@@ -68,7 +71,7 @@ export const bearer = (token: string) => ({ Authorization: `JWT ${token}` });
 
 /**
  * A unique client address, sent as the gateway would (X-Forwarded-For; identity trusts its loopback proxy), so
- * throttling in one test never affects another.
+ * the per-address limits in one test never affect another.
  */
 export function clientAddress(): { 'X-Forwarded-For': string } {
   const octet = () => Math.floor(Math.random() * 254) + 1;

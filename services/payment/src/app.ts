@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, RateLimiter, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { PaymentDeps } from './domain/payment-deps';
 import { checkoutSessionRoutes } from './http/checkout-session-routes';
 import { localCheckoutRoutes } from './http/local-checkout-routes';
@@ -19,6 +19,8 @@ export interface PaymentAppDeps {
   readiness: ReadinessCheck[];
   /** Which proxies may name the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** Checkout sessions per customer. */
+  checkoutSessions: RateLimiter;
 }
 
 /** Payment's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -30,6 +32,7 @@ export function createApp({
   localCheckout,
   readiness,
   trustProxy,
+  checkoutSessions,
 }: PaymentAppDeps): Express {
   return createHttpApp({
     logger,
@@ -43,7 +46,7 @@ export function createApp({
       // Public (the customer arrives from our own checkout_url); the session id in the path is the secret.
       if (localCheckout) app.use(localCheckoutRoutes(localCheckout, deps.siteUrl));
       app.use(authenticate(verifier));
-      app.use(checkoutSessionRoutes(deps));
+      app.use(checkoutSessionRoutes(deps, checkoutSessions));
     },
   });
 }

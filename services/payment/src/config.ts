@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, portSchema, serviceConfigSchema } from '@mealbox/platform';
+import { loadConfig, portSchema, rateLimitSettingSchema, serviceConfigSchema } from '@mealbox/platform';
 
 const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -35,6 +35,11 @@ const paymentConfigSchema = serviceConfigSchema
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Where the local provider delivers its events; by default this service's own webhook, over loopback. */
     LOCAL_WEBHOOK_URL: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.optional()),
+    /**
+     * Checkout sessions each customer may open (each one is a call to the payment provider): plenty for paying
+     * a few orders and retrying, a wall for a script. See docs/security.md.
+     */
+    CHECKOUT_SESSION_LIMIT: rateLimitSettingSchema.prefault('20/600'),
   })
   .superRefine((config, ctx) => {
     const provider = config.PAYMENT_PROVIDER ?? (config.NODE_ENV === 'production' ? undefined : 'local');

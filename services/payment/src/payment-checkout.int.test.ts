@@ -52,6 +52,19 @@ describe('create-checkout-session and the local hosted checkout, on the real Mon
       expect(extra.body.errors).toEqual({ currency: ['This field is not allowed.'] });
     });
 
+    it('when one customer asks for more than 20 checkout sessions in ten minutes, then 429 with Retry-After, and another customer is unaffected', async () => {
+      const { auth } = t.customer();
+      // Every request counts, even one the body check refuses: the limit stands before any work.
+      for (let i = 0; i < 20; i++) expect((await checkout(auth, { amount: 1 })).status).toBe(400);
+      const refused = await checkout(auth, { amount: 1 });
+      expect(refused.status).toBe(429);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+      expect(refused.body.detail).toBe('Too many attempts. Please wait 10 minutes and try again.');
+      expect((await checkout(t.customer().auth, { amount: 1 })).status).toBe(400);
+    });
+
     it('when the owner asks at the order total, then it answers a checkout_url on our hosted page', async () => {
       const { auth, orderId } = await knownOrder();
       const res = await checkout(auth, body(orderId));

@@ -9,6 +9,7 @@ import {
   isMongoReady,
   listen,
   consumersReadiness,
+  mongoRateLimiters,
 } from '@mealbox/platform';
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
@@ -79,6 +80,17 @@ export async function startPayment(
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of [orders, payments, savedCards, webhookEvents, localSessions, localEvents])
     await model.init();
+  const rateLimits = mongoRateLimiters(connection);
+  await rateLimits.init();
+  // Ended windows are swept hourly (FerretDB v1 has no TTL index); a failure is retried at the next sweep.
+  const sweeper = setInterval(
+    () =>
+      void rateLimits
+        .sweep()
+        .catch((error: unknown) => logger.warn({ err: error }, 'sweeping rate limits failed; will retry')),
+    60 * 60 * 1000,
+  );
+  sweeper.unref();
 
   // Every write of a payment document (requests, webhooks, consumers, the refund worker, the relay's clean-up)
   // goes through this one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
@@ -153,6 +165,7 @@ export async function startPayment(
   const app = createApp({
     logger,
     trustProxy: config.TRUST_PROXY,
+    checkoutSessions: rateLimits.limiter('checkout-sessions', config.CHECKOUT_SESSION_LIMIT),
     deps,
     verifier: tokenChecks.verifier,
     webhookSecret,
@@ -183,6 +196,7 @@ export async function startPayment(
     deps,
     webhookSecret,
     async close() {
+      clearInterval(sweeper);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
       await charger.stop();

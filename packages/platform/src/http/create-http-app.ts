@@ -7,6 +7,7 @@ import type { Logger } from '../logging/create-logger';
 import { isShuttingDown } from '../process/shutdown-state';
 import { isTransientFailure } from '../resilience/transient-failure';
 import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
+import { TooManyRequests } from './too-many-requests';
 
 /** The request's correlation id (sent as `x-correlation-id`, or made up here), for the events it causes. */
 export const correlationIdOf = (res: Response): string => res.locals.correlationId as string;
@@ -125,6 +126,7 @@ function problemErrorHandler(logger: Logger) {
       return;
     }
     if (problem.status === 503) res.setHeader('Retry-After', '5');
+    if (problem instanceof TooManyRequests) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
     res
       .status(problem.status)
       .type(PROBLEM_CONTENT_TYPE)

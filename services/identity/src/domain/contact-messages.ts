@@ -1,21 +1,17 @@
 import { Types } from 'mongoose';
 import type { ContactMessageStatus, ContactSubject, Pagination } from '@mealbox/contracts';
-import { notFound, pageWindow, paginationOf } from '@mealbox/platform';
+import { TooManyRequests, notFound, pageWindow, paginationOf, pleaseWait } from '@mealbox/platform';
+import type { RateLimiter } from '@mealbox/platform';
 import type { ContactMessageDocument, ContactMessageModel } from '../data/contact-message-model';
-import type { LoginThrottle, ThrottlePolicy } from './login-throttle';
 
 export interface ContactDeps {
   messages: ContactMessageModel;
-  /** The sign-in throttle's slots, under `contact:<address>` keys. */
-  throttle: LoginThrottle;
-  throttlePolicy: ThrottlePolicy;
+  /** Messages per client address. */
+  limiter: RateLimiter;
   /** Runs a change to one message with no other change to it in flight (FerretDB v1, see createKeyedLock). */
   exclusive<T>(messageId: string, change: () => Promise<T>): Promise<T>;
   now(): Date;
 }
-
-/** Five messages per client address in ten minutes: plenty for a person, a wall for a script. */
-export const DEFAULT_CONTACT_THROTTLE: ThrottlePolicy = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 export interface ContactForm {
   name: string;
@@ -24,25 +20,19 @@ export interface ContactForm {
   message: string;
 }
 
-/** Too many messages from one address; try again after `retryAfterSeconds`. */
-export class ContactThrottled extends Error {
-  override readonly name = 'ContactThrottled';
-  constructor(readonly retryAfterSeconds: number) {
-    super('too many contact messages');
-  }
-}
-
-/**
- * Keeps a message for staff. Each one first takes a slot of its address's window (a unique insert, so a
- * parallel burst cannot slip past the limit the way a read-then-count would on FerretDB).
- */
+/** Keeps a message for staff, once the client address is within its limit. */
 export async function submitContactMessage(
   deps: ContactDeps,
   form: ContactForm,
   clientAddress: string,
 ): Promise<ContactMessageDocument> {
-  const slot = await deps.throttle.reserve(`contact:${clientAddress}`, deps.throttlePolicy);
-  if (!slot.allowed) throw new ContactThrottled(slot.retryAfterSeconds);
+  await deps.limiter.consume(clientAddress).catch((error: unknown) => {
+    if (!(error instanceof TooManyRequests)) throw error;
+    throw new TooManyRequests(
+      error.retryAfterSeconds,
+      `You have sent several messages already. ${pleaseWait(error.retryAfterSeconds)}`,
+    );
+  });
   const created = await deps.messages.create({
     ...form,
     status: 'new',

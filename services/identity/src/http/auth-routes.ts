@@ -2,19 +2,20 @@ import { Router } from 'express';
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
-  HttpProblem,
+  limitRequests,
   parseInput,
   requireUser,
   requiredAuthUser,
   strictBody,
   unauthorized,
 } from '@mealbox/platform';
+import type { RateLimiter } from '@mealbox/platform';
 import type { UserDocument } from '../data/user-model';
 import { PUBLIC_USER_FIELDS } from '../data/user-model';
 import type { UserWriteDeps } from '../domain/register-user';
 import { registerUser } from '../domain/register-user';
 import { registrationShape } from '../domain/registration';
-import { SignInThrottled, signIn } from '../domain/sign-in';
+import { signIn } from '../domain/sign-in';
 import type { SignInDeps } from '../domain/sign-in';
 import { endSession, rotateSession } from '../domain/session-tokens';
 import type { KeyRing } from '../domain/key-ring';
@@ -25,6 +26,13 @@ export interface AuthRouteDeps {
   writes: UserWriteDeps;
   signIn: SignInDeps;
   keys: KeyRing;
+  limits: AuthRouteLimiters;
+}
+
+/** Per client address: each registration costs a 128 MiB scrypt hash; refreshes are cheap but scriptable. */
+export interface AuthRouteLimiters {
+  registrations: RateLimiter;
+  refreshes: RateLimiter;
 }
 
 const requiredString = (max: number) =>
@@ -44,11 +52,11 @@ const signInBody = strictBody({
 const refreshBody = strictBody({ refresh: requiredString(4096) });
 
 /** Registration, sign-in, token refresh and sign-out, the current user, and the public keys. */
-export function authRoutes({ writes, signIn: signInDeps, keys }: AuthRouteDeps): Router {
+export function authRoutes({ writes, signIn: signInDeps, keys, limits }: AuthRouteDeps): Router {
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-  router.post('/auth/users/', async (req, res) => {
+  router.post('/auth/users/', limitRequests(limits.registrations), async (req, res) => {
     const input = parseInput(registrationBody, req.body);
     const user = await registerUser(
       writes,
@@ -61,23 +69,11 @@ export function authRoutes({ writes, signIn: signInDeps, keys }: AuthRouteDeps):
 
   router.post('/auth/jwt/create/', async (req, res) => {
     const { username, password } = parseInput(signInBody, req.body);
-    try {
-      const tokens = await signIn(signInDeps, { username, password, clientAddress: req.ip ?? 'unknown' });
-      noStore(res).json(tokens);
-    } catch (error) {
-      if (error instanceof SignInThrottled) {
-        res.set('Retry-After', String(error.retryAfterSeconds));
-        throw new HttpProblem(
-          429,
-          'Too Many Requests',
-          `Too many sign-in attempts. Please try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute(s).`,
-        );
-      }
-      throw error;
-    }
+    const tokens = await signIn(signInDeps, { username, password, clientAddress: req.ip ?? 'unknown' });
+    noStore(res).json(tokens);
   });
 
-  router.post('/auth/jwt/refresh/', async (req, res) => {
+  router.post('/auth/jwt/refresh/', limitRequests(limits.refreshes), async (req, res) => {
     const { refresh } = parseInput(refreshBody, req.body);
     noStore(res).json(await rotateSession(signInDeps, refresh));
   });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contactMessageRequestShape } from '@mealbox/contracts';
-import { HttpProblem, parseInput, strictBody } from '@mealbox/platform';
-import { ContactThrottled, submitContactMessage } from '../domain/contact-messages';
+import { parseInput, strictBody } from '@mealbox/platform';
+import { submitContactMessage } from '../domain/contact-messages';
 import type { ContactDeps } from '../domain/contact-messages';
 import { toContactMessageDto } from './contact-dto';
 
@@ -13,20 +13,8 @@ export function contactRoutes(deps: ContactDeps): Router {
 
   router.post('/api/contact/', async (req, res) => {
     const form = parseInput(contactBody, req.body);
-    try {
-      const message = await submitContactMessage(deps, form, req.ip ?? 'unknown');
-      res.status(201).set('Cache-Control', 'no-store').json(toContactMessageDto(message));
-    } catch (error) {
-      if (error instanceof ContactThrottled) {
-        res.set('Retry-After', String(error.retryAfterSeconds));
-        throw new HttpProblem(
-          429,
-          'Too Many Requests',
-          `You have sent several messages already. Please try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute(s).`,
-        );
-      }
-      throw error;
-    }
+    const message = await submitContactMessage(deps, form, req.ip ?? 'unknown');
+    res.status(201).set('Cache-Control', 'no-store').json(toContactMessageDto(message));
   });
 
   return router;
