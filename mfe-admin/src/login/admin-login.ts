@@ -1,3 +1,4 @@
+import { pleaseWait } from '@mealbox/contracts/please-wait';
 import { describeError, isApiError, safeNextPath } from '@mealbox/web-kit';
 import { ADMIN_HOME_PATH, ADMIN_SCREEN_PREFIX } from '../admin-paths';
 
@@ -37,10 +38,9 @@ export function adminLoginFailure(error: unknown): LoginFailure {
   if (!isApiError(error) || error.status === 401 || error.status === 400)
     return { title: INVALID_CREDENTIALS };
   if (error.status === 429) {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 300) / 60));
     return {
       title: INVALID_CREDENTIALS,
-      detail: `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      detail: `Too many attempts. ${pleaseWait(error.retryAfterSeconds ?? 300)}`,
     };
   }
   if (error.isNetworkError || error.status >= 500)

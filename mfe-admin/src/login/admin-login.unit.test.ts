@@ -58,7 +58,7 @@ describe('admin login failures (spec section 8: Invalid credentials on any failu
       detail: 'Too many attempts. Please wait 5 minutes and try again.',
     });
     expect(adminLoginFailure(apiError(429, 30)).detail).toBe(
-      'Too many attempts. Please wait 1 minute and try again.',
+      'Too many attempts. Please wait 30 seconds and try again.',
     );
   });
 

@@ -1,13 +1,16 @@
+import { pleaseWait } from '@mealbox/contracts/please-wait';
 import { describeError, isApiError } from '@mealbox/web-kit';
 
 /** The spec's login failure (section 8). */
 export const LOGIN_FAILED = 'Login failed, check your username/password';
 
-/** 'Too many attempts, try again in 5 minutes', from the Retry-After of a throttled (429) answer. */
+/**
+ * 'Too many attempts. Please wait 30 seconds and try again.', from the Retry-After of a limited (429) answer, in the
+ * server's own words (sign-in waits grow from a second, so they are said in seconds until they reach minutes).
+ */
 export function tooManyAttempts(retryAfterSeconds: number | undefined): string {
-  if (retryAfterSeconds === undefined) return 'Too many attempts, try again in a few minutes';
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (retryAfterSeconds === undefined) return 'Too many attempts. Please wait a few minutes and try again.';
+  return `Too many attempts. ${pleaseWait(retryAfterSeconds)}`;
 }
 
 export interface AlertMessage {

@@ -14,14 +14,15 @@ describe('login errors (spec section 8)', () => {
     expect(loginErrorMessage(apiError(400))).toEqual({ title: LOGIN_FAILED });
   });
 
-  it('when throttled (429), then how many minutes to wait, from Retry-After, rounded up', () => {
+  it("when throttled (429), then how long to wait, from Retry-After, in the server's words (seconds, then whole minutes)", () => {
     expect(loginErrorMessage(apiError(429, 300))).toEqual({
-      title: 'Too many attempts, try again in 5 minutes',
+      title: 'Too many attempts. Please wait 5 minutes and try again.',
     });
-    expect(tooManyAttempts(61)).toBe('Too many attempts, try again in 2 minutes');
-    expect(tooManyAttempts(20)).toBe('Too many attempts, try again in 1 minute');
-    expect(tooManyAttempts(0)).toBe('Too many attempts, try again in 1 minute');
-    expect(tooManyAttempts(undefined)).toBe('Too many attempts, try again in a few minutes');
+    expect(tooManyAttempts(61)).toBe('Too many attempts. Please wait 61 seconds and try again.');
+    expect(tooManyAttempts(900)).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(tooManyAttempts(20)).toBe('Too many attempts. Please wait 20 seconds and try again.');
+    expect(tooManyAttempts(0)).toBe('Too many attempts. Please wait 1 second and try again.');
+    expect(tooManyAttempts(undefined)).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 
   it('when Mealbox cannot be reached, then it says so', () => {

@@ -113,7 +113,9 @@ describe('registration: what a failure shows', () => {
       { type: 'about:blank', title: 'Too Many Requests', status: 429 },
       { retryAfterSeconds: 90 },
     );
-    expect(registrationFailure(error).lines).toEqual(['Too many attempts, try again in 2 minutes']);
+    expect(registrationFailure(error).lines).toEqual([
+      'Too many attempts. Please wait 90 seconds and try again.',
+    ]);
   });
 
   it('when humanising field names, then underscores become spaces', () => {

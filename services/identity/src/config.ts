@@ -55,10 +55,12 @@ const identityConfigSchema = serviceConfigSchema
     /**
      * scrypt hashes (128 MiB and a core's worth of work each) computed at once, and how many more may wait;
      * beyond that 503 at once. By default half the cores: a burst of sign-ins can then never take the CPU the
-     * rest of the shop needs (on two cores, one hash at a time, two or three a second).
+     * rest of the shop needs (on two cores, one hash at a time, two or three a second). The waiting line is
+     * short so that its last place is answered in seconds, well inside the gateway's 30 s: on a loaded machine
+     * 32 waiting hashes took longer than that, and their requests timed out instead of hearing 503 at once.
      */
     SCRYPT_MAX_RUNNING: countSchema.default(Math.max(1, Math.floor(availableParallelism() / 2))),
-    SCRYPT_MAX_WAITING: z.coerce.number().int().min(0).default(32),
+    SCRYPT_MAX_WAITING: z.coerce.number().int().min(0).default(16),
   })
   .superRefine((config, ctx) => {
     if (!config.ADMIN_USERNAME) return;

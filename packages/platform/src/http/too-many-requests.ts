@@ -1,15 +1,8 @@
+import { pleaseWait } from '@mealbox/contracts';
 import { HttpProblem } from './http-problem';
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/**
- * "Please wait 30 seconds and try again.": the sentence every 429 ends with. Waits of two minutes or more are
- * said in whole minutes (rounded up), which reads better than "900 seconds".
- */
-export function pleaseWait(seconds: number): string {
-  const wait = seconds < 120 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
-  return `Please wait ${wait} and try again.`;
-}
+// The sentence is the site's as much as the server's, so it lives in contracts; services keep finding it here.
+export { pleaseWait };
 
 /**
  * 429: the client went over a limit. The app factory's error handler adds `Retry-After` from
