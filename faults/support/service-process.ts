@@ -49,6 +49,19 @@ export class ServiceProcess {
     return answersOk(`${this.url}/health/ready`);
   }
 
+  /**
+   * Whether the service reads not ready at some point within `withinMs` (checked every 250 ms): when it notices a
+   * fault depends on a loaded machine's timing, so a test waits for it rather than looking once.
+   */
+  async readsNotReadyWithin(withinMs: number): Promise<boolean> {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      if (!(await this.isReady())) return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   async stop(): Promise<void> {
     await this.signal('SIGCONT');
     await this.signal('SIGTERM');
