@@ -10,9 +10,6 @@
 // Needs the local infrastructure (bash infra/up.sh) and a build (bash scripts/build.sh).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
 import { measure } from './support/measure.mjs';
 import { repoRoot, startProcess, stopProcess } from './support/processes.mjs';
@@ -25,7 +22,6 @@ const LIMITS_ENGAGED_MS = 90_000;
 const suffix = randomUUID().slice(0, 8);
 const databases = [`identity_bench_${suffix}`, `catalogue_bench_${suffix}`];
 const mongoUrl = (name) => `mongodb://127.0.0.1:27017/${name}`;
-const keyDir = mkdtempSync(path.join(tmpdir(), 'mealbox-bench-keys-'));
 const common = { HOST: '127.0.0.1', KAFKA_TOPIC_PREFIX: `bench_${suffix}.` };
 const victim = { username: `victim${suffix}`, password: 'plum-tart-on-sunday' };
 
@@ -41,7 +37,6 @@ try {
         ...common,
         PORT: String(ports.identity),
         MONGO_URL: mongoUrl(databases[0]),
-        JWT_PRIVATE_KEY_FILE: path.join(keyDir, 'identity.pem'),
       },
       `http://127.0.0.1:${ports.identity}/health/ready`,
     ),
@@ -157,5 +152,4 @@ try {
     await connection.dropDatabase();
     await connection.close();
   }
-  rmSync(keyDir, { recursive: true, force: true });
 }
