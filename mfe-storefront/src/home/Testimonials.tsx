@@ -3,11 +3,14 @@ import { ChevronLeftIcon, ChevronRightIcon, cx } from '@mealbox/web-kit';
 import { initialsOf } from '../about/initials';
 import { visibleSlides, wrapIndex } from './carousel';
 import { TESTIMONIALS } from './testimonials';
-import { useMediaQuery } from './use-media-query';
 import styles from './Testimonials.module.css';
 
-/** Two quotes side by side from this width, one on phones. Matches the breakpoint in Testimonials.module.css. */
-const TWO_UP = '(min-width: 760px)';
+/**
+ * Two quotes side by side from 760px, one on phones. Both are always rendered and the stylesheet hides the second on
+ * a phone, so the page's HTML is the same whatever the screen: the prerendered page (captured at one width) matches
+ * the app's on every screen, and nothing moves when the app takes it over.
+ */
+const RENDERED = 2;
 
 /**
  * Customer Testimonials (spec section 2): quotes with previous and next arrows. The arrows are labelled buttons
@@ -16,11 +19,10 @@ const TWO_UP = '(min-width: 760px)';
  */
 export function Testimonials() {
   const slidesId = useId();
-  const perView = useMediaQuery(TWO_UP) ? 2 : 1;
   const [start, setStart] = useState(0);
   const count = TESTIMONIALS.length;
-  const slides = visibleSlides(TESTIMONIALS, start, perView);
-  const shown = new Set(slides.map((slide) => slide.index));
+  const slides = visibleSlides(TESTIMONIALS, start, RENDERED);
+  const [first, second] = slides.map((slide) => slide.index);
   const move = (by: number) => setStart((current) => wrapIndex(current + by, count));
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -66,10 +68,10 @@ export function Testimonials() {
           </div>
         </div>
         <div id={slidesId} className={styles.slides} aria-live="polite">
-          {slides.map(({ item, index }) => (
+          {slides.map(({ item, index }, position) => (
             <figure
               key={item.id}
-              className={styles.slide}
+              className={cx(styles.slide, position > 0 && styles.wideOnly)}
               role="group"
               aria-roledescription="testimonial"
               aria-label={`${index + 1} of ${count}`}
@@ -95,7 +97,14 @@ export function Testimonials() {
         </div>
         <div className={styles.dots} aria-hidden="true">
           {TESTIMONIALS.map((item, index) => (
-            <span key={item.id} className={cx(styles.dot, shown.has(index) && styles.dotOn)} />
+            <span
+              key={item.id}
+              className={cx(
+                styles.dot,
+                index === first && styles.dotOn,
+                index === second && index !== first && cx(styles.dotOn, styles.wideOnly),
+              )}
+            />
           ))}
         </div>
       </div>

@@ -6,7 +6,7 @@ import type { GatewayConfig } from './config';
 import { EdgeCache } from './proxy/edge-cache';
 import { clientRateLimit } from './proxy/client-rate-limit';
 import { createForwarder } from './proxy/forward-request';
-import { AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPT_PATH } from './prerender/after-paint-script';
+import { APP_STARTER_SCRIPT, APP_STARTER_SCRIPT_PATH } from './prerender/app-starter-script';
 import { PUBLIC_PAGES } from './prerender/public-pages';
 import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
 import { serveSnapshot } from './prerender/serve-snapshot';
@@ -74,13 +74,13 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
 
-    if (pathname === AFTER_PAINT_SCRIPT_PATH) {
+    if (pathname === APP_STARTER_SCRIPT_PATH) {
       res
         .writeHead(200, {
           'Content-Type': 'text/javascript; charset=utf-8',
           'Cache-Control': 'public, max-age=300',
         })
-        .end(AFTER_PAINT_SCRIPT);
+        .end(APP_STARTER_SCRIPT);
       return;
     }
     const match = matchRoute(routes, pathname);

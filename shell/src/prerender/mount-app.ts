@@ -1,7 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_BUSY_SELECTOR, PRERENDERED_ATTRIBUTE } from '@mealbox/contracts/prerender';
-import { holdEarlyInteractions } from './early-interactions';
+import { earlyInteractions } from './early-interactions';
 
 /** However long the app takes, the prerendered page gives way after this (a spinner is better than a dead page). */
 const TAKE_OVER_LIMIT_MS = 6000;
@@ -13,9 +13,9 @@ const DECODE_LIMIT_MS = 500;
  * so React renders into a container outside the document, and the two change places in one step once React's page
  * is complete (nothing on it still loading, its pictures decoded): no spinner, no skeleton, no jump, and never two
  * copies of the page in the document. Until then the prerendered page's links work as ordinary links, and taps on
- * anything else are held and done again on the app's page (early-interactions.ts). The render
- * runs as a transition so that it yields to the browser between components instead of blocking a phone's main
- * thread for its whole length. Trade-off: while outside the document nothing is laid out, so a component that
+ * anything else are held by the gateway's app starter and done again on the app's page (early-interactions.ts).
+ * The render runs as a transition so that it yields to the browser between components instead of blocking a
+ * phone's main thread for its whole length. Trade-off: while outside the document nothing is laid out, so a component that
  * measures itself as it mounts must measure again on the window's resize event, which the swap fires.
  */
 export function mountApp(container: HTMLElement, app: ReactNode): void {
@@ -23,7 +23,6 @@ export function mountApp(container: HTMLElement, app: ReactNode): void {
     createRoot(container).render(app);
     return;
   }
-  const early = holdEarlyInteractions(container);
   const live = document.createElement('div');
   live.id = 'root';
   const root = createRoot(live);
@@ -33,7 +32,7 @@ export function mountApp(container: HTMLElement, app: ReactNode): void {
     // Whatever measured itself while outside the document (a bar that shows while a panel is below the fold) saw
     // no layout; the resize it listens for makes it measure again, now laid out.
     window.dispatchEvent(new Event('resize'));
-    early.replayOn(live);
+    earlyInteractions().replayOn(live);
   });
 }
 

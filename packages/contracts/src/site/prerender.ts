@@ -18,3 +18,20 @@ export const PRERENDER_REQUEST_HEADER = 'x-mealbox-prerender';
  * when none is left; the prerenderer snapshots it then, and the shell swaps its own rendering in then.
  */
 export const PAGE_BUSY_SELECTOR = '.mb-skeleton, [aria-busy="true"], .mb-loading';
+
+/**
+ * Where the prerendered page's starter script hands over the taps and focus it held while the app was not yet
+ * running (`window[EARLY_INTERACTIONS_GLOBAL].replayOn(appRoot)`), so the shell can do them again on its page.
+ */
+export const EARLY_INTERACTIONS_GLOBAL = '__mealboxEarlyInteractions';
+
+/**
+ * localStorage keys that mean the visitor has something of their own on the site (a session, a plan in progress),
+ * which the prerendered copy, made for a first-time visitor, does not show: the app starts at once for them
+ * instead of waiting for their first touch. web-kit owns these keys; its unit test holds this list to them.
+ */
+export const VISITOR_STATE_STORAGE_KEYS: readonly string[] = [
+  'refresh_token',
+  'mealbox:plan',
+  'mealbox:meal-selection',
+];

@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PAGE_BUSY_SELECTOR, PRERENDER_REQUEST_HEADER } from '@mealbox/contracts/prerender';
+import { criticalStylesheet, type InlinedStylesheet } from './critical-css';
 import type { PageCapture } from './page-capture';
+import { readUsedSelectors } from './used-selectors';
 
 /** The page did not render cleanly (a failed request, an error, content still missing): it is not kept. */
 export class PageNotRenderable extends Error {
@@ -55,14 +57,31 @@ export async function capturePage(browser: Browser, url: string): Promise<PageCa
     );
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (problems.length > 0) throw new PageNotRenderable(`${url}: ${problems.join('; ')}`);
-    return await page.evaluate(readPage);
+    const capture = await page.evaluate(readPage);
+    return { ...capture, inlineStylesheets: await readInlineStylesheets(page, capture.stylesheets) };
   } finally {
     await context.close();
   }
 }
 
+/** The rules of each stylesheet that the page uses (critical-css.ts), each file read as the page fetched it. */
+async function readInlineStylesheets(page: Page, stylesheets: string[]): Promise<InlinedStylesheet[]> {
+  const inlined: InlinedStylesheet[] = [];
+  for (const href of stylesheets) {
+    const source = await page.evaluate(async (path) => {
+      const response = await fetch(path);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.text();
+    }, href);
+    inlined.push(
+      await criticalStylesheet(href, source, (selectors) => page.evaluate(readUsedSelectors, selectors)),
+    );
+  }
+  return inlined;
+}
+
 /** Runs in the page: reads the capture. Self-contained, as Playwright sends its source to the browser. */
-function readPage(): PageCapture {
+function readPage(): Omit<PageCapture, 'inlineStylesheets'> {
   const sameOrigin = (href: string) => new URL(href, location.href).origin === location.origin;
   const path = (href: string) => {
     const url = new URL(href, location.href);

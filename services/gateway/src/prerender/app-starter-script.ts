@@ -1,0 +1,138 @@
+import { EARLY_INTERACTIONS_GLOBAL, VISITOR_STATE_STORAGE_KEYS } from '@mealbox/contracts/prerender';
+
+/**
+ * The one script a prerendered page names in place of the shell's entry. The page is already complete and its
+ * links are ordinary links, so a first-time visitor who is reading needs none of the app: starting it (React's
+ * evaluation, the federation runtime, the render, the swap) is 400-700 ms of main-thread work on a phone, which
+ * would make the page slow to answer in the very seconds the visitor first looks at it. So:
+ *
+ * - once the page has loaded, the scripts (`data-prefetch`) are fetched at the lowest priority and kept in the
+ *   cache, run nothing;
+ * - the app starts on the visitor's first touch, key, wheel or mouse movement (a tap on a link just follows it), or
+ *   at once, after the first paint, when the visitor has something of their own stored (a session, a plan in
+ *   progress) that the copy, made for a first-time visitor, does not show;
+ * - starting preloads the shell's scripts (`data-preload`, from the cache by then) and runs its entry
+ *   (`data-main`);
+ * - until the app's page replaces the copy, taps on buttons and choices and keyboard focus are held here, and the
+ *   shell does them again on its page (`window.__mealboxEarlyInteractions.replayOn`, see the shell's mount-app.ts).
+ *
+ * Trade-off: the first tap on a button waits for the app's start (about 0.7 s on a phone, measured by
+ * bench:first-visit), in return for a page that answers at once while it is read. A remote's scripts are only
+ * prefetched: a failed prefetch is not cached, whereas a failed preload would stand in for the files after the
+ * remote came back.
+ */
+export const APP_STARTER_SCRIPT_PATH = '/_prerender/app-starter.js';
+
+export const APP_STARTER_SCRIPT = `(function () {
+  var me = document.currentScript;
+  var root = document.getElementById('root');
+  var started = false;
+  var firstUse = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'pointermove'];
+
+  function start() {
+    if (started) return;
+    started = true;
+    firstUse.forEach(function (type) { window.removeEventListener(type, onFirstUse, true); });
+    words(me.getAttribute('data-preload')).forEach(function (href) { addLink('preload', href); });
+    var entry = document.createElement('script');
+    entry.src = me.getAttribute('data-main');
+    document.head.appendChild(entry);
+  }
+
+  function onFirstUse(event) {
+    // A pointer that merely passes over a phone's screen is a touch, counted by touchstart.
+    if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
+    var target = event.target;
+    var onLink = target instanceof Element && target.closest('a[href]');
+    if (onLink && (event.type === 'pointerdown' || event.type === 'touchstart')) return;
+    start();
+  }
+
+  function hasOwnThings() {
+    try {
+      return ${JSON.stringify(VISITOR_STATE_STORAGE_KEYS)}.some(function (key) {
+        return window.localStorage.getItem(key) !== null;
+      });
+    } catch (error) {
+      return false;
+    }
+  }
+
+  function prefetch() {
+    if (started) return;
+    words(me.getAttribute('data-prefetch')).forEach(function (href) { addLink('prefetch', href); });
+  }
+
+  function addLink(rel, href) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    if (rel === 'preload') link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
+  function words(value) {
+    return (value || '').split(' ').filter(Boolean);
+  }
+
+  // Taps and focus before the app's page is in place, kept as each element's place under #root (the app's page
+  // is identical, so the same place holds the same element there).
+  var clicks = [];
+  var focused = null;
+  function pathOf(element) {
+    var path = [];
+    for (var node = element; node && node !== root; node = node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
+    return path;
+  }
+  function elementAt(live, path) {
+    var node = live;
+    for (var i = 0; i < path.length && node; i++) node = node.children[path[i]];
+    return node instanceof HTMLElement ? node : null;
+  }
+  function onClick(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || target.closest('a[href]')) return;
+    // A checkbox, radio or its label shows its new state at once, as the visitor expects; anything else (a button
+    // that would submit a form of the copy) waits for the app.
+    if (!target.closest('input[type="checkbox"], input[type="radio"], label')) event.preventDefault();
+    clicks.push(pathOf(target));
+  }
+  function noteFocus() {
+    var active = document.activeElement;
+    focused = active && active !== root && root.contains(active) ? pathOf(active) : null;
+  }
+  root.addEventListener('click', onClick, true);
+  root.addEventListener('focusin', noteFocus);
+  window[${JSON.stringify(EARLY_INTERACTIONS_GLOBAL)}] = {
+    replayOn: function (live) {
+      root.removeEventListener('click', onClick, true);
+      root.removeEventListener('focusin', noteFocus);
+      clicks.forEach(function (path) {
+        var element = elementAt(live, path);
+        if (element) element.click();
+      });
+      var toFocus = focused && elementAt(live, focused);
+      if (toFocus) toFocus.focus();
+    },
+  };
+
+  if (hasOwnThings()) {
+    // After the first paint: a deferred script that runs before it would hold the visitor's first sight of the
+    // page. The timer covers a page opened in a background tab, which paints no frames.
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 1000);
+    return;
+  }
+  firstUse.forEach(function (type) {
+    window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  });
+  function whenIdle() {
+    if (window.requestIdleCallback) window.requestIdleCallback(prefetch, { timeout: 2000 });
+    else setTimeout(prefetch, 0);
+  }
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle);
+})();
+`;
