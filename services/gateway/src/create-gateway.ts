@@ -6,7 +6,8 @@ import type { GatewayConfig } from './config';
 import { EdgeCache } from './proxy/edge-cache';
 import { clientRateLimit } from './proxy/client-rate-limit';
 import { createForwarder } from './proxy/forward-request';
-import { APP_STARTER_SCRIPT, APP_STARTER_SCRIPT_PATH } from './prerender/app-starter-script';
+import { APP_STARTER_SCRIPT_PATH } from './prerender/app-starter-script';
+import { serveAppStarter } from './prerender/serve-app-starter';
 import { PUBLIC_PAGES } from './prerender/public-pages';
 import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
 import { serveSnapshot } from './prerender/serve-snapshot';
@@ -75,12 +76,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
 
     if (pathname === APP_STARTER_SCRIPT_PATH) {
-      res
-        .writeHead(200, {
-          'Content-Type': 'text/javascript; charset=utf-8',
-          'Cache-Control': 'public, max-age=300',
-        })
-        .end(APP_STARTER_SCRIPT);
+      serveAppStarter(req, res);
       return;
     }
     const match = matchRoute(routes, pathname);

@@ -56,7 +56,7 @@ export function snapshotDocument(shellIndexHtml: string, page: PageCapture): str
     () =>
       `<script defer src="${APP_STARTER_SCRIPT_PATH}" data-main="${attr(entryPath)}" ` +
       `data-preload="${attr(shellScripts.join(' '))}" ` +
-      `data-prefetch="${attr(toPrefetch.join(' '))}"></script>`,
+      `data-prefetch="${attr([...toPrefetch, entryPath].join(' '))}"></script>`,
   );
   html = html.replace('</head>', () => `${head}</head>`);
   const root = /<div id="?root"?><\/div>/;

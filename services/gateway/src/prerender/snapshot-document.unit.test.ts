@@ -30,7 +30,7 @@ describe('snapshotDocument', () => {
     // scripts are preloaded and its entry run on the visitor's first touch.
     expect(html).toContain(
       '<script defer src="/_prerender/app-starter.js" data-main="/main.js?abc" data-preload="/262.aaa.js" ' +
-        'data-prefetch="/191.abc.css /mfe/storefront/450.def.css /262.aaa.js /mfe/storefront/remoteEntry.js">' +
+        'data-prefetch="/191.abc.css /mfe/storefront/450.def.css /262.aaa.js /mfe/storefront/remoteEntry.js /main.js?abc">' +
         '</script>',
     );
     expect(html).toContain('<title>Our menu | Mealbox</title>');
