@@ -6,6 +6,7 @@ export * from './http/identity';
 export * from './http/fields';
 export * from './http/pricing';
 export * from './http/contact';
+export * from './http/notifications';
 export * from './browser-events';
 export * from './topics';
 export * from './events/envelope';
