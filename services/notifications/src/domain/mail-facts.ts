@@ -1,0 +1,97 @@
+import type {
+  OrderConfirmedData,
+  PaymentFailedData,
+  PaymentRefundedData,
+  PaymentSucceededData,
+  UserRegisteredData,
+} from '@mealbox/contracts';
+import type { MailToRecord } from './mail-request';
+
+/*
+ * Which mail each fact gives, under which key. The key names the fact, not the delivery of its event: the same
+ * fact always gives the same key, so however often it is announced it is mailed once.
+ */
+
+/** A customer registered (staff accounts get no welcome). */
+export function welcomeMailOf(user: UserRegisteredData): MailToRecord | null {
+  if (user.isStaff) return null;
+  return {
+    key: `welcome:${user.userId}`,
+    request: { kind: 'welcome', data: { firstName: user.firstName } },
+    userId: user.userId,
+    to: user.email,
+    orderId: null,
+  };
+}
+
+/** An order is paid for the first time: one confirmation per order. */
+export function orderConfirmationMailOf(order: OrderConfirmedData): MailToRecord {
+  return {
+    key: `order_confirmation:${order.orderId}`,
+    request: { kind: 'order_confirmation', data: order },
+    userId: order.userId,
+    to: order.customerEmail || null,
+    orderId: order.orderId,
+  };
+}
+
+/** Money taken for an order (one payment per order): one receipt per order. */
+export function receiptMailOf(payment: PaymentSucceededData): MailToRecord {
+  return {
+    key: `payment_receipt:${payment.orderId}`,
+    request: {
+      kind: 'payment_receipt',
+      data: {
+        orderId: payment.orderId,
+        amountPence: payment.amountPence,
+        paidAt: payment.succeededAt,
+        offSession: payment.offSession ?? false,
+      },
+    },
+    userId: payment.userId,
+    to: null,
+    orderId: payment.orderId,
+  };
+}
+
+/**
+ * A refused payment: at checkout, a note per checkout session with the way to pay; for a box charged to the saved
+ * card, a note per refused attempt (its time names it) with the retry date.
+ */
+export function paymentFailedMailOf(payment: PaymentFailedData): MailToRecord {
+  const base = { userId: payment.userId, to: null, orderId: payment.orderId };
+  if (payment.offSession) {
+    return {
+      ...base,
+      key: `charge_refused:${payment.orderId}:${payment.failedAt}`,
+      request: {
+        kind: 'charge_refused',
+        data: {
+          orderId: payment.orderId,
+          reason: payment.reason ?? 'your bank declined the payment.',
+          retryAt: payment.retryAt ?? null,
+          failedAt: payment.failedAt,
+        },
+      },
+    };
+  }
+  return {
+    ...base,
+    key: `payment_declined:${payment.orderId}:${payment.sessionId}`,
+    request: { kind: 'payment_declined', data: { orderId: payment.orderId, failedAt: payment.failedAt } },
+  };
+}
+
+/** The order's payment was refunded (once per order: a refunded payment never moves again). */
+export function refundMailOf(refund: PaymentRefundedData): MailToRecord {
+  return {
+    key: `refund_issued:${refund.orderId}`,
+    request: {
+      kind: 'refund_issued',
+      data: { orderId: refund.orderId, amountPence: refund.amountPence, refundedAt: refund.refundedAt },
+    },
+    userId: refund.userId,
+    to: null,
+    orderId: refund.orderId,
+  };
+}

@@ -1,0 +1,43 @@
+import type { OrderConfirmedData } from '@mealbox/contracts';
+
+/**
+ * Every mail this service sends, as the fact it reports: the kind names the template, `data` is what the template
+ * needs, as the event told it. Stored as is in the mail outbox and rendered when sent.
+ */
+export type MailRequest =
+  | { kind: 'welcome'; data: { firstName: string } }
+  | { kind: 'order_confirmation'; data: OrderConfirmedData }
+  | {
+      kind: 'payment_receipt';
+      data: { orderId: string; amountPence: number; paidAt: string; offSession: boolean };
+    }
+  | { kind: 'payment_declined'; data: { orderId: string; failedAt: string } }
+  | {
+      kind: 'charge_refused';
+      data: { orderId: string; reason: string; retryAt: string | null; failedAt: string };
+    }
+  | { kind: 'refund_issued'; data: { orderId: string; amountPence: number; refundedAt: string } };
+
+export type MailKind = MailRequest['kind'];
+
+export const MAIL_KINDS: readonly MailKind[] = [
+  'welcome',
+  'order_confirmation',
+  'payment_receipt',
+  'payment_declined',
+  'charge_refused',
+  'refund_issued',
+];
+
+/**
+ * A mail to record once: its key (derived from the fact: the same fact always gives the same key, so recording
+ * it again does nothing), who it is for, and the order it is about (staff list an order's mails).
+ */
+export interface MailToRecord {
+  key: string;
+  request: MailRequest;
+  userId: string;
+  /** The address the event named; when absent, the user's address as identity last announced it, at send time. */
+  to: string | null;
+  orderId: string | null;
+}

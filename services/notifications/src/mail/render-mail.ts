@@ -1,0 +1,38 @@
+import type { MailRequest } from '../domain/mail-request';
+import type { MailContent, RenderedMail } from './mail-content';
+import { renderHtml } from './render-html';
+import { renderText } from './render-text';
+import { chargeRefusedMail } from './templates/charge-refused';
+import { orderConfirmationMail } from './templates/order-confirmation';
+import { paymentDeclinedMail } from './templates/payment-declined';
+import { paymentReceiptMail } from './templates/payment-receipt';
+import { refundIssuedMail } from './templates/refund-issued';
+import { welcomeMail } from './templates/welcome';
+
+function contentOf(request: MailRequest, firstName: string, siteUrl: string): MailContent {
+  switch (request.kind) {
+    case 'welcome':
+      return welcomeMail(request.data, siteUrl);
+    case 'order_confirmation':
+      return orderConfirmationMail(request.data, firstName, siteUrl);
+    case 'payment_receipt':
+      return paymentReceiptMail(request.data, firstName, siteUrl);
+    case 'payment_declined':
+      return paymentDeclinedMail(request.data, firstName, siteUrl);
+    case 'charge_refused':
+      return chargeRefusedMail(request.data, firstName, siteUrl);
+    case 'refund_issued':
+      return refundIssuedMail(request.data, firstName, siteUrl);
+  }
+}
+
+/** A mail's subject, HTML and text parts, from its request and who it greets. */
+export function renderMail(request: MailRequest, firstName: string, siteUrl: string): RenderedMail {
+  const content = contentOf(request, firstName, siteUrl);
+  return {
+    subject: content.subject,
+    html: renderHtml(content, siteUrl),
+    text: renderText(content, siteUrl),
+    ...(content.unsubscribeUrl ? { unsubscribeUrl: content.unsubscribeUrl } : {}),
+  };
+}
