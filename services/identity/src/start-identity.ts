@@ -31,6 +31,7 @@ import { OWASP_SCRYPT, createPasswordHasher } from './domain/password-hasher';
 import type { PasswordHasher, ScryptParams } from './domain/password-hasher';
 import { sweepExpiredSessions } from './domain/session-tokens';
 import type { TokenDeps } from './domain/session-tokens';
+import type { PasswordResetDeps } from './domain/password-reset';
 import type { SignInDeps } from './domain/sign-in';
 import { loadKeyRing } from './domain/key-ring';
 import type { KeyRing } from './domain/key-ring';
@@ -174,6 +175,11 @@ export async function startIdentity(
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
   });
 
+  const passwordReset: PasswordResetDeps = {
+    ...admin,
+    mailsPerAccount: rateLimits.limiter('password-reset-mails', config.PASSWORD_RESET_MAILS_PER_ACCOUNT),
+  };
+
   const contact: ContactDeps = {
     messages: contactMessages,
     limiter: rateLimits.limiter('contact', config.CONTACT_LIMIT),
@@ -208,10 +214,12 @@ export async function startIdentity(
     trustProxy: config.TRUST_PROXY,
     admin,
     signIn,
+    passwordReset,
     contact,
     limits: {
       registrations: rateLimits.limiter('registrations', config.REGISTRATION_LIMIT),
       refreshes: rateLimits.limiter('token-refreshes', config.TOKEN_REFRESH_LIMIT),
+      passwordResets: rateLimits.limiter('password-resets', config.PASSWORD_RESET_LIMIT),
     },
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
