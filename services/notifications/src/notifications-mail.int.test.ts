@@ -192,6 +192,59 @@ describe('emails from events, through the real Mailpit', () => {
     }
   });
 
+  it('when a password reset is asked for, then one mail carries the single-use link, and its secret is not kept once sent', async () => {
+    const customer = newCustomer();
+    const reset = {
+      userId: customer.userId,
+      resetId: `reset-${customer.userId}`,
+      email: customer.email,
+      firstName: 'Ada',
+      uid: Buffer.from(customer.userId).toString('base64url'),
+      token: 'tok_abcdefghijklmnopqrstuvwxyz012345',
+      requestedAt: '2026-11-26T09:00:00.000Z',
+      expiresAt: '2026-11-26T10:00:00.000Z',
+    };
+    const event = await announce(
+      bus,
+      TOPICS.identityUsers,
+      customer.userId,
+      'PasswordResetRequested',
+      reset,
+      'identity',
+    );
+    const [mail] = await arrivals(customer.email, 1);
+    const message = await readMessage(mail!.id);
+    expect(message.subject).toBe('Reset your Mealbox password');
+    const link = `${SITE}/reset-password/${reset.uid}/${reset.token}`;
+    expect(message.html).toContain(`href="${link}"`);
+    expect(message.text).toContain(link);
+    expect(message.text).toContain('Thursday 26 November 2026 at 10:00');
+    const stored = await eventually('the mail recorded as sent', async () => {
+      const doc = await t.service.mails.findById(`password_reset:${reset.resetId}`).lean();
+      return doc?.status === 'sent' ? doc : undefined;
+    });
+    expect(JSON.stringify(stored.data)).not.toContain(reset.token);
+    await deliverAgain(bus, TOPICS.identityUsers, customer.userId, event);
+    await settle();
+    expect(await inboxOf(customer.email)).toHaveLength(1);
+  });
+
+  it('when a password is changed, then a note says so, with the way to reset it if it was not them', async () => {
+    const customer = newCustomer();
+    const changed = {
+      userId: customer.userId,
+      email: customer.email,
+      firstName: 'Ada',
+      changedAt: '2026-11-26T09:30:00.000Z',
+    };
+    await announce(bus, TOPICS.identityUsers, customer.userId, 'PasswordChanged', changed, 'identity');
+    const [mail] = await arrivals(customer.email, 1);
+    const message = await readMessage(mail!.id);
+    expect(message.subject).toBe('Your Mealbox password was changed');
+    expect(message.text).toContain('Thursday 26 November 2026 at 09:30');
+    expect(message.text).toContain(`${SITE}/forgot-password`);
+  });
+
   it('when staff ask for an order’s emails, then each is listed with its kind, time and status; others are refused', async () => {
     const customer = newCustomer();
     await register(customer);

@@ -1,5 +1,7 @@
 import type {
   OrderConfirmedData,
+  PasswordChangedData,
+  PasswordResetRequestedData,
   PaymentFailedData,
   PaymentRefundedData,
   PaymentSucceededData,
@@ -93,5 +95,30 @@ export function refundMailOf(refund: PaymentRefundedData): MailToRecord {
     userId: refund.userId,
     to: null,
     orderId: refund.orderId,
+  };
+}
+
+/** A password reset was asked for: one mail per request, with its single-use link. */
+export function passwordResetMailOf(reset: PasswordResetRequestedData): MailToRecord {
+  return {
+    key: `password_reset:${reset.resetId}`,
+    request: {
+      kind: 'password_reset',
+      data: { firstName: reset.firstName, uid: reset.uid, token: reset.token, expiresAt: reset.expiresAt },
+    },
+    userId: reset.userId,
+    to: reset.email,
+    orderId: null,
+  };
+}
+
+/** The password was changed through a reset link: the note that says so (and what to do if it was not them). */
+export function passwordChangedMailOf(change: PasswordChangedData): MailToRecord {
+  return {
+    key: `password_changed:${change.userId}:${change.changedAt}`,
+    request: { kind: 'password_changed', data: { firstName: change.firstName, changedAt: change.changedAt } },
+    userId: change.userId,
+    to: change.email,
+    orderId: null,
   };
 }

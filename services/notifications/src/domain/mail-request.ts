@@ -16,7 +16,13 @@ export type MailRequest =
       kind: 'charge_refused';
       data: { orderId: string; reason: string; retryAt: string | null; failedAt: string };
     }
-  | { kind: 'refund_issued'; data: { orderId: string; amountPence: number; refundedAt: string } };
+  | { kind: 'refund_issued'; data: { orderId: string; amountPence: number; refundedAt: string } }
+  | {
+      kind: 'password_reset';
+      /** `token` is the link's secret: removed from the stored mail once it is sent (see mail-sender). */
+      data: { firstName: string; uid: string; token?: string; expiresAt: string };
+    }
+  | { kind: 'password_changed'; data: { firstName: string; changedAt: string } };
 
 export type MailKind = MailRequest['kind'];
 
@@ -27,6 +33,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'payment_declined',
   'charge_refused',
   'refund_issued',
+  'password_reset',
+  'password_changed',
 ];
 
 /**

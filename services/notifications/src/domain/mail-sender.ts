@@ -80,7 +80,10 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
   ): Promise<void> {
     await mails.updateOne(
       { _id: mail._id, status: 'pending' },
-      { $set: { status: 'refused', attempts: mail.attempts + 1, lastError: reply, sentTo: to, subject } },
+      {
+        $set: { status: 'refused', attempts: mail.attempts + 1, lastError: reply, sentTo: to, subject },
+        ...(mail.kind === 'password_reset' ? { $unset: { 'data.token': '' } } : {}),
+      },
     );
     logger.warn({ mail: mail._id, to, reply }, 'mail refused for good by the SMTP server; not tried again');
   }
@@ -145,6 +148,8 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
           sentTo: addressee.to,
           lastError: null,
         },
+        // A reset link's secret is needed only to write the mail: it is not kept once the mail has gone.
+        ...(mail.kind === 'password_reset' ? { $unset: { 'data.token': '' } } : {}),
       },
     );
     logger.info({ mail: mail._id, kind: mail.kind }, 'mail sent');

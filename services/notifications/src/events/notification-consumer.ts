@@ -1,6 +1,8 @@
 import {
   TOPICS,
   orderConfirmedSchema,
+  passwordChangedSchema,
+  passwordResetRequestedSchema,
   paymentFailedSchema,
   paymentRefundedSchema,
   paymentSucceededSchema,
@@ -13,6 +15,8 @@ import type { MailModel } from '../data/mail-model';
 import type { RecipientModel } from '../data/recipient-model';
 import {
   orderConfirmationMailOf,
+  passwordChangedMailOf,
+  passwordResetMailOf,
   paymentFailedMailOf,
   receiptMailOf,
   refundMailOf,
@@ -56,6 +60,10 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
       UserUpdated: on(userUpdatedSchema, (event) =>
         applyRecipient(deps.recipients, event.data, new Date(event.occurredAt)),
       ),
+      PasswordResetRequested: on(passwordResetRequestedSchema, (event) =>
+        record(passwordResetMailOf(event.data)),
+      ),
+      PasswordChanged: on(passwordChangedSchema, (event) => record(passwordChangedMailOf(event.data))),
       OrderConfirmed: on(orderConfirmedSchema, (event) => record(orderConfirmationMailOf(event.data))),
       PaymentSucceeded: on(paymentSucceededSchema, (event) => record(receiptMailOf(event.data))),
       PaymentFailed: on(paymentFailedSchema, (event) => record(paymentFailedMailOf(event.data))),

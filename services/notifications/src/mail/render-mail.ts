@@ -4,6 +4,8 @@ import { renderHtml } from './render-html';
 import { renderText } from './render-text';
 import { chargeRefusedMail } from './templates/charge-refused';
 import { orderConfirmationMail } from './templates/order-confirmation';
+import { passwordChangedMail } from './templates/password-changed';
+import { passwordResetMail } from './templates/password-reset';
 import { paymentDeclinedMail } from './templates/payment-declined';
 import { paymentReceiptMail } from './templates/payment-receipt';
 import { refundIssuedMail } from './templates/refund-issued';
@@ -23,6 +25,10 @@ function contentOf(request: MailRequest, firstName: string, siteUrl: string): Ma
       return chargeRefusedMail(request.data, firstName, siteUrl);
     case 'refund_issued':
       return refundIssuedMail(request.data, firstName, siteUrl);
+    case 'password_reset':
+      return passwordResetMail(request.data, siteUrl);
+    case 'password_changed':
+      return passwordChangedMail(request.data, siteUrl);
   }
 }
 
