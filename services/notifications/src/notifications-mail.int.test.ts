@@ -23,7 +23,12 @@ describe('emails from events, through the real Mailpit', () => {
   beforeAll(async () => {
     if (!(await mailpitAnswers())) throw new Error('Mailpit is not running: bash infra/up.sh starts it');
     bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'notifications-test', logger });
-    await bus.ensureTopics([TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.paymentPayments]);
+    await bus.ensureTopics([
+      TOPICS.identityUsers,
+      TOPICS.orderingOrders,
+      TOPICS.orderingSubscriptions,
+      TOPICS.paymentPayments,
+    ]);
     identity = await startTestIdentity();
     t = await startTestNotifications({ JWKS_URL: identity.jwksUrl });
   });
@@ -243,6 +248,38 @@ describe('emails from events, through the real Mailpit', () => {
     expect(message.subject).toBe('Your Mealbox password was changed');
     expect(message.text).toContain('Thursday 26 November 2026 at 09:30');
     expect(message.text).toContain(`${SITE}/forgot-password`);
+  });
+
+  it('when a subscription change is confirmed, then the customer gets its words once, with the way to manage the box', async () => {
+    const customer = newCustomer();
+    await register(customer);
+    const confirmed = {
+      subscriptionId: 'sub-1',
+      userId: customer.userId,
+      confirmationId: `conf-${customer.userId}`,
+      change: 'SubscriptionDeliverySkipped',
+      summary: 'You skipped your box on Thursday 3 December 2026. You will not be charged for it.',
+      confirmedAt: '2026-11-26T11:00:00.000Z',
+    };
+    const event = await announce(
+      bus,
+      TOPICS.orderingSubscriptions,
+      'sub-1',
+      'SubscriptionChangeConfirmed',
+      confirmed,
+      'ordering',
+    );
+    const mail = await eventually('the confirmation mail', async () =>
+      (await inboxOf(customer.email)).find((m) => m.subject === 'You skipped a Mealbox box'),
+    );
+    const message = await readMessage(mail.id);
+    expect(message.text).toContain(confirmed.summary);
+    expect(message.text).toContain(`Change meals, skip or pause: ${SITE}/account`);
+    await deliverAgain(bus, TOPICS.orderingSubscriptions, 'sub-1', event);
+    await settle();
+    expect(
+      (await inboxOf(customer.email)).filter((m) => m.subject === 'You skipped a Mealbox box'),
+    ).toHaveLength(1);
   });
 
   it('when staff ask for an order’s emails, then each is listed with its kind, time and status; others are refused', async () => {

@@ -52,7 +52,12 @@ export async function startNotifications(
     clientId: 'notifications',
     logger,
   });
-  await bus.ensureTopics([TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.paymentPayments]);
+  await bus.ensureTopics([
+    TOPICS.identityUsers,
+    TOPICS.orderingOrders,
+    TOPICS.orderingSubscriptions,
+    TOPICS.paymentPayments,
+  ]);
 
   const mails = mailModel(connection);
   const claims = mailClaimModel(connection);

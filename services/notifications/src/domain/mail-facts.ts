@@ -5,6 +5,7 @@ import type {
   PaymentFailedData,
   PaymentRefundedData,
   PaymentSucceededData,
+  SubscriptionChangeConfirmedData,
   UserRegisteredData,
 } from '@mealbox/contracts';
 import type { MailToRecord } from './mail-request';
@@ -119,6 +120,20 @@ export function passwordChangedMailOf(change: PasswordChangedData): MailToRecord
     request: { kind: 'password_changed', data: { firstName: change.firstName, changedAt: change.changedAt } },
     userId: change.userId,
     to: change.email,
+    orderId: null,
+  };
+}
+
+/** A change of the customer's subscription (or its start), confirmed in the words their account shows. */
+export function subscriptionChangeMailOf(change: SubscriptionChangeConfirmedData): MailToRecord {
+  return {
+    key: `subscription_change:${change.confirmationId}`,
+    request: {
+      kind: 'subscription_change',
+      data: { change: change.change, summary: change.summary, confirmedAt: change.confirmedAt },
+    },
+    userId: change.userId,
+    to: null,
     orderId: null,
   };
 }

@@ -22,7 +22,8 @@ export type MailRequest =
       /** `token` is the link's secret: removed from the stored mail once it is sent (see mail-sender). */
       data: { firstName: string; uid: string; token?: string; expiresAt: string };
     }
-  | { kind: 'password_changed'; data: { firstName: string; changedAt: string } };
+  | { kind: 'password_changed'; data: { firstName: string; changedAt: string } }
+  | { kind: 'subscription_change'; data: { change: string; summary: string; confirmedAt: string } };
 
 export type MailKind = MailRequest['kind'];
 
@@ -35,6 +36,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'refund_issued',
   'password_reset',
   'password_changed',
+  'subscription_change',
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   paymentFailedSchema,
   paymentRefundedSchema,
   paymentSucceededSchema,
+  subscriptionChangeConfirmedSchema,
   userRegisteredSchema,
   userUpdatedSchema,
 } from '@mealbox/contracts';
@@ -20,6 +21,7 @@ import {
   paymentFailedMailOf,
   receiptMailOf,
   refundMailOf,
+  subscriptionChangeMailOf,
   welcomeMailOf,
 } from '../domain/mail-facts';
 import type { MailToRecord } from '../domain/mail-request';
@@ -51,7 +53,12 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
     bus: deps.bus,
     logger: deps.logger,
     consumer: deps.consumerGroup ?? NOTIFICATIONS_CONSUMER_GROUP,
-    topics: [TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.paymentPayments],
+    topics: [
+      TOPICS.identityUsers,
+      TOPICS.orderingOrders,
+      TOPICS.orderingSubscriptions,
+      TOPICS.paymentPayments,
+    ],
     handlers: {
       UserRegistered: on(userRegisteredSchema, async (event) => {
         await applyRecipient(deps.recipients, event.data, new Date(event.occurredAt));
@@ -67,6 +74,9 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
       OrderConfirmed: on(orderConfirmedSchema, (event) => record(orderConfirmationMailOf(event.data))),
       PaymentSucceeded: on(paymentSucceededSchema, (event) => record(receiptMailOf(event.data))),
       PaymentFailed: on(paymentFailedSchema, (event) => record(paymentFailedMailOf(event.data))),
+      SubscriptionChangeConfirmed: on(subscriptionChangeConfirmedSchema, (event) =>
+        record(subscriptionChangeMailOf(event.data)),
+      ),
       PaymentRefunded: on(paymentRefundedSchema, (event) => record(refundMailOf(event.data))),
     },
   });

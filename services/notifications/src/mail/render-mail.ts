@@ -9,6 +9,7 @@ import { passwordResetMail } from './templates/password-reset';
 import { paymentDeclinedMail } from './templates/payment-declined';
 import { paymentReceiptMail } from './templates/payment-receipt';
 import { refundIssuedMail } from './templates/refund-issued';
+import { subscriptionChangeMail } from './templates/subscription-change';
 import { welcomeMail } from './templates/welcome';
 
 function contentOf(request: MailRequest, firstName: string, siteUrl: string): MailContent {
@@ -29,6 +30,8 @@ function contentOf(request: MailRequest, firstName: string, siteUrl: string): Ma
       return passwordResetMail(request.data, siteUrl);
     case 'password_changed':
       return passwordChangedMail(request.data, siteUrl);
+    case 'subscription_change':
+      return subscriptionChangeMail(request.data, firstName, siteUrl);
   }
 }
 
