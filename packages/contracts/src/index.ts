@@ -17,6 +17,7 @@ export * from './events/ordering-events';
 export * from './events/payment-events';
 export * from './events/subscription-events';
 export * from './events/subscription-change-confirmed-event';
+export * from './events/subscription-box-closing-soon-event';
 export * from './http/uk-fields';
 export * from './http/ordering';
 export * from './http/payment';

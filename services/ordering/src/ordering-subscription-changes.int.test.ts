@@ -87,7 +87,7 @@ describe('a customer changes their subscription, on the real MongoDB-wire server
     expect(confirmedEvents(id)[1]).toEqual({
       subscriptionId: id,
       userId: expect.any(String),
-      confirmationId: skip.eventId,
+      confirmationId: skip!.eventId,
       change: 'SubscriptionDeliverySkipped',
       summary: skipped.confirmation?.summary,
       confirmedAt: expect.any(String),

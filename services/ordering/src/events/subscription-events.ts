@@ -1,5 +1,9 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { SubscriptionChangeConfirmedData, SubscriptionEventBody } from '@mealbox/contracts';
+import type {
+  SubscriptionBoxClosingSoonData,
+  SubscriptionChangeConfirmedData,
+  SubscriptionEventBody,
+} from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
 import { PRODUCER } from '../domain/ordering-deps';
@@ -42,4 +46,13 @@ export function changeConfirmedEntry(
   };
   const event = createEvent('SubscriptionChangeConfirmed', data, { producer: PRODUCER, correlationId, now });
   return toOutboxEntry(TOPICS.orderingSubscriptions, subscriptionId, event);
+}
+
+/** SubscriptionBoxClosingSoon: a box's cut-off is near; notifications reminds its customer. */
+export function boxClosingSoonEntry(
+  data: SubscriptionBoxClosingSoonData,
+  { correlationId, now }: EventContext,
+) {
+  const event = createEvent('SubscriptionBoxClosingSoon', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingSubscriptions, data.subscriptionId, event);
 }

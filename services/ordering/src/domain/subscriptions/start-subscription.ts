@@ -76,6 +76,7 @@ export async function startSubscriptionForPaidOrder(
     overrides: [],
     dietaryRequirements: [],
     lockedSlots: [],
+    remindedSlots: [],
     confirmations: [],
     version: 1,
     createdAt: now,
