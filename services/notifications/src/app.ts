@@ -3,6 +3,8 @@ import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { MailModel } from './data/mail-model';
 import { adminOrderEmailRoutes } from './http/admin-order-email-routes';
+import { unsubscribeRoutes } from './http/unsubscribe-routes';
+import type { UnsubscribeRouteDeps } from './http/unsubscribe-routes';
 
 export interface NotificationsAppDeps {
   logger: Logger;
@@ -10,10 +12,18 @@ export interface NotificationsAppDeps {
   trustProxy: TrustProxy;
   verifier: AccessTokenVerifier;
   mails: MailModel;
+  unsubscribe: UnsubscribeRouteDeps;
 }
 
 /** The notifications service's HTTP API: health, and the emails about an order for staff. */
-export function createApp({ logger, readiness, trustProxy, verifier, mails }: NotificationsAppDeps): Express {
+export function createApp({
+  logger,
+  readiness,
+  trustProxy,
+  verifier,
+  mails,
+  unsubscribe,
+}: NotificationsAppDeps): Express {
   return createHttpApp({
     logger,
     readiness,
@@ -21,6 +31,7 @@ export function createApp({ logger, readiness, trustProxy, verifier, mails }: No
     routes(app) {
       app.use(authenticate(verifier));
       app.use(adminOrderEmailRoutes(mails));
+      app.use(unsubscribeRoutes(unsubscribe));
     },
   });
 }

@@ -282,6 +282,84 @@ describe('emails from events, through the real Mailpit', () => {
     ).toHaveLength(1);
   });
 
+  it('when a box is closing soon, then one reminder says when it locks and what it costs, and its unsubscribe link stops the next one', async () => {
+    const customer = newCustomer();
+    await register(customer);
+    const box = (scheduledDate: string, cutOffAt: string) => ({
+      subscriptionId: `sub-${customer.userId}`,
+      userId: customer.userId,
+      scheduledDate,
+      deliveryDate: scheduledDate,
+      cutOffAt,
+      charge: { amountPence: 7599, date: cutOffAt.slice(0, 10) },
+      mealsChosen: false,
+      remindedAt: new Date().toISOString(),
+    });
+    const key = `sub-${customer.userId}`;
+    const first = await announce(
+      bus,
+      TOPICS.orderingSubscriptions,
+      key,
+      'SubscriptionBoxClosingSoon',
+      box('2026-12-03', '2026-11-30T12:00:00.000Z'),
+      'ordering',
+    );
+    const subject = 'Your box for Thursday 3 December locks at 12:00 on Monday 30 November';
+    const mail = await eventually('the reminder', async () =>
+      (await inboxOf(customer.email)).find((m) => m.subject === subject),
+    );
+    const message = await readMessage(mail.id);
+    expect(message.text).toContain(`${subject}; you will be charged £75.99 on Monday 30 November.`);
+    expect(message.text).toContain(`Change meals, skip or pause: ${SITE}/account`);
+    const unsubscribe = /Stop these reminders: (\S+)/.exec(message.text)?.[1] ?? '';
+    expect(unsubscribe.startsWith(`${SITE}/api/notifications/reminders/unsubscribe?`)).toBe(true);
+    expect(message.headers['List-Unsubscribe']?.[0]).toBe(`<${unsubscribe}>`);
+    expect(message.headers['List-Unsubscribe-Post']?.[0]).toBe('List-Unsubscribe=One-Click');
+    await deliverAgain(bus, TOPICS.orderingSubscriptions, key, first);
+
+    const path = unsubscribe.slice(SITE.length);
+    expect((await t.api.get(path.replace(/sig=[^&]+/, 'sig=forged'))).status).toBe(400);
+    const page = await t.api.get(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stop reminders');
+    const stopped = await t.api.post(path).type('form').send('List-Unsubscribe=One-Click');
+    expect(stopped.status).toBe(200);
+    expect(stopped.text).toContain('Reminders stopped');
+
+    await announce(
+      bus,
+      TOPICS.orderingSubscriptions,
+      key,
+      'SubscriptionBoxClosingSoon',
+      box('2026-12-10', '2026-12-07T12:00:00.000Z'),
+      'ordering',
+    );
+    // A transactional mail after it still goes, and proves the reminder's event was handled before it.
+    const order = confirmedOrder(customer);
+    await announce(
+      bus,
+      TOPICS.orderingSubscriptions,
+      key,
+      'SubscriptionChangeConfirmed',
+      {
+        subscriptionId: key,
+        userId: customer.userId,
+        confirmationId: `conf-after-${customer.userId}`,
+        change: 'SubscriptionDeliverySkipped',
+        summary: `You skipped your box on Thursday 10 December 2026 (${order.reference}).`,
+        confirmedAt: new Date().toISOString(),
+      },
+      'ordering',
+    );
+    await eventually('the transactional mail', async () =>
+      (await inboxOf(customer.email)).find((m) => m.subject === 'You skipped a Mealbox box'),
+    );
+    await settle();
+    expect((await inboxOf(customer.email)).filter((m) => m.subject.startsWith('Your box for'))).toHaveLength(
+      1,
+    );
+  });
+
   it('when staff ask for an order’s emails, then each is listed with its kind, time and status; others are refused', async () => {
     const customer = newCustomer();
     await register(customer);

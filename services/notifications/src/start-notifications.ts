@@ -17,6 +17,7 @@ import { mailModel } from './data/mail-model';
 import type { MailModel } from './data/mail-model';
 import { recipientModel } from './data/recipient-model';
 import { refusedAddressModel } from './data/refused-address-model';
+import { reminderPreferenceModel } from './data/reminder-preference-model';
 import { createMailSender } from './domain/mail-sender';
 import type { MailSender, MailSenderDeps } from './domain/mail-sender';
 import { startNotificationConsumer } from './events/notification-consumer';
@@ -63,7 +64,8 @@ export async function startNotifications(
   const claims = mailClaimModel(connection);
   const recipients = recipientModel(connection);
   const refusedAddresses = refusedAddressModel(connection);
-  for (const model of [mails, claims, recipients, refusedAddresses]) await model.init();
+  const preferences = reminderPreferenceModel(connection);
+  for (const model of [mails, claims, recipients, refusedAddresses, preferences]) await model.init();
 
   const transport = options.transport ?? smtpTransport(config.SMTP_URL);
   const sender = createMailSender({
@@ -77,12 +79,14 @@ export async function startNotifications(
     instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     from: config.MAIL_FROM,
     siteUrl: config.SITE_URL,
+    unsubscribeSecret: config.UNSUBSCRIBE_SECRET,
     ...options.sender,
   });
   sender.start();
 
   const consumer = await startNotificationConsumer({
     mails,
+    preferences,
     recipients,
     bus,
     logger,
@@ -103,6 +107,7 @@ export async function startNotifications(
     trustProxy: config.TRUST_PROXY,
     verifier: tokenChecks.verifier,
     mails,
+    unsubscribe: { preferences, secret: config.UNSUBSCRIBE_SECRET, siteUrl: config.SITE_URL, now },
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       {

@@ -5,6 +5,7 @@ import type {
   PaymentFailedData,
   PaymentRefundedData,
   PaymentSucceededData,
+  SubscriptionBoxClosingSoonData,
   SubscriptionChangeConfirmedData,
   UserRegisteredData,
 } from '@mealbox/contracts';
@@ -133,6 +134,26 @@ export function subscriptionChangeMailOf(change: SubscriptionChangeConfirmedData
       data: { change: change.change, summary: change.summary, confirmedAt: change.confirmedAt },
     },
     userId: change.userId,
+    to: null,
+    orderId: null,
+  };
+}
+
+/** A box locks soon: one reminder per box (its subscription and slot name it). */
+export function cutoffReminderMailOf(box: SubscriptionBoxClosingSoonData): MailToRecord {
+  return {
+    key: `cutoff_reminder:${box.subscriptionId}:${box.scheduledDate}`,
+    request: {
+      kind: 'cutoff_reminder',
+      data: {
+        subscriptionId: box.subscriptionId,
+        deliveryDate: box.deliveryDate,
+        cutOffAt: box.cutOffAt,
+        charge: box.charge,
+        mealsChosen: box.mealsChosen,
+      },
+    },
+    userId: box.userId,
     to: null,
     orderId: null,
   };

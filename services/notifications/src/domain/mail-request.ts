@@ -1,4 +1,5 @@
 import type { OrderConfirmedData } from '@mealbox/contracts';
+import type { CutoffReminderInput } from '../mail/templates/cutoff-reminder';
 
 /**
  * Every mail this service sends, as the fact it reports: the kind names the template, `data` is what the template
@@ -23,7 +24,9 @@ export type MailRequest =
       data: { firstName: string; uid: string; token?: string; expiresAt: string };
     }
   | { kind: 'password_changed'; data: { firstName: string; changedAt: string } }
-  | { kind: 'subscription_change'; data: { change: string; summary: string; confirmedAt: string } };
+  | { kind: 'subscription_change'; data: { change: string; summary: string; confirmedAt: string } }
+  /** The only mails a customer can stop (the unsubscribe link); every other mail is transactional and always goes. */
+  | { kind: 'cutoff_reminder'; data: CutoffReminderInput };
 
 export type MailKind = MailRequest['kind'];
 
@@ -37,6 +40,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'password_reset',
   'password_changed',
   'subscription_change',
+  'cutoff_reminder',
 ];
 
 /**

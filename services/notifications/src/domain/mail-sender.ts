@@ -9,6 +9,7 @@ import { renderMail } from '../mail/render-mail';
 import { isPermanentSmtpFailure, smtpFailureText } from '../mail/smtp-failure';
 import type { MailTransport } from '../mail/smtp-transport';
 import { mailAddressee } from './mail-addressee';
+import { unsubscribeUrl } from './unsubscribe-link';
 import type { MailRequest } from './mail-request';
 
 export interface MailSenderDeps {
@@ -23,6 +24,8 @@ export interface MailSenderDeps {
   instanceId: string;
   from: string;
   siteUrl: string;
+  /** Signs the reminders' unsubscribe links (see unsubscribe-link). */
+  unsubscribeSecret: string;
   /** How often pending mails are looked for besides the kicks after recording one. */
   pollMs?: number;
   /** The wait before try n + 1: doubling from `baseMs` up to `capMs`, with jitter. */
@@ -116,7 +119,8 @@ export function createMailSender(deps: MailSenderDeps): MailSender {
     if (refused) return refuse(mail, addressee.to, `address refused earlier: ${refused.reply}`, null);
 
     const request = { kind: mail.kind, data: mail.data } as MailRequest;
-    const rendered = renderMail(request, addressee.firstName, deps.siteUrl);
+    const unsubscribe = unsubscribeUrl(deps.siteUrl, deps.unsubscribeSecret, mail.userId);
+    const rendered = renderMail(request, addressee.firstName, deps.siteUrl, unsubscribe);
     try {
       await deps.transport.send({
         from: deps.from,

@@ -6,6 +6,7 @@ import {
   paymentFailedSchema,
   paymentRefundedSchema,
   paymentSucceededSchema,
+  subscriptionBoxClosingSoonSchema,
   subscriptionChangeConfirmedSchema,
   userRegisteredSchema,
   userUpdatedSchema,
@@ -14,12 +15,15 @@ import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import type { MailModel } from '../data/mail-model';
 import type { RecipientModel } from '../data/recipient-model';
+import type { ReminderPreferenceModel } from '../data/reminder-preference-model';
+import { remindersOff } from '../domain/reminder-preferences';
 import {
   orderConfirmationMailOf,
   passwordChangedMailOf,
   passwordResetMailOf,
   paymentFailedMailOf,
   receiptMailOf,
+  cutoffReminderMailOf,
   refundMailOf,
   subscriptionChangeMailOf,
   welcomeMailOf,
@@ -32,6 +36,7 @@ export const NOTIFICATIONS_CONSUMER_GROUP = 'notifications';
 
 export interface NotificationConsumerDeps {
   mails: MailModel;
+  preferences: ReminderPreferenceModel;
   recipients: RecipientModel;
   bus: EventBus;
   logger: Logger;
@@ -77,6 +82,11 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
       SubscriptionChangeConfirmed: on(subscriptionChangeConfirmedSchema, (event) =>
         record(subscriptionChangeMailOf(event.data)),
       ),
+      // Reminders are the one kind a customer can stop: none is recorded while theirs are off.
+      SubscriptionBoxClosingSoon: on(subscriptionBoxClosingSoonSchema, async (event) => {
+        if (await remindersOff(deps.preferences, event.data.userId)) return;
+        await record(cutoffReminderMailOf(event.data));
+      }),
       PaymentRefunded: on(paymentRefundedSchema, (event) => record(refundMailOf(event.data))),
     },
   });

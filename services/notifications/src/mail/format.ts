@@ -65,3 +65,27 @@ export const escapeHtml = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+
+const weekdayDayMonth = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A calendar day ('2026-12-03') without its year -> 'Thursday 3 December'. */
+export const shortCalendarDay = (isoDate: string): string => {
+  const parts = weekdayDayMonth.formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+};
+
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** An instant's time on the London clock, '12:00'. */
+export const londonTimeOfDay = (instant: string | Date): string => londonClock.format(new Date(instant));

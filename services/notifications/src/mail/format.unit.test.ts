@@ -1,4 +1,11 @@
-import { calendarDay, escapeHtml, londonDayAndTime, money } from './format';
+import {
+  calendarDay,
+  escapeHtml,
+  londonDayAndTime,
+  londonTimeOfDay,
+  money,
+  shortCalendarDay,
+} from './format';
 
 describe('mail formatting', () => {
   it('when pence are formatted, then they read as GBP', () => {
@@ -14,6 +21,12 @@ describe('mail formatting', () => {
   it('when an instant is formatted, then it reads on the London clock in winter and in summer', () => {
     expect(londonDayAndTime('2026-11-30T12:00:00Z')).toBe('Monday 30 November 2026 at 12:00');
     expect(londonDayAndTime('2026-06-01T11:00:00Z')).toBe('Monday 1 June 2026 at 12:00');
+  });
+
+  it('when a day is written without its year, then it reads as in the reminder', () => {
+    expect(shortCalendarDay('2026-12-03')).toBe('Thursday 3 December');
+    expect(londonTimeOfDay('2026-11-30T12:00:00Z')).toBe('12:00');
+    expect(londonTimeOfDay('2026-06-01T11:00:00Z')).toBe('12:00');
   });
 
   it('when text holds markup, then it is escaped', () => {

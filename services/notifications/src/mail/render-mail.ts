@@ -3,6 +3,7 @@ import type { MailContent, RenderedMail } from './mail-content';
 import { renderHtml } from './render-html';
 import { renderText } from './render-text';
 import { chargeRefusedMail } from './templates/charge-refused';
+import { cutoffReminderMail } from './templates/cutoff-reminder';
 import { orderConfirmationMail } from './templates/order-confirmation';
 import { passwordChangedMail } from './templates/password-changed';
 import { passwordResetMail } from './templates/password-reset';
@@ -12,7 +13,12 @@ import { refundIssuedMail } from './templates/refund-issued';
 import { subscriptionChangeMail } from './templates/subscription-change';
 import { welcomeMail } from './templates/welcome';
 
-function contentOf(request: MailRequest, firstName: string, siteUrl: string): MailContent {
+function contentOf(
+  request: MailRequest,
+  firstName: string,
+  siteUrl: string,
+  unsubscribeUrl: string,
+): MailContent {
   switch (request.kind) {
     case 'welcome':
       return welcomeMail(request.data, siteUrl);
@@ -32,12 +38,22 @@ function contentOf(request: MailRequest, firstName: string, siteUrl: string): Ma
       return passwordChangedMail(request.data, siteUrl);
     case 'subscription_change':
       return subscriptionChangeMail(request.data, firstName, siteUrl);
+    case 'cutoff_reminder':
+      return cutoffReminderMail(request.data, firstName, siteUrl, unsubscribeUrl);
   }
 }
 
-/** A mail's subject, HTML and text parts, from its request and who it greets. */
-export function renderMail(request: MailRequest, firstName: string, siteUrl: string): RenderedMail {
-  const content = contentOf(request, firstName, siteUrl);
+/**
+ * A mail's subject, HTML and text parts, from its request and who it greets. `unsubscribeUrl` stops the
+ * customer's reminders; only reminder mails carry it.
+ */
+export function renderMail(
+  request: MailRequest,
+  firstName: string,
+  siteUrl: string,
+  unsubscribeUrl: string,
+): RenderedMail {
+  const content = contentOf(request, firstName, siteUrl, unsubscribeUrl);
   return {
     subject: content.subject,
     html: renderHtml(content, siteUrl),

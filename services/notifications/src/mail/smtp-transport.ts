@@ -44,7 +44,13 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
-        ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+        // RFC 8058 one-click: mail clients offer 'Unsubscribe' and POST to the link themselves.
+        ...(mail.unsubscribeUrl
+          ? {
+              list: { unsubscribe: mail.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
     },
     close: () => transporter.close(),
