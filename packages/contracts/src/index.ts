@@ -13,6 +13,7 @@ export * from './events/envelope';
 export * from './events/catalogue-events';
 export * from './events/pricing-events';
 export * from './events/identity-events';
+export * from './events/contact-events';
 export * from './events/ordering-events';
 export * from './events/payment-events';
 export * from './events/subscription-events';

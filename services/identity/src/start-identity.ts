@@ -74,7 +74,12 @@ export async function startIdentity(
     clientId: 'identity',
     logger,
   });
-  await bus.ensureTopics([TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.orderingCustomers]);
+  await bus.ensureTopics([
+    TOPICS.identityUsers,
+    TOPICS.identityContactMessages,
+    TOPICS.orderingOrders,
+    TOPICS.orderingCustomers,
+  ]);
 
   const users = userModel(connection);
   const refreshTokens = refreshTokenModel(connection);
@@ -113,7 +118,7 @@ export async function startIdentity(
   // Every write of a user document (admin changes, the relay's clean-up) goes through this one lock: FerretDB v1
   // updates are not isolated from each other (see createKeyedLock).
   const lock = createKeyedLock();
-  const relay = createOutboxRelay({ models: [users], bus, logger, documentLock: lock });
+  const relay = createOutboxRelay({ models: [users, contactMessages], bus, logger, documentLock: lock });
   await relay.start();
 
   const hasher = boundedHasher(
@@ -184,6 +189,7 @@ export async function startIdentity(
     messages: contactMessages,
     limiter: rateLimits.limiter('contact', config.CONTACT_LIMIT),
     exclusive: (messageId, change) => lock(documentLockKey(contactMessages, messageId), change),
+    announced: (written) => relay.kick(written),
     now,
   };
 

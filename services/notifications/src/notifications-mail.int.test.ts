@@ -25,6 +25,7 @@ describe('emails from events, through the real Mailpit', () => {
     bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'notifications-test', logger });
     await bus.ensureTopics([
       TOPICS.identityUsers,
+      TOPICS.identityContactMessages,
       TOPICS.orderingOrders,
       TOPICS.orderingSubscriptions,
       TOPICS.paymentPayments,
@@ -358,6 +359,36 @@ describe('emails from events, through the real Mailpit', () => {
     expect((await inboxOf(customer.email)).filter((m) => m.subject.startsWith('Your box for'))).toHaveLength(
       1,
     );
+  });
+
+  it('when staff mark a contact message handled, then its sender gets one answer quoting it', async () => {
+    const address = `visitor${Date.now()}@example.co.uk`;
+    const handled = {
+      messageId: `msg-${Date.now()}`,
+      name: 'Grace Hopper',
+      email: address,
+      subject: 'order',
+      message: 'Where is my box? It was due on Thursday.',
+      sentAt: '2026-11-26T08:00:00.000Z',
+      handledAt: '2026-11-26T10:00:00.000Z',
+    };
+    const event = await announce(
+      bus,
+      TOPICS.identityContactMessages,
+      handled.messageId,
+      'ContactMessageHandled',
+      handled,
+      'identity',
+    );
+    const [mail] = await arrivals(address, 1);
+    const message = await readMessage(mail!.id);
+    expect(message.subject).toBe('Re: Order Support');
+    expect(message.text).toContain('Hello Grace,');
+    expect(message.text).toContain('- Where is my box? It was due on Thursday.');
+    expect(message.text).toContain('Thursday 26 November 2026 at 08:00');
+    await deliverAgain(bus, TOPICS.identityContactMessages, handled.messageId, event);
+    await settle();
+    expect(await inboxOf(address)).toHaveLength(1);
   });
 
   it('when staff ask for an order’s emails, then each is listed with its kind, time and status; others are refused', async () => {

@@ -55,6 +55,7 @@ export async function startNotifications(
   });
   await bus.ensureTopics([
     TOPICS.identityUsers,
+    TOPICS.identityContactMessages,
     TOPICS.orderingOrders,
     TOPICS.orderingSubscriptions,
     TOPICS.paymentPayments,

@@ -1,4 +1,5 @@
 import type {
+  ContactMessageHandledData,
   OrderConfirmedData,
   PasswordChangedData,
   PasswordResetRequestedData,
@@ -155,6 +156,29 @@ export function cutoffReminderMailOf(box: SubscriptionBoxClosingSoonData): MailT
     },
     userId: box.userId,
     to: null,
+    orderId: null,
+  };
+}
+
+/**
+ * Staff marked a contact form message handled: its sender is answered once, whoever they are (a visitor has no
+ * account, so the mail is filed under the message, `contact:<id>`, and goes to the address they gave).
+ */
+export function contactReplyMailOf(message: ContactMessageHandledData): MailToRecord {
+  return {
+    key: `contact_reply:${message.messageId}`,
+    request: {
+      kind: 'contact_reply',
+      data: {
+        name: message.name,
+        subject: message.subject,
+        message: message.message,
+        sentAt: message.sentAt,
+        handledAt: message.handledAt,
+      },
+    },
+    userId: `contact:${message.messageId}`,
+    to: message.email,
     orderId: null,
   };
 }

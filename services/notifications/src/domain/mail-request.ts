@@ -26,7 +26,11 @@ export type MailRequest =
   | { kind: 'password_changed'; data: { firstName: string; changedAt: string } }
   | { kind: 'subscription_change'; data: { change: string; summary: string; confirmedAt: string } }
   /** The only mails a customer can stop (the unsubscribe link); every other mail is transactional and always goes. */
-  | { kind: 'cutoff_reminder'; data: CutoffReminderInput };
+  | { kind: 'cutoff_reminder'; data: CutoffReminderInput }
+  | {
+      kind: 'contact_reply';
+      data: { name: string; subject: string; message: string; sentAt: string; handledAt: string };
+    };
 
 export type MailKind = MailRequest['kind'];
 
@@ -41,6 +45,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'password_changed',
   'subscription_change',
   'cutoff_reminder',
+  'contact_reply',
 ];
 
 /**
@@ -50,6 +55,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
 export interface MailToRecord {
   key: string;
   request: MailRequest;
+  /** The user the mail is for; a contact form's sender has no account, and is named by the message instead. */
   userId: string;
   /** The address the event named; when absent, the user's address as identity last announced it, at send time. */
   to: string | null;

@@ -1,5 +1,6 @@
 import {
   TOPICS,
+  contactMessageHandledSchema,
   orderConfirmedSchema,
   passwordChangedSchema,
   passwordResetRequestedSchema,
@@ -23,6 +24,7 @@ import {
   passwordResetMailOf,
   paymentFailedMailOf,
   receiptMailOf,
+  contactReplyMailOf,
   cutoffReminderMailOf,
   refundMailOf,
   subscriptionChangeMailOf,
@@ -60,6 +62,7 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
     consumer: deps.consumerGroup ?? NOTIFICATIONS_CONSUMER_GROUP,
     topics: [
       TOPICS.identityUsers,
+      TOPICS.identityContactMessages,
       TOPICS.orderingOrders,
       TOPICS.orderingSubscriptions,
       TOPICS.paymentPayments,
@@ -87,6 +90,9 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
         if (await remindersOff(deps.preferences, event.data.userId)) return;
         await record(cutoffReminderMailOf(event.data));
       }),
+      ContactMessageHandled: on(contactMessageHandledSchema, (event) =>
+        record(contactReplyMailOf(event.data)),
+      ),
       PaymentRefunded: on(paymentRefundedSchema, (event) => record(refundMailOf(event.data))),
     },
   });

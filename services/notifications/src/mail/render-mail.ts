@@ -3,6 +3,7 @@ import type { MailContent, RenderedMail } from './mail-content';
 import { renderHtml } from './render-html';
 import { renderText } from './render-text';
 import { chargeRefusedMail } from './templates/charge-refused';
+import { contactReplyMail } from './templates/contact-reply';
 import { cutoffReminderMail } from './templates/cutoff-reminder';
 import { orderConfirmationMail } from './templates/order-confirmation';
 import { passwordChangedMail } from './templates/password-changed';
@@ -40,6 +41,8 @@ function contentOf(
       return subscriptionChangeMail(request.data, firstName, siteUrl);
     case 'cutoff_reminder':
       return cutoffReminderMail(request.data, firstName, siteUrl, unsubscribeUrl);
+    case 'contact_reply':
+      return contactReplyMail(request.data, siteUrl);
   }
 }
 
