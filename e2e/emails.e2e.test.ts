@@ -130,13 +130,16 @@ describe('emails in the inbox', () => {
       (m) => m.subject === `Receipt for your Mealbox order ${reference}`,
     );
     expect((await readMessage(receipt!.id)).text).toContain(`Amount paid: £${order.total_amount}`);
+    await mailsFor(bea.email, (m) => m.subject === 'Your Mealbox subscription has started');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const subjects = (await inboxOf(bea.email)).map((m) => m.subject).sort();
+    // A first paid box also starts the weekly subscription, which is confirmed by mail too.
     expect(subjects).toEqual(
       [
         'Welcome to Mealbox',
         `Your Mealbox order ${reference} is confirmed`,
         `Receipt for your Mealbox order ${reference}`,
+        'Your Mealbox subscription has started',
       ].sort(),
     );
     await context.close();
