@@ -53,6 +53,6 @@ stop_part() {
 take_lock
 
 # Quick ones first; Kafka's controlled shutdown takes the longest.
-for part in stripe-mock ferretdb kafka; do
+for part in mailpit stripe-mock ferretdb kafka; do
   stop_part "$part"
 done

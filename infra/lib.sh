@@ -6,6 +6,7 @@
 #   kafka        Apache Kafka 3.9 broker+controller (KRaft), jars fetched from Maven Central
 #   ferretdb     FerretDB v1 (MongoDB wire protocol on SQLite), built from the Go module proxy
 #   stripe-mock  Stripe's API mock, built from the Go module proxy
+#   mailpit      a real SMTP server with a web inbox, built from the Go module proxy (its web UI from npm)
 # Each keeps a pid file in .data/run/ and a log in .data/logs/ at the repo root.
 
 # --- where things live ------------------------------------------------------------------------
@@ -33,6 +34,8 @@ FERRETDB_VERSION="$(awk '{ for (i = 1; i < NF; i++) if ($i == "github.com/Ferret
 STRIPE_MOCK_VERSION="v0.203.0"
 # Toxiproxy (Shopify's fault-injection proxy): built here, started only by the fault tests (faults/).
 TOXIPROXY_VERSION="v2.12.0"
+# Mailpit: the SMTP server the notifications service sends through locally, its inbox at http://localhost:8025.
+MAILPIT_VERSION="v1.27.11"
 
 # --- ports (loopback only) and tuning; override through the environment if you must -----------
 KAFKA_PORT="${KAFKA_PORT:-9092}"
@@ -43,8 +46,11 @@ STRIPE_MOCK_PORT="${STRIPE_MOCK_PORT:-12111}"
 STRIPE_MOCK_HTTPS_PORT="${STRIPE_MOCK_HTTPS_PORT:-12112}"
 # The broker is happy with far less than Kafka's 1 GB default on a development machine.
 KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx512m}"
+MAILPIT_SMTP_PORT="${MAILPIT_SMTP_PORT:-1025}"
+MAILPIT_HTTP_PORT="${MAILPIT_HTTP_PORT:-8025}"
+MAILPIT_DATA="$DATA_DIR/mailpit"
 
-PARTS=(kafka ferretdb stripe-mock)
+PARTS=(kafka ferretdb stripe-mock mailpit)
 
 # --- small helpers ----------------------------------------------------------------------------
 say() { echo "infra: $*"; }
@@ -59,6 +65,7 @@ part_port() {
     kafka) echo "$KAFKA_PORT" ;;
     ferretdb) echo "$FERRETDB_PORT" ;;
     stripe-mock) echo "$STRIPE_MOCK_PORT" ;;
+    mailpit) echo "$MAILPIT_SMTP_PORT" ;;
     *) die "unknown part: $1" ;;
   esac
 }
@@ -71,6 +78,7 @@ part_signature() {
     kafka) echo "kafka.Kafka" ;;
     ferretdb) echo "$BIN_DIR/ferretdb" ;;
     stripe-mock) echo "$BIN_DIR/stripe-mock" ;;
+    mailpit) echo "$BIN_DIR/mailpit" ;;
     *) die "unknown part: $1" ;;
   esac
 }

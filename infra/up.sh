@@ -3,6 +3,7 @@
 #   Kafka 3.9 (KRaft)  127.0.0.1:9092   (controller on 9093)
 #   FerretDB v1        127.0.0.1:27017  (MongoDB wire protocol, SQLite files)
 #   stripe-mock        127.0.0.1:12111  (HTTP; its HTTPS listener is on 12112)
+#   Mailpit            127.0.0.1:1025   (SMTP; its inbox, web and API, at http://localhost:8025)
 # and builds Toxiproxy, which only the fault tests start (each on a port of its own).
 #
 # Idempotent: downloads and builds are cached under infra/.build/ and data lives under .data/
@@ -17,6 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 KAFKA_START_TIMEOUT="${KAFKA_START_TIMEOUT:-60}"
 FERRETDB_START_TIMEOUT="${FERRETDB_START_TIMEOUT:-30}"
 STRIPE_MOCK_START_TIMEOUT="${STRIPE_MOCK_START_TIMEOUT:-30}"
+MAILPIT_START_TIMEOUT="${MAILPIT_START_TIMEOUT:-30}"
 
 # --- prerequisites --------------------------------------------------------------------------------
 # Report everything that is missing at once rather than one thing per run.
@@ -49,6 +51,9 @@ check_prereqs() {
       missing+=("go 1.24 or newer (found go$gov; FerretDB ${FERRETDB_VERSION} needs 1.24)")
     fi
   fi
+
+  command -v npm >/dev/null ||
+    missing+=("npm (comes with Node 20; builds Mailpit's web inbox from its own package-lock)")
 
   if ((${#missing[@]} > 0)); then
     echo "infra: error: missing prerequisites:" >&2
@@ -160,6 +165,39 @@ provision_toxiproxy() {
   mv "$gobin/server" "$bin"
   echo "$TOXIPROXY_VERSION" >"$stamp"
   say "toxiproxy $TOXIPROXY_VERSION binary ... built"
+}
+
+# Mailpit: a plain `go install` builds a Mailpit whose web inbox is blank (the module ships the UI's sources, not
+# its built files: server/ui/dist is made by `npm run build` and left out of the module). So the pinned module is
+# copied out of the module cache, its UI built with npm from its own package-lock, and the Go binary built
+# around it (go:embed picks the files up). The API and SMTP server are the same either way.
+provision_mailpit() {
+  local bin="$BIN_DIR/mailpit" stamp="$BIN_DIR/mailpit.version" work="$BUILD_DIR/mailpit-build" module
+  if [[ -x "$bin" && -f "$stamp" && "$(<"$stamp")" == "$MAILPIT_VERSION" ]]; then
+    say "mailpit $MAILPIT_VERSION binary ... cached"
+    return
+  fi
+
+  say "building mailpit $MAILPIT_VERSION with its web inbox (takes a few minutes)..."
+  mkdir -p "$BIN_DIR"
+  local -x GOWORK=off GOTOOLCHAIN=local CGO_ENABLED=0
+  rm -rf "$work" && mkdir -p "$work"
+  # Downloaded from an empty folder (outside any module), so no go.mod or go.sum of ours is touched.
+  module="$(cd "$work" && go mod download -json "github.com/axllent/mailpit@$MAILPIT_VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+  [[ -d "$module" ]] || die "could not download github.com/axllent/mailpit $MAILPIT_VERSION"
+  cp -R "$module" "$work/src" && chmod -R u+w "$work/src"
+  local npm_log="$LOG_DIR/mailpit-build.log"
+  if ! (cd "$work/src" && npm ci --no-audit --no-fund --ignore-scripts && npm run build) >"$npm_log" 2>&1; then
+    tail -n 30 "$npm_log" >&2
+    die "building mailpit's web inbox with npm failed (full output: $npm_log)"
+  fi
+  (cd "$work/src" &&
+    go build -trimpath -ldflags "-s -w -X github.com/axllent/mailpit/config.Version=$MAILPIT_VERSION" -o "$bin.tmp" .) ||
+    die "building mailpit failed (see the output above)"
+  mv "$bin.tmp" "$bin"
+  rm -rf "$work"
+  echo "$MAILPIT_VERSION" >"$stamp"
+  say "mailpit $MAILPIT_VERSION binary ... built"
 }
 
 # --- starting ---------------------------------------------------------------------------------------
@@ -279,6 +317,13 @@ start_stripe_mock() {
     -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" -https-addr "127.0.0.1:$STRIPE_MOCK_HTTPS_PORT"
 }
 
+start_mailpit() {
+  mkdir -p "$MAILPIT_DATA"
+  say "starting mailpit $MAILPIT_VERSION: SMTP on 127.0.0.1:$MAILPIT_SMTP_PORT, inbox at http://localhost:$MAILPIT_HTTP_PORT"
+  spawn mailpit "$BIN_DIR/mailpit" --smtp "127.0.0.1:$MAILPIT_SMTP_PORT" --listen "127.0.0.1:$MAILPIT_HTTP_PORT" \
+    --database "$MAILPIT_DATA/mailpit.db" --disable-version-check
+}
+
 # Waits until the part's port accepts connections, failing fast if the process dies.
 wait_port() {
   local part="$1" timeout="$2" port pid deadline
@@ -314,6 +359,7 @@ main() {
   provision_ferretdb
   provision_stripe_mock
   provision_toxiproxy
+  provision_mailpit
 
   # Start whatever is not running, then wait for those (they boot in parallel).
   plan
@@ -323,6 +369,7 @@ main() {
       kafka) start_kafka ;;
       ferretdb) start_ferretdb ;;
       stripe-mock) start_stripe_mock ;;
+      mailpit) start_mailpit ;;
     esac
     STARTING+=("$part")
   done
@@ -336,10 +383,11 @@ main() {
         ;;
       ferretdb) wait_port ferretdb "$FERRETDB_START_TIMEOUT" ;;
       stripe-mock) wait_port stripe-mock "$STRIPE_MOCK_START_TIMEOUT" ;;
+      mailpit) wait_port mailpit "$MAILPIT_START_TIMEOUT" ;;
     esac
     say "$part started (pid $(running_pid "$part"), port $(part_port "$part"), log $(log_file "$part"))"
   done
-  say "ready: kafka 127.0.0.1:$KAFKA_PORT, mongodb://127.0.0.1:$FERRETDB_PORT (ferretdb), stripe-mock http://127.0.0.1:$STRIPE_MOCK_PORT"
+  say "ready: kafka 127.0.0.1:$KAFKA_PORT, mongodb://127.0.0.1:$FERRETDB_PORT (ferretdb), stripe-mock http://127.0.0.1:$STRIPE_MOCK_PORT, smtp://127.0.0.1:$MAILPIT_SMTP_PORT (mail inbox http://localhost:$MAILPIT_HTTP_PORT)"
 }
 
 main "$@"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Gets a machine ready to build, run and test Mealbox: Debian's Chromium (the gateway prerenders the public pages
 # in it, and the browser tests drive it), pnpm, node modules and the local infrastructure (Kafka, FerretDB,
-# stripe-mock; see infra/up.sh). With --browser a missing Chromium is an error (the browser tests need it);
+# stripe-mock, Mailpit; see infra/up.sh). With --browser a missing Chromium is an error (the browser tests need it);
 # without, a user who cannot install it gets the site with prerendering off.
 # Safe to run again: each step skips what is already in place.
 set -euo pipefail

@@ -16,6 +16,8 @@ import { startOrdering } from '../../services/ordering/src/start-ordering';
 import { forwardCatalogueEvents } from '../../services/ordering/test/catalogue-feed';
 import { loadPaymentConfig } from '../../services/payment/src/config';
 import { startPayment } from '../../services/payment/src/start-payment';
+import { loadNotificationsConfig } from '../../services/notifications/src/config';
+import { startNotifications } from '../../services/notifications/src/start-notifications';
 
 export type RemoteName = 'storefront' | 'checkout' | 'admin';
 
@@ -27,7 +29,7 @@ export const E2E_ADMIN = {
 };
 
 /** The services behind the gateway. */
-export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment';
+export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment' | 'notifications';
 
 export interface Stack {
   baseUrl: string;
@@ -133,6 +135,22 @@ export async function startStack(): Promise<Stack> {
     { consumerGroup: uniqueName('payment-e2e') },
   );
 
+  // Mails go to the local Mailpit (infra/up.sh), whose API the browser tests read as the customer's inbox.
+  const notificationsDatabase = uniqueName('notifications_e2e');
+  const notifications = await startNotifications(
+    loadNotificationsConfig({
+      PORT: '0',
+      MONGO_URL: databaseUrl(notificationsDatabase),
+      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
+      JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
+      SMTP_URL: process.env.MAILPIT_SMTP_URL ?? 'smtp://127.0.0.1:1025',
+      SITE_URL: baseUrl,
+    }),
+    logger,
+    { consumerGroup: uniqueName('notifications-e2e'), sender: { pollMs: 200 } },
+  );
+
   const remotes = new Map<RemoteName, { port: number; server?: Server }>();
   async function startRemote(name: RemoteName): Promise<void> {
     const port = remotes.get(name)?.port ?? 0;
@@ -162,6 +180,7 @@ export async function startStack(): Promise<Stack> {
       CATALOGUE_URL: `http://127.0.0.1:${catalogue.port}`,
       ORDERING_URL: `http://127.0.0.1:${ordering.port}`,
       PAYMENT_URL: `http://127.0.0.1:${payment.port}`,
+      NOTIFICATIONS_URL: `http://127.0.0.1:${notifications.port}`,
       REMOTE_STOREFRONT_URL: `http://127.0.0.1:${remotes.get('storefront')?.port}`,
       REMOTE_CHECKOUT_URL: `http://127.0.0.1:${remotes.get('checkout')?.port}`,
       REMOTE_ADMIN_URL: `http://127.0.0.1:${remotes.get('admin')?.port}`,
@@ -183,6 +202,7 @@ export async function startStack(): Promise<Stack> {
       catalogue: catalogue.server,
       ordering: ordering.server,
       payment: payment.server,
+      notifications: notifications.server,
     },
     stopRemote,
     startRemote,
@@ -193,13 +213,20 @@ export async function startStack(): Promise<Stack> {
       await stopRemote('storefront');
       await stopRemote('checkout');
       await stopRemote('admin');
+      await notifications.close();
       await payment.close();
       await ordering.close();
       await catalogueFeed.stop();
       await bus.close();
       await catalogue.close();
       await identity.close();
-      for (const name of [databaseName, identityDatabase, orderingDatabase, paymentDatabase]) {
+      for (const name of [
+        databaseName,
+        identityDatabase,
+        orderingDatabase,
+        paymentDatabase,
+        notificationsDatabase,
+      ]) {
         const connection = await mongoose.createConnection(databaseUrl(name)).asPromise();
         await connection.dropDatabase();
         await connection.close();

@@ -16,6 +16,8 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
 const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage');
 const MenuPage = lazyPage(() => import('./menu/MenuPage'), 'MenuPage');
 const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const PlanPage = lazyPage(() => import('./plan/PlanPage'), 'PlanPage');
 /** Its prices load live when it opens. */
 const PricingPage = lazyPage(() => import('./pricing/PricingPage'), 'PricingPage');
@@ -35,6 +37,16 @@ export const routes: RouteObject[] = [
   { path: '/meals', element: <MenuPage />, handle: { title: 'Menu' } satisfies RouteHandle },
   { path: '/pricing', element: <PricingPage />, handle: { title: 'Pricing' } satisfies RouteHandle },
   { path: '/login', element: <LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
+  {
+    path: '/forgot-password',
+    element: <ForgotPasswordPage />,
+    handle: { title: 'Reset your password' } satisfies RouteHandle,
+  },
+  {
+    path: '/reset-password/:uid/:token',
+    element: <ResetPasswordPage />,
+    handle: { title: 'Choose a new password' } satisfies RouteHandle,
+  },
   {
     path: '/join-now/plans',
     element: <PlanPage />,

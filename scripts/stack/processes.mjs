@@ -40,6 +40,17 @@ export const processes = [
     ready: 'http://127.0.0.1:4004/health/ready',
   },
   {
+    // Emails from the shop's events, through Mailpit locally (infra/up.sh; its inbox at http://localhost:8025).
+    name: 'notifications',
+    args: ['services/notifications/dist/main.js'],
+    env: {
+      PORT: '4005',
+      SITE_URL: `http://localhost:${GATEWAY_PORT}`,
+      SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    },
+    ready: 'http://127.0.0.1:4005/health/ready',
+  },
+  {
     name: 'storefront-remote',
     args: ['services/gateway/dist/static-host-main.js', 'mfe-storefront/dist', '4101'],
     env: {},

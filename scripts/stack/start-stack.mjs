@@ -54,6 +54,7 @@ console.log(`
   Staff sign-in:       http://localhost:${GATEWAY_PORT}/manage
                        username ${admin.username}, password ${admin.password}
                        (kept in .data/local-admin.json; more admins: pnpm --filter @mealbox/identity create-admin)
+  Emails sent:         http://localhost:8025 (Mailpit's inbox: every mail the shop sends locally lands there)
 
-  Logs: .data/logs/   Stop: bash scripts/stop.sh   (add --all to stop Kafka, FerretDB and stripe-mock too)
+  Logs: .data/logs/   Stop: bash scripts/stop.sh   (add --all to stop Kafka, FerretDB, stripe-mock and Mailpit too)
 `);

@@ -117,6 +117,9 @@ export function AdminLoginPage() {
               onChange={(event) => setPassword(event.target.value)}
               error={fieldErrors.password}
             />
+            <p className="mb-form__footnote">
+              <Link to="/forgot-password">Forgot password?</Link>
+            </p>
             <div className="mb-form__actions">
               {/* aria-disabled, not disabled: the button keeps focus while the request runs. */}
               <Button type="submit" variant="primary" size="lg" fullWidth aria-disabled={pending}>

@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { BackToReport } from './BackToReport';
 import { CustomerCard } from './CustomerCard';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
+import { OrderEmailsCard } from './OrderEmailsCard';
 import { OrderItemsCard } from './OrderItemsCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { PaymentCard } from './PaymentCard';
@@ -60,6 +61,7 @@ export function OrderDetail({ initial }: { initial: Order }) {
             onCheckRefund={updates.checkRefundAgain}
           />
           <CustomerCard order={order} />
+          <OrderEmailsCard order={order} />
         </div>
         <div className={styles.main}>
           <OrderItemsCard order={order} />

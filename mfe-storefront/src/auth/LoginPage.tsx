@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@mealbox/web-kit/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@mealbox/web-kit/router';
 import {
   Alert,
   ArrowRightIcon,
@@ -139,6 +139,9 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={fieldErrors.password}
         />
+        <p className="mb-form__footnote">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <div className="mb-form__actions">
           {/* aria-disabled, not disabled: the button keeps focus while the request runs. */}
           <Button type="submit" variant="primary" size="lg" fullWidth aria-disabled={pending}>

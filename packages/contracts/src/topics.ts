@@ -1,6 +1,8 @@
 /** Kafka topics, `<context>.<aggregate>.v1`, keyed by aggregate id. Created explicitly at start-up. */
 export const TOPICS = {
   identityUsers: 'identity.users.v1',
+  /** The contact form's messages (ContactMessageHandled), keyed by message id. */
+  identityContactMessages: 'identity.contact-messages.v1',
   catalogueMeals: 'catalogue.meals.v1',
   cataloguePricing: 'catalogue.pricing.v1',
   orderingOrders: 'ordering.orders.v1',

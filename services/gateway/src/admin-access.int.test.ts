@@ -7,7 +7,7 @@ import { listRoutes } from '../test/express-routes';
 import { loadGatewayConfig } from './config';
 import { buildRouteTable, matchRoute } from './routing/route-table';
 
-const SERVICES: readonly ServiceName[] = ['identity', 'catalogue', 'ordering', 'payment'];
+const SERVICES: readonly ServiceName[] = ['identity', 'catalogue', 'ordering', 'payment', 'notifications'];
 const key = (route: { method: string; pattern?: string; path?: string }) =>
   `${route.method} ${route.pattern ?? route.path}`;
 
@@ -100,6 +100,7 @@ describe('admin routes across every service', () => {
       asAdmin('/api/configuration/'),
       asAdmin('/api/admin/orders/'),
       asAdmin(`/api/orders/${ids.orderId}/`),
+      asAdmin(`/api/admin/order-emails/?order_id=${ids.orderId}`),
     ]);
 
   it('when each service’s router is read, then its admin-guarded routes are exactly the sweep’s list (payment has none)', () => {
@@ -126,6 +127,7 @@ describe('admin routes across every service', () => {
       catalogue: config.CATALOGUE_URL,
       ordering: config.ORDERING_URL,
       payment: config.PAYMENT_URL,
+      notifications: config.NOTIFICATIONS_URL,
     };
     const table = buildRouteTable(config);
     for (const route of [...ADMIN_ROUTES, ...ADMIN_FIELDS]) {

@@ -15,6 +15,7 @@ const gatewayConfigSchema = z.object({
   CATALOGUE_URL: url('http://127.0.0.1:4002'),
   ORDERING_URL: url('http://127.0.0.1:4003'),
   PAYMENT_URL: url('http://127.0.0.1:4004'),
+  NOTIFICATIONS_URL: url('http://127.0.0.1:4005'),
   /** Each remote is deployed on its own; the gateway only puts it under the one origin. */
   REMOTE_STOREFRONT_URL: url('http://127.0.0.1:4101'),
   REMOTE_CHECKOUT_URL: url('http://127.0.0.1:4102'),

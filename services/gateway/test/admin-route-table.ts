@@ -151,6 +151,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     request: () => ({ path: '/api/analytics/dashboard' }),
   },
   // payment has no admin routes: refunds are asked for through ordering (RefundRequested).
+  // notifications: the emails sent about an order
+  {
+    service: 'notifications',
+    method: 'GET',
+    pattern: '/api/admin/order-emails/',
+    request: (ids) => ({ path: `/api/admin/order-emails/?order_id=${ids.orderId}` }),
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { AdminUserDeps } from './domain/admin-users';
 import type { ContactDeps } from './domain/contact-messages';
+import type { PasswordResetDeps } from './domain/password-reset';
 import type { SignInDeps } from './domain/sign-in';
 import { adminContactRoutes } from './http/admin-contact-routes';
 import { adminUserRoutes } from './http/admin-user-routes';
@@ -23,6 +24,7 @@ export interface IdentityAppDeps {
   trustProxy: TrustProxy;
   admin: AdminUserDeps;
   signIn: SignInDeps;
+  passwordReset: PasswordResetDeps;
   contact: ContactDeps;
   /** Checks access tokens against identity's key ring and the revocations it has published. */
   verifier: AccessTokenVerifier;
@@ -36,6 +38,7 @@ export function createApp({
   trustProxy,
   admin,
   signIn,
+  passwordReset,
   contact,
   verifier,
   limits,
@@ -46,7 +49,7 @@ export function createApp({
     trustProxy,
     routes(app) {
       app.use(authenticate(verifier));
-      app.use(authRoutes({ writes: admin, signIn, keys: signIn.keys, limits }));
+      app.use(authRoutes({ writes: admin, passwordReset, signIn, keys: signIn.keys, limits }));
       app.use(adminUserRoutes(admin));
       app.use(contactRoutes(contact));
       app.use(adminContactRoutes({ ...contact, users: admin.users }));

@@ -50,6 +50,10 @@ const identityConfigSchema = serviceConfigSchema
     REGISTRATION_LIMIT: rateLimitSettingSchema.prefault('10/3600'),
     /** Token refreshes per client address. */
     TOKEN_REFRESH_LIMIT: rateLimitSettingSchema.prefault('120/60'),
+    /** Password-reset requests and confirmations per client address (like sign-in, they are throttled). */
+    PASSWORD_RESET_LIMIT: rateLimitSettingSchema.prefault('10/900'),
+    /** Reset mails per account: more requests still answer 204 but mail nothing, so nobody is mail-bombed. */
+    PASSWORD_RESET_MAILS_PER_ACCOUNT: rateLimitSettingSchema.prefault('3/3600'),
     /** Contact-form messages per client address. */
     CONTACT_LIMIT: rateLimitSettingSchema.prefault('5/600'),
     /**

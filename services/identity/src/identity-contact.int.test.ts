@@ -1,7 +1,13 @@
-import { contactMessageListSchema, contactMessageSchema } from '@mealbox/contracts';
+import {
+  TOPICS,
+  contactMessageHandledSchema,
+  contactMessageListSchema,
+  contactMessageSchema,
+} from '@mealbox/contracts';
 import type { ContactMessage } from '@mealbox/contracts';
-import { trustedFilter } from '@mealbox/platform';
-import { bearer, clientAddress, newCustomer, startTestIdentity } from '../test/identity-harness';
+import { createKafkaEventBus, trustedFilter } from '@mealbox/platform';
+import { TEST_KAFKA, eventually, recordTopic } from '@mealbox/test-support';
+import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../test/identity-harness';
 import type { TestIdentity } from '../test/identity-harness';
 
 const ADMIN = { username: 'inbox', password: 'staff-area-key-42', email: 'inbox@mealbox.local' };
@@ -271,6 +277,37 @@ describe('identity contact messages on the real MongoDB-wire server', () => {
         (m) => m.id === id,
       );
       expect(row?.status).toBe('new');
+    });
+  });
+
+  describe('answering the sender', () => {
+    it('when staff first mark a message handled, then ContactMessageHandled is announced once, however often it is toggled', async () => {
+      const bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'identity-contact-test', logger });
+      const recorder = await recordTopic(bus, TOPICS.identityContactMessages);
+      try {
+        const body = form();
+        const id = (await send(body)).body.id as string;
+        expect((await patch(id, { handled: true })).status).toBe(200);
+        expect((await patch(id, { handled: false })).status).toBe(200);
+        expect((await patch(id, { handled: true })).status).toBe(200);
+        const answers = () =>
+          recorder.messages
+            .filter((message) => message.key === id)
+            .map((message) => JSON.parse(message.value ?? '{}'));
+        await eventually('the answer', () => answers().length >= 1);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(answers()).toHaveLength(1);
+        expect(contactMessageHandledSchema.parse(answers()[0].data)).toMatchObject({
+          messageId: id,
+          name: 'Grace Hopper',
+          email: 'grace@example.co.uk',
+          subject: 'order',
+          message: body.message,
+        });
+      } finally {
+        await recorder.stop();
+        await bus.close();
+      }
     });
   });
 });

@@ -31,6 +31,7 @@ import { OWASP_SCRYPT, createPasswordHasher } from './domain/password-hasher';
 import type { PasswordHasher, ScryptParams } from './domain/password-hasher';
 import { sweepExpiredSessions } from './domain/session-tokens';
 import type { TokenDeps } from './domain/session-tokens';
+import type { PasswordResetDeps } from './domain/password-reset';
 import type { SignInDeps } from './domain/sign-in';
 import { loadKeyRing } from './domain/key-ring';
 import type { KeyRing } from './domain/key-ring';
@@ -73,7 +74,12 @@ export async function startIdentity(
     clientId: 'identity',
     logger,
   });
-  await bus.ensureTopics([TOPICS.identityUsers, TOPICS.orderingOrders, TOPICS.orderingCustomers]);
+  await bus.ensureTopics([
+    TOPICS.identityUsers,
+    TOPICS.identityContactMessages,
+    TOPICS.orderingOrders,
+    TOPICS.orderingCustomers,
+  ]);
 
   const users = userModel(connection);
   const refreshTokens = refreshTokenModel(connection);
@@ -112,7 +118,7 @@ export async function startIdentity(
   // Every write of a user document (admin changes, the relay's clean-up) goes through this one lock: FerretDB v1
   // updates are not isolated from each other (see createKeyedLock).
   const lock = createKeyedLock();
-  const relay = createOutboxRelay({ models: [users], bus, logger, documentLock: lock });
+  const relay = createOutboxRelay({ models: [users, contactMessages], bus, logger, documentLock: lock });
   await relay.start();
 
   const hasher = boundedHasher(
@@ -174,10 +180,16 @@ export async function startIdentity(
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
   });
 
+  const passwordReset: PasswordResetDeps = {
+    ...admin,
+    mailsPerAccount: rateLimits.limiter('password-reset-mails', config.PASSWORD_RESET_MAILS_PER_ACCOUNT),
+  };
+
   const contact: ContactDeps = {
     messages: contactMessages,
     limiter: rateLimits.limiter('contact', config.CONTACT_LIMIT),
     exclusive: (messageId, change) => lock(documentLockKey(contactMessages, messageId), change),
+    announced: (written) => relay.kick(written),
     now,
   };
 
@@ -208,10 +220,12 @@ export async function startIdentity(
     trustProxy: config.TRUST_PROXY,
     admin,
     signIn,
+    passwordReset,
     contact,
     limits: {
       registrations: rateLimits.limiter('registrations', config.REGISTRATION_LIMIT),
       refreshes: rateLimits.limiter('token-refreshes', config.TOKEN_REFRESH_LIMIT),
+      passwordResets: rateLimits.limiter('password-resets', config.PASSWORD_RESET_LIMIT),
     },
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },

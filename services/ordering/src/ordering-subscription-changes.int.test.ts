@@ -56,18 +56,43 @@ describe('a customer changes their subscription, on the real MongoDB-wire server
     subscriptionSchema.parse((await t.api.get(`/api/subscriptions/${id}/`).set(auth)).body);
   const boxes = (subscription: Subscription) =>
     subscription.upcoming_deliveries.map((each) => `${each.date} ${each.state}`);
-  const events = (id: string) =>
+  const allEvents = (id: string) =>
     recorder.messages
       .filter((message) => message.key === id)
       .map(
         (message) => JSON.parse(message.value ?? '{}') as { eventId: string; type: string; data: unknown },
       );
+  /** The changes themselves; each one's SubscriptionChangeConfirmed (for the email) is checked on its own. */
+  const events = (id: string) =>
+    allEvents(id).filter((event) => event.type !== 'SubscriptionChangeConfirmed');
+  const confirmedEvents = (id: string) =>
+    allEvents(id)
+      .filter((event) => event.type === 'SubscriptionChangeConfirmed')
+      .map((event) => event.data as { confirmationId: string; change: string; summary: string });
   /** Waits for the subscription's events to be `types`, and a moment more for a wrong extra one. */
   async function expectEvents(id: string, types: string[]) {
     await eventually(`${types.join(', ')}`, () => events(id).length >= types.length);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(events(id).map((event) => event.type)).toEqual(types);
   }
+
+  it('when a change is made, then its confirmation is announced beside it, in the words the account shows, once', async () => {
+    const { auth, id } = await subscriber();
+    const skipped = await changed(auth, box(id, '2026-03-19', 'skip'));
+    await expectEvents(id, ['SubscriptionStarted', 'SubscriptionDeliverySkipped']);
+    const [start, skip] = events(id);
+    await eventually('both confirmations', () => confirmedEvents(id).length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(confirmedEvents(id).map((each) => each.confirmationId)).toEqual([start!.eventId, skip!.eventId]);
+    expect(confirmedEvents(id)[1]).toEqual({
+      subscriptionId: id,
+      userId: expect.any(String),
+      confirmationId: skip!.eventId,
+      change: 'SubscriptionDeliverySkipped',
+      summary: skipped.confirmation?.summary,
+      confirmedAt: expect.any(String),
+    });
+  });
 
   it('when a box is skipped, then it reads skipped and uncharged, once; restored, it is charged again', async () => {
     const { auth, id } = await subscriber();

@@ -32,6 +32,9 @@ import type { OrderingDeps } from './domain/ordering-deps';
 import { ReadModelFollower } from './domain/read-model-follower';
 import { StaffReadModel } from './domain/staff-read-model';
 import { startBoxClock } from './events/box-clock';
+import { startReminderClock } from './events/reminder-clock';
+import type { ReminderClock } from './events/reminder-clock';
+import { jobRunModel } from './data/job-run-model';
 import type { BoxClock } from './events/box-clock';
 import { startBoxOrdersConsumer } from './events/box-orders-consumer';
 import { startDashboardConsumer } from './events/dashboard-consumer';
@@ -52,6 +55,8 @@ export interface OrderingStartOptions {
   now?: () => Date;
   /** How often the weekly job looks for boxes past their cut-off (a minute). */
   boxClockIntervalMs?: number;
+  /** How often the cut-off reminders run (one instance per run, by lease); tests tick it themselves. */
+  reminderClockIntervalMs?: number;
   /** How often the staff read model looks at the projection's feed (100 ms). */
   readModelIntervalMs?: number;
 }
@@ -63,6 +68,7 @@ export interface StartedOrdering extends RunningService {
   dashboard: DashboardDeps;
   readModel: StaffReadModel;
   boxClock: BoxClock;
+  reminderClock: ReminderClock;
 }
 
 /** Wires ordering from its configuration: database, bus, outbox relay, consumer of upstream events, HTTP. */
@@ -171,6 +177,9 @@ export async function startOrdering(
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-box-orders` } : {}),
   });
   const boxClock = startBoxClock({ ...deps, logger }, options.boxClockIntervalMs);
+  const jobRuns = jobRunModel(connection);
+  await jobRuns.init();
+  const reminderClock = startReminderClock({ ...deps, logger, jobRuns }, options.reminderClockIntervalMs);
 
   const dashboardConsumer = await startDashboardConsumer({
     ...dashboard,
@@ -236,11 +245,13 @@ export async function startOrdering(
     dashboard,
     readModel: follower.model,
     boxClock,
+    reminderClock,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       stopBackfill.abort();
       await backfilling;
       await boxClock.stop();
+      await reminderClock.stop();
       await boxOrders.stop();
       await dashboardConsumer.stop();
       await follower.stop();

@@ -147,12 +147,14 @@ export async function startTestOrdering(options: { now?: () => Date } = {}): Pro
     JWKS_URL: identity.jwksUrl,
   });
   const consumerGroup = uniqueName('ordering-test');
-  // The weekly job runs when a test ticks it (t.ordering.boxClock.tick()), not on its own mid-test.
+  // The weekly job and the reminders run when a test ticks them (t.ordering.boxClock.tick()), not on their own
+  // mid-test.
   const start = () =>
     startOrdering(config, logger, {
       consumerGroup,
       topics,
       boxClockIntervalMs: 3_600_000,
+      reminderClockIntervalMs: 3_600_000,
       ...(options.now ? { now: options.now } : {}),
     });
   let ordering = await start();

@@ -62,6 +62,7 @@ export function subscriptionFixture(
     overrides: [],
     dietaryRequirements: [],
     lockedSlots: [],
+    remindedSlots: [],
     confirmations: [],
     version: 1,
     createdAt: new Date('2026-03-01T10:00:00Z'),

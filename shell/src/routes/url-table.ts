@@ -24,6 +24,9 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
     '/meals',
     '/pricing',
     '/login',
+    // Password reset: the request page, and the page the emailed link opens.
+    '/forgot-password',
+    '/reset-password/:uid/:token',
     '/join-now/plans',
     // Information pages (each in the main navigation or the footer).
     '/how-it-works',

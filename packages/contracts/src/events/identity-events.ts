@@ -35,12 +35,41 @@ export const userActivatedSchema = z.object({ userId: z.string() });
 export const userAccessRevokedSchema = z.object({ userId: z.string(), tokensValidAfter: z.iso.datetime() });
 export type UserAccessRevokedData = z.infer<typeof userAccessRevokedSchema>;
 
+/**
+ * Someone asked for a password reset of this account (POST /auth/users/reset_password/): notifications mails the
+ * link `<site>/reset-password/<uid>/<token>`. The token is the one secret identity never stores (it keeps its
+ * hash): single use, and useless after `expiresAt` (an hour). `resetId` names this request, so the mail is sent
+ * once per request however often the event is delivered.
+ */
+export const passwordResetRequestedSchema = z.object({
+  userId: z.string(),
+  resetId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  uid: z.string(),
+  token: z.string(),
+  requestedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type PasswordResetRequestedData = z.infer<typeof passwordResetRequestedSchema>;
+
+/** The account's password was set through a reset link; every session of it was ended. */
+export const passwordChangedSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  changedAt: z.iso.datetime(),
+});
+export type PasswordChangedData = z.infer<typeof passwordChangedSchema>;
+
 export const identityUserEventSchemas = {
   UserRegistered: userRegisteredSchema,
   UserUpdated: userUpdatedSchema,
   UserDeactivated: userDeactivatedSchema,
   UserActivated: userActivatedSchema,
   UserAccessRevoked: userAccessRevokedSchema,
+  PasswordResetRequested: passwordResetRequestedSchema,
+  PasswordChanged: passwordChangedSchema,
 } as const;
 
 export type UserRegistered = EventEnvelope<'UserRegistered', UserRegisteredData>;
@@ -48,5 +77,13 @@ export type UserUpdated = EventEnvelope<'UserUpdated', UserUpdatedData>;
 export type UserDeactivated = EventEnvelope<'UserDeactivated', z.infer<typeof userDeactivatedSchema>>;
 export type UserActivated = EventEnvelope<'UserActivated', z.infer<typeof userActivatedSchema>>;
 export type UserAccessRevoked = EventEnvelope<'UserAccessRevoked', UserAccessRevokedData>;
+export type PasswordResetRequested = EventEnvelope<'PasswordResetRequested', PasswordResetRequestedData>;
+export type PasswordChanged = EventEnvelope<'PasswordChanged', PasswordChangedData>;
 export type IdentityUserEvent =
-  UserRegistered | UserUpdated | UserDeactivated | UserActivated | UserAccessRevoked;
+  | UserRegistered
+  | UserUpdated
+  | UserDeactivated
+  | UserActivated
+  | UserAccessRevoked
+  | PasswordResetRequested
+  | PasswordChanged;

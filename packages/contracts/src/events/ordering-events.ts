@@ -118,6 +118,35 @@ export const refundRequestedSchema = z.object({
 });
 export type RefundRequestedData = z.infer<typeof refundRequestedSchema>;
 
+/**
+ * The order is paid for the first time (by the card provider or by staff's Mark as Paid): what the customer bought,
+ * as ordering holds it at that moment, for the confirmation email. Published beside OrderPaymentStatusChanged in the
+ * same write, once per order (a payment never moves back to pending). Money is integer pence; meal names are
+ * ordering's copy of the catalogue's at the time.
+ */
+export const orderConfirmedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  deliveryDate: z.iso.date(),
+  address: z.object({ address: z.string(), city: z.string(), county: z.string(), postcode: z.string() }),
+  items: z.array(z.object({ mealId: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  mealSize: z.string(),
+  numberOfMeals: z.number().int().positive(),
+  price: z.object({
+    mealPlanPence: z.number().int().nonnegative(),
+    sizePremiumTotalPence: z.number().int().nonnegative(),
+    deliveryFeePence: z.number().int().nonnegative(),
+    discount: z.object({ code: z.string(), amountPence: z.number().int().nonnegative() }).nullable(),
+    totalPence: z.number().int().nonnegative(),
+  }),
+  subscriptionId: z.string().nullable(),
+  confirmedAt: z.iso.datetime(),
+});
+export type OrderConfirmedData = z.infer<typeof orderConfirmedSchema>;
+
 /** Published by ordering on `ordering.customers.v1`, keyed by customer id. */
 export const customerUpdatedSchema = z.object({
   customerId: z.string(),
@@ -154,6 +183,7 @@ export const orderingOrderEventSchemas = {
   OrderRepriced: orderRepricedSchema,
   OrderRescheduled: orderRescheduledSchema,
   RefundRequested: refundRequestedSchema,
+  OrderConfirmed: orderConfirmedSchema,
 } as const;
 
 export const orderingCustomerEventSchemas = {
@@ -170,6 +200,7 @@ export type OrderPaymentStatusChanged = EventEnvelope<
 export type OrderRepriced = EventEnvelope<'OrderRepriced', OrderRepricedData>;
 export type OrderRescheduled = EventEnvelope<'OrderRescheduled', OrderRescheduledData>;
 export type RefundRequested = EventEnvelope<'RefundRequested', RefundRequestedData>;
+export type OrderConfirmed = EventEnvelope<'OrderConfirmed', OrderConfirmedData>;
 export type CustomerUpdated = EventEnvelope<'CustomerUpdated', CustomerUpdatedData>;
 export type CustomerAddressesChanged = EventEnvelope<
   'CustomerAddressesChanged',
@@ -181,4 +212,5 @@ export type OrderingOrderEvent =
   | OrderPaymentStatusChanged
   | OrderRepriced
   | OrderRescheduled
-  | RefundRequested;
+  | RefundRequested
+  | OrderConfirmed;

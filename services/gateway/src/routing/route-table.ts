@@ -32,6 +32,10 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/subscriptions', config.ORDERING_URL),
     // The staff dashboard's figures, kept by ordering from its own order events.
     api('/api/analytics', config.ORDERING_URL),
+    // The emails sent about an order, for staff (notifications keeps them).
+    api('/api/admin/order-emails', config.NOTIFICATIONS_URL),
+    // The reminders' unsubscribe link, opened from a mail.
+    api('/api/notifications', config.NOTIFICATIONS_URL),
     api('/api/create-checkout-session', config.PAYMENT_URL),
     api('/api/webhooks/stripe', config.PAYMENT_URL),
     // The local payment provider's hosted checkout page (used where no Stripe key is set).

@@ -1,12 +1,14 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model, Types } from 'mongoose';
 import type { ContactMessageStatus, ContactSubject } from '@mealbox/contracts';
+import { outboxFields } from '@mealbox/platform';
+import type { WithOutbox } from '@mealbox/platform';
 
 /**
  * A message sent through the public contact form, kept for staff. The sender's address is not stored here (the
  * throttle keeps it briefly, under its own key, and sweeps it).
  */
-export interface ContactMessageDocument {
+export interface ContactMessageDocument extends Partial<WithOutbox> {
   _id: Types.ObjectId;
   name: string;
   email: string;
@@ -19,6 +21,8 @@ export interface ContactMessageDocument {
   handledBy: string | null;
   /** Their username at the time, shown to staff; absent on messages handled before it was kept. */
   handledByUsername?: string | null;
+  /** The sender was answered (ContactMessageHandled announced): once per message, however often it is toggled. */
+  answered?: boolean;
 }
 
 const contactMessageSchema = new Schema<ContactMessageDocument>(
@@ -32,6 +36,8 @@ const contactMessageSchema = new Schema<ContactMessageDocument>(
     handledAt: { type: Date, default: null },
     handledBy: { type: String, default: null },
     handledByUsername: { type: String, default: null },
+    answered: { type: Boolean, default: false },
+    ...outboxFields,
   },
   { collection: 'contact_messages', versionKey: false },
 );

@@ -23,8 +23,27 @@ export interface UserDocument extends WithOutbox {
   dateJoined: Date;
   /** Increases with every profile change; edits apply only to the revision they read. */
   revision: number;
+  /** The open password-reset link, if any: only its token's hash is kept; a new request replaces it. */
+  passwordReset?: PasswordResetEntry | null;
   updatedAt: Date;
 }
+
+/** A password-reset link waiting to be used: single use (cleared when used) and valid until `expiresAt`. */
+export interface PasswordResetEntry {
+  resetId: string;
+  /** SHA-256 of the token, hex: the token itself is only ever in the mail. */
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+const passwordResetSchema = new Schema<PasswordResetEntry>(
+  {
+    resetId: { type: String, required: true },
+    tokenHash: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
 
 const userSchema = new Schema<UserDocument>(
   {
@@ -39,6 +58,7 @@ const userSchema = new Schema<UserDocument>(
     isSuperuser: { type: Boolean, required: true },
     dateJoined: { type: Date, required: true },
     revision: { type: Number, required: true },
+    passwordReset: { type: passwordResetSchema, default: null },
     updatedAt: { type: Date, required: true },
     ...outboxFields,
   },
@@ -52,7 +72,7 @@ export const userModel = (connection: Connection): UserModel =>
   connection.models.User ?? connection.model<UserDocument>('User', userSchema);
 
 /** Never read the password hash or the outbox unless the code needs them. */
-export const PUBLIC_USER_FIELDS = { passwordHash: 0, outbox: 0 } as const;
+export const PUBLIC_USER_FIELDS = { passwordHash: 0, outbox: 0, passwordReset: 0 } as const;
 
 /** MongoDB's duplicate-key error (a unique index refused the write). */
 export function isDuplicateKeyError(error: unknown): boolean {

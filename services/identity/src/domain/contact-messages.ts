@@ -1,7 +1,19 @@
 import { Types } from 'mongoose';
 import type { ContactMessageStatus, ContactSubject, Pagination } from '@mealbox/contracts';
-import { TooManyRequests, notFound, pageWindow, paginationOf, pleaseWait } from '@mealbox/platform';
-import type { RateLimiter } from '@mealbox/platform';
+import { TOPICS } from '@mealbox/contracts';
+import type { ContactMessageHandledData } from '@mealbox/contracts';
+import {
+  TooManyRequests,
+  createEvent,
+  notFound,
+  outboxUpdate,
+  pageWindow,
+  paginationOf,
+  pleaseWait,
+  toOutboxEntry,
+} from '@mealbox/platform';
+import type { OutboxEntry, RateLimiter, WrittenDocument } from '@mealbox/platform';
+import { PRODUCER } from './register-user';
 import type { ContactMessageDocument, ContactMessageModel } from '../data/contact-message-model';
 
 export interface ContactDeps {
@@ -10,6 +22,8 @@ export interface ContactDeps {
   limiter: RateLimiter;
   /** Runs a change to one message with no other change to it in flight (FerretDB v1, see createKeyedLock). */
   exclusive<T>(messageId: string, change: () => Promise<T>): Promise<T>;
+  /** Publishes the outbox of a message just written (the answer to its sender). */
+  announced(written: WrittenDocument): void;
   now(): Date;
 }
 
@@ -89,7 +103,36 @@ export async function setContactMessageHandled(
     const change = handled
       ? { status, handledAt: deps.now(), handledBy: actor.id, handledByUsername: actor.username }
       : { status, handledAt: null, handledBy: null, handledByUsername: null };
-    await deps.messages.updateOne({ _id }, { $set: change });
+    // The first time it is handled, its sender is answered (notifications mails them), in the same write.
+    const answer = handled && !current.answered ? answerEntry(current, change.handledAt ?? deps.now()) : null;
+    const outbox = answer ? outboxUpdate([answer]) : null;
+    await deps.messages.updateOne(
+      { _id },
+      outbox
+        ? { $set: { ...change, answered: true, ...outbox.$set }, $push: outbox.$push }
+        : { $set: change },
+    );
+    if (outbox) deps.announced({ model: deps.messages, id: _id });
     return { ...current, ...change };
   });
+}
+
+/** ContactMessageHandled for the message's outbox: what notifications needs to answer its sender. */
+function answerEntry(message: ContactMessageDocument, handledAt: Date): OutboxEntry {
+  const id = message._id.toHexString();
+  const data: ContactMessageHandledData = {
+    messageId: id,
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+    sentAt: message.createdAt.toISOString(),
+    handledAt: handledAt.toISOString(),
+  };
+  const event = createEvent('ContactMessageHandled', data, {
+    producer: PRODUCER,
+    correlationId: `contact:${id}`,
+    now: () => handledAt,
+  });
+  return toOutboxEntry(TOPICS.identityContactMessages, id, event);
 }

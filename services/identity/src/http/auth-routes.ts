@@ -14,6 +14,8 @@ import type { UserDocument } from '../data/user-model';
 import { PUBLIC_USER_FIELDS } from '../data/user-model';
 import type { UserWriteDeps } from '../domain/register-user';
 import { registerUser } from '../domain/register-user';
+import { confirmPasswordReset, requestPasswordReset } from '../domain/password-reset';
+import type { PasswordResetDeps } from '../domain/password-reset';
 import { registrationShape } from '../domain/registration';
 import { signIn } from '../domain/sign-in';
 import type { SignInDeps } from '../domain/sign-in';
@@ -24,6 +26,7 @@ import { toCurrentUser, toRegisteredUser } from './user-dto';
 
 export interface AuthRouteDeps {
   writes: UserWriteDeps;
+  passwordReset: PasswordResetDeps;
   signIn: SignInDeps;
   keys: KeyRing;
   limits: AuthRouteLimiters;
@@ -33,6 +36,8 @@ export interface AuthRouteDeps {
 export interface AuthRouteLimiters {
   registrations: RateLimiter;
   refreshes: RateLimiter;
+  /** Reset requests and confirmations per client address (each confirmation may cost a scrypt hash). */
+  passwordResets: RateLimiter;
 }
 
 const requiredString = (max: number) =>
@@ -50,9 +55,23 @@ const signInBody = strictBody({
 });
 // Tokens are a few hundred characters; the bound only stops absurd bodies.
 const refreshBody = strictBody({ refresh: requiredString(4096) });
+const resetRequestBody = strictBody({
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
+});
+const resetConfirmBody = strictBody({
+  uid: requiredString(64),
+  token: requiredString(128),
+  new_password: requiredString(PASSWORD_MAX_LENGTH + 1),
+});
 
 /** Registration, sign-in, token refresh and sign-out, the current user, and the public keys. */
-export function authRoutes({ writes, signIn: signInDeps, keys, limits }: AuthRouteDeps): Router {
+export function authRoutes({
+  writes,
+  passwordReset,
+  signIn: signInDeps,
+  keys,
+  limits,
+}: AuthRouteDeps): Router {
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
@@ -83,6 +102,23 @@ export function authRoutes({ writes, signIn: signInDeps, keys, limits }: AuthRou
     await endSession(signInDeps, refresh);
     res.status(204).end();
   });
+
+  // djoser's password reset: the same 204 whether or not the address has an account (no account enumeration).
+  router.post('/auth/users/reset_password/', limitRequests(limits.passwordResets), async (req, res) => {
+    const { email } = parseInput(resetRequestBody, req.body);
+    await requestPasswordReset(passwordReset, email, res.locals.correlationId as string);
+    noStore(res).status(204).end();
+  });
+
+  router.post(
+    '/auth/users/reset_password_confirm/',
+    limitRequests(limits.passwordResets),
+    async (req, res) => {
+      const input = parseInput(resetConfirmBody, req.body);
+      await confirmPasswordReset(passwordReset, input, res.locals.correlationId as string);
+      noStore(res).status(204).end();
+    },
+  );
 
   router.get('/auth/users/me/', requireUser, async (_req, res) => {
     noStore(res).json(toCurrentUser(await activeUser(writes, res)));

@@ -98,6 +98,8 @@ export interface SubscriptionDocument extends WithOutbox {
    * so each is announced once; slots long past are dropped by compaction.
    */
   lockedSlots: string[];
+  /** The slots whose box the reminder before its cut-off was announced for (SubscriptionBoxClosingSoon). */
+  remindedSlots: string[];
   /** Every change, oldest first. */
   confirmations: StoredConfirmation[];
   version: number;
@@ -151,6 +153,7 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
     },
     dietaryRequirements: { type: [String], default: [] },
     lockedSlots: { type: [String], default: [] },
+    remindedSlots: { type: [String], default: [] },
     confirmations: {
       type: [
         new Schema(
@@ -198,6 +201,7 @@ export function withNulls(read: SubscriptionDocument): SubscriptionDocument {
     })),
     dietaryRequirements: read.dietaryRequirements ?? [],
     lockedSlots: read.lockedSlots ?? [],
+    remindedSlots: read.remindedSlots ?? [],
     confirmations: read.confirmations ?? [],
   };
 }

@@ -1,5 +1,6 @@
 import type { PaymentMismatch } from '@mealbox/contracts';
 import type { OrderingDeps } from './ordering-deps';
+import { withConfirmation } from './order-confirmation';
 import { decidePaymentOutcome, flagMismatch } from './payment-outcome-decision';
 import type { PaymentApplied, PaymentOutcome } from './payment-outcome-decision';
 import { paymentMismatchOf } from './payment-match';
@@ -30,7 +31,7 @@ export async function applyPaymentOutcome(
     async (current, context) => {
       const decision = decidePaymentOutcome(current, outcome, context);
       applied = decision.applied;
-      return decision.change;
+      return withConfirmation(deps, current, decision.change, context);
     },
   );
   return applied;

@@ -16,6 +16,7 @@ import { deliveryDateProblem } from './delivery-window';
 import { londonDate } from './london-calendar';
 import { mealsById } from './meal-choice';
 import { mealsOffMenu, menuWeekWords, namesAre } from './menu-week';
+import { withConfirmation } from './order-confirmation';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
 import { codeOrNull, repriceWithCode } from './order-pricing';
@@ -147,7 +148,7 @@ export async function updateOrder(
       if (patch.total_amount !== undefined && termsEditable(current)) {
         await refuseSpentFirstBoxCode(deps, { userId: current.userId, price });
       }
-      return change;
+      return withConfirmation(deps, current, change, context);
     },
   );
   return { order, refundRequested };

@@ -2,6 +2,7 @@ import { TOPICS } from '@mealbox/contracts';
 import type {
   CustomerAddressesChangedData,
   CustomerUpdatedData,
+  OrderConfirmedData,
   OrderPaymentStatusChangedData,
   OrderPlacedData,
   OrderRepricedData,
@@ -155,4 +156,46 @@ export function customerAddressesChangedEntry(
 ): OutboxEntry {
   const event = createEvent('CustomerAddressesChanged', data, { producer: PRODUCER, correlationId, now });
   return toOutboxEntry(TOPICS.orderingCustomers, data.customerId, event);
+}
+
+/** OrderConfirmed: the order is paid for the first time; notifications mails its confirmation from it. */
+export function orderConfirmedEntry(
+  order: Omit<OrderDocument, 'outbox' | 'outboxPending'>,
+  mealNames: ReadonlyMap<string, string>,
+  context: EventContext,
+): OutboxEntry {
+  const { price } = order;
+  const data: OrderConfirmedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    reference: order.reference,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    deliveryDate: order.deliveryDate,
+    address: {
+      address: order.address.address,
+      city: order.address.city,
+      county: order.address.county,
+      postcode: order.address.postcode,
+    },
+    items: order.items.map((item) => ({
+      mealId: item.mealId,
+      name: mealNames.get(item.mealId) ?? 'A meal no longer on our menu',
+      quantity: item.quantity,
+    })),
+    mealSize: order.mealSize,
+    numberOfMeals: order.numberOfMeals,
+    price: {
+      mealPlanPence: price.mealPlanPence,
+      sizePremiumTotalPence: price.sizePremiumTotalPence,
+      deliveryFeePence: price.deliveryFeePence,
+      discount: price.discount
+        ? { code: price.discount.code, amountPence: price.discount.amountPence }
+        : null,
+      totalPence: price.totalPence,
+    },
+    subscriptionId: order.subscriptionId ?? null,
+    confirmedAt: context.now().toISOString(),
+  };
+  return orderEntry(order, 'OrderConfirmed', data, context);
 }

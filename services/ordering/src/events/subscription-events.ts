@@ -1,5 +1,9 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { SubscriptionEventBody } from '@mealbox/contracts';
+import type {
+  SubscriptionBoxClosingSoonData,
+  SubscriptionChangeConfirmedData,
+  SubscriptionEventBody,
+} from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
 import { PRODUCER } from '../domain/ordering-deps';
@@ -21,4 +25,34 @@ export function subscriptionEntry(
     eventId: event.eventId,
     at: new Date(event.occurredAt),
   };
+}
+
+/**
+ * SubscriptionChangeConfirmed: the customer's confirmation of a change, in its words, written beside the change's
+ * own event so notifications can mail it.
+ */
+export function changeConfirmedEntry(
+  subscriptionId: string,
+  confirmation: { userId: string; eventId: string; type: string; summary: string; at: Date },
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const data: SubscriptionChangeConfirmedData = {
+    subscriptionId,
+    userId: confirmation.userId,
+    confirmationId: confirmation.eventId,
+    change: confirmation.type,
+    summary: confirmation.summary,
+    confirmedAt: confirmation.at.toISOString(),
+  };
+  const event = createEvent('SubscriptionChangeConfirmed', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingSubscriptions, subscriptionId, event);
+}
+
+/** SubscriptionBoxClosingSoon: a box's cut-off is near; notifications reminds its customer. */
+export function boxClosingSoonEntry(
+  data: SubscriptionBoxClosingSoonData,
+  { correlationId, now }: EventContext,
+) {
+  const event = createEvent('SubscriptionBoxClosingSoon', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingSubscriptions, data.subscriptionId, event);
 }

@@ -3,7 +3,7 @@ import { isDuplicateKeyError } from '@mealbox/platform';
 import type { OrderDocument } from '../../data/order-model';
 import { WITHOUT_OUTBOX } from '../../data/query-helpers';
 import type { StoredConfirmation, SubscriptionDocument } from '../../data/subscription-model';
-import { subscriptionEntry } from '../../events/subscription-events';
+import { changeConfirmedEntry, subscriptionEntry } from '../../events/subscription-events';
 import { dayOfWeek, formatWeekdayDate, londonDate, weekdayOf } from '../london-calendar';
 import type { OrderingDeps } from '../ordering-deps';
 import { cutOffWords, hasClosed } from './cut-off';
@@ -76,6 +76,7 @@ export async function startSubscriptionForPaidOrder(
     overrides: [],
     dietaryRequirements: [],
     lockedSlots: [],
+    remindedSlots: [],
     confirmations: [],
     version: 1,
     createdAt: now,
@@ -122,7 +123,20 @@ export async function startSubscriptionForPaidOrder(
     await deps.subscriptions.create({
       ...subscription,
       confirmations: [confirmation],
-      outbox: [entry],
+      outbox: [
+        entry,
+        changeConfirmedEntry(
+          _id.toHexString(),
+          {
+            userId: subscription.userId,
+            eventId,
+            type: 'SubscriptionStarted',
+            summary: confirmation.summary,
+            at,
+          },
+          { correlationId, now: deps.now },
+        ),
+      ],
       outboxPending: true,
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { statusOf } from './subscription-status';
 /** The fields compaction rewrites. */
 export type CompactedFields = Pick<
   SubscriptionDocument,
-  'plan' | 'planChanges' | 'pauses' | 'overrides' | 'lockedSlots' | 'status' | 'pausedUntil'
+  'plan' | 'planChanges' | 'pauses' | 'overrides' | 'lockedSlots' | 'remindedSlots' | 'status' | 'pausedUntil'
 >;
 
 /**
@@ -33,6 +33,7 @@ export function compactSubscription(subscription: SubscriptionDocument, today: s
         dateOfSlot(subscription, override.scheduledDate) >= today,
     ),
     lockedSlots: subscription.lockedSlots.filter((slot) => dateOfSlot(subscription, slot) >= today),
+    remindedSlots: subscription.remindedSlots.filter((slot) => dateOfSlot(subscription, slot) >= today),
     status,
     pausedUntil: status === 'paused' ? subscription.pausedUntil : null,
   };

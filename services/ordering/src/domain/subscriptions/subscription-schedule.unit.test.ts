@@ -129,6 +129,8 @@ describe('a subscription schedule: a box every week on the first order’s weekd
       ],
       // The weekly job announced the boxes of 12 and 19 March (past) and 26 March (today).
       lockedSlots: ['2026-03-12', '2026-03-19', '2026-03-26'],
+      // The reminders of 19 March (past) and 26 March (today) went out.
+      remindedSlots: ['2026-03-19', '2026-03-26'],
     });
     const today = '2026-03-26';
     const compacted = compactSubscription(old, today);
@@ -138,6 +140,7 @@ describe('a subscription schedule: a box every week on the first order’s weekd
       pauses: [],
       overrides: [{ scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null }],
       lockedSlots: ['2026-03-26'],
+      remindedSlots: ['2026-03-26'],
       status: 'active',
       pausedUntil: null,
     });

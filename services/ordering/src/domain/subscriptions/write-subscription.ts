@@ -2,7 +2,7 @@ import { conflict, documentLockKey, notFound, outboxUpdate } from '@mealbox/plat
 import { withNulls } from '../../data/subscription-model';
 import type { StoredConfirmation, SubscriptionDocument } from '../../data/subscription-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../../data/query-helpers';
-import { subscriptionEntry } from '../../events/subscription-events';
+import { changeConfirmedEntry, subscriptionEntry } from '../../events/subscription-events';
 import { londonDate } from '../london-calendar';
 import { MAX_CONCURRENT_RETRIES } from '../ordering-deps';
 import type { OrderingDeps } from '../ordering-deps';
@@ -48,7 +48,12 @@ export async function writeSubscription(
         version: current.version + 1,
         updatedAt: deps.now(),
       };
-      const outbox = outboxUpdate([entry]);
+      const confirmed = changeConfirmedEntry(
+        id,
+        { userId, eventId, type: change.event.type, summary: change.summary, at },
+        { correlationId, now: deps.now },
+      );
+      const outbox = outboxUpdate([entry, confirmed]);
       const result = await deps.subscriptions.updateOne(
         { _id, version: current.version },
         { $set: { ...next, ...outbox.$set }, $push: { ...outbox.$push, confirmations: confirmation } },

@@ -1,0 +1,14 @@
+import { api } from '@mealbox/web-kit';
+
+/** POST /auth/users/reset_password/ (identity): always 204; a link is mailed if the address has an account. */
+export async function askForResetLink(email: string, signal?: AbortSignal): Promise<void> {
+  await api.post<unknown>('/auth/users/reset_password/', { email }, { signal });
+}
+
+/** POST /auth/users/reset_password_confirm/ (identity): sets the new password and spends the link. */
+export async function setNewPassword(
+  request: { uid: string; token: string; new_password: string },
+  signal?: AbortSignal,
+): Promise<void> {
+  await api.post<unknown>('/auth/users/reset_password_confirm/', request, { signal });
+}

@@ -1,0 +1,37 @@
+import type { Express } from 'express';
+import { authenticate, createHttpApp } from '@mealbox/platform';
+import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import type { MailModel } from './data/mail-model';
+import { adminOrderEmailRoutes } from './http/admin-order-email-routes';
+import { unsubscribeRoutes } from './http/unsubscribe-routes';
+import type { UnsubscribeRouteDeps } from './http/unsubscribe-routes';
+
+export interface NotificationsAppDeps {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  trustProxy: TrustProxy;
+  verifier: AccessTokenVerifier;
+  mails: MailModel;
+  unsubscribe: UnsubscribeRouteDeps;
+}
+
+/** The notifications service's HTTP API: health, and the emails about an order for staff. */
+export function createApp({
+  logger,
+  readiness,
+  trustProxy,
+  verifier,
+  mails,
+  unsubscribe,
+}: NotificationsAppDeps): Express {
+  return createHttpApp({
+    logger,
+    readiness,
+    trustProxy,
+    routes(app) {
+      app.use(authenticate(verifier));
+      app.use(adminOrderEmailRoutes(mails));
+      app.use(unsubscribeRoutes(unsubscribe));
+    },
+  });
+}

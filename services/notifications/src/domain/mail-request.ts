@@ -1,0 +1,63 @@
+import type { OrderConfirmedData } from '@mealbox/contracts';
+import type { CutoffReminderInput } from '../mail/templates/cutoff-reminder';
+
+/**
+ * Every mail this service sends, as the fact it reports: the kind names the template, `data` is what the template
+ * needs, as the event told it. Stored as is in the mail outbox and rendered when sent.
+ */
+export type MailRequest =
+  | { kind: 'welcome'; data: { firstName: string } }
+  | { kind: 'order_confirmation'; data: OrderConfirmedData }
+  | {
+      kind: 'payment_receipt';
+      data: { orderId: string; amountPence: number; paidAt: string; offSession: boolean };
+    }
+  | { kind: 'payment_declined'; data: { orderId: string; failedAt: string } }
+  | {
+      kind: 'charge_refused';
+      data: { orderId: string; reason: string; retryAt: string | null; failedAt: string };
+    }
+  | { kind: 'refund_issued'; data: { orderId: string; amountPence: number; refundedAt: string } }
+  | {
+      kind: 'password_reset';
+      /** `token` is the link's secret: removed from the stored mail once it is sent (see mail-sender). */
+      data: { firstName: string; uid: string; token?: string; expiresAt: string };
+    }
+  | { kind: 'password_changed'; data: { firstName: string; changedAt: string } }
+  | { kind: 'subscription_change'; data: { change: string; summary: string; confirmedAt: string } }
+  /** The only mails a customer can stop (the unsubscribe link); every other mail is transactional and always goes. */
+  | { kind: 'cutoff_reminder'; data: CutoffReminderInput }
+  | {
+      kind: 'contact_reply';
+      data: { name: string; subject: string; message: string; sentAt: string; handledAt: string };
+    };
+
+export type MailKind = MailRequest['kind'];
+
+export const MAIL_KINDS: readonly MailKind[] = [
+  'welcome',
+  'order_confirmation',
+  'payment_receipt',
+  'payment_declined',
+  'charge_refused',
+  'refund_issued',
+  'password_reset',
+  'password_changed',
+  'subscription_change',
+  'cutoff_reminder',
+  'contact_reply',
+];
+
+/**
+ * A mail to record once: its key (derived from the fact: the same fact always gives the same key, so recording
+ * it again does nothing), who it is for, and the order it is about (staff list an order's mails).
+ */
+export interface MailToRecord {
+  key: string;
+  request: MailRequest;
+  /** The user the mail is for; a contact form's sender has no account, and is named by the message instead. */
+  userId: string;
+  /** The address the event named; when absent, the user's address as identity last announced it, at send time. */
+  to: string | null;
+  orderId: string | null;
+}

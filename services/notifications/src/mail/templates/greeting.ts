@@ -1,0 +1,3 @@
+/** 'Hello Ada,' or, when we have no name, 'Hello,'. */
+export const greeting = (firstName: string): string =>
+  firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
