@@ -5,6 +5,7 @@ import { TOPICS } from '@mealbox/contracts';
 import { createKafkaEventBus, createLogger, listen } from '@mealbox/platform';
 import { KAFKA_BROKERS, databaseUrl, uniqueName, TEST_KAFKA, TOPIC_PREFIX } from '@mealbox/test-support';
 import { loadCatalogueConfig } from '../../services/catalogue/src/config';
+import { MAILPIT_SMTP_URL } from '../../services/notifications/test/mailpit';
 import { startCatalogue } from '../../services/catalogue/src/start-catalogue';
 import { loadGatewayConfig } from '../../services/gateway/src/config';
 import { createGateway } from '../../services/gateway/src/create-gateway';
@@ -144,7 +145,7 @@ export async function startStack(): Promise<Stack> {
       KAFKA_BROKERS: KAFKA_BROKERS.join(','),
       KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
       JWKS_URL: `http://127.0.0.1:${identity.port}/auth/jwks.json`,
-      SMTP_URL: process.env.MAILPIT_SMTP_URL ?? 'smtp://127.0.0.1:1025',
+      SMTP_URL: MAILPIT_SMTP_URL,
       SITE_URL: baseUrl,
     }),
     logger,

@@ -5,7 +5,7 @@ import type { EventBus } from '@mealbox/platform';
 import { TEST_KAFKA, eventually } from '@mealbox/test-support';
 import { announce } from '../test/announce';
 import { newCustomer } from '../test/facts';
-import { inboxOf, mailpitAnswers } from '../test/mailpit';
+import { MAILPIT_SMTP_URL, inboxOf, mailpitAnswers } from '../test/mailpit';
 import { logger, startTestNotifications } from '../test/notifications-harness';
 import type { TestNotifications } from '../test/notifications-harness';
 import { startRefusingMailpit } from '../test/refusing-mailpit';
@@ -28,7 +28,7 @@ describe('when the mail server is down or refuses an address', () => {
     announce(bus, TOPICS.identityUsers, customer.userId, 'UserRegistered', customer, 'identity');
 
   it('when SMTP is down while mails are due, then they wait, and once it is up each arrives exactly once', async () => {
-    const relay = await smtpRelay({ host: '127.0.0.1', port: 1025 });
+    const relay = await smtpRelay({ host: '127.0.0.1', port: Number(new URL(MAILPIT_SMTP_URL).port) });
     const t: TestNotifications = await startTestNotifications({ SMTP_URL: relay.url });
     try {
       const customers = [newCustomer(), newCustomer(), newCustomer()];

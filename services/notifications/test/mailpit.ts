@@ -2,8 +2,11 @@
  * Reads the local Mailpit's inbox through its HTTP API (http://localhost:8025/api/v1), as a customer would read
  * their mail: tests address each mail to a unique recipient and look for exactly what arrived there.
  */
-export const MAILPIT_API = process.env.MAILPIT_API_URL ?? 'http://127.0.0.1:8025/api/v1';
-export const MAILPIT_SMTP_URL = process.env.MAILPIT_SMTP_URL ?? 'smtp://127.0.0.1:1025';
+// The ports infra/up.sh started Mailpit on (MAILPIT_HTTP_PORT, MAILPIT_SMTP_PORT), unless whole URLs are given.
+export const MAILPIT_API =
+  process.env.MAILPIT_API_URL ?? `http://127.0.0.1:${process.env.MAILPIT_HTTP_PORT ?? 8025}/api/v1`;
+export const MAILPIT_SMTP_URL =
+  process.env.MAILPIT_SMTP_URL ?? `smtp://127.0.0.1:${process.env.MAILPIT_SMTP_PORT ?? 1025}`;
 
 export interface InboxMessage {
   id: string;
