@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
+import type { ReportRow } from '../domain/order-report-rows';
 
 /**
  * One change the projection announced: the day buckets it moved, the report's and the search's lists it moved, and
@@ -16,6 +17,15 @@ export interface FeedEntry {
   lists?: string[];
   searches?: string[];
   contact?: { id: string; name: string; email: string };
+  /**
+   * The report rows of the orders the change moved, as the projection now holds them, and the orders whose row it
+   * removed: a follower holds them as they are, without reading the day's rows document. Absent from entries
+   * written by an ordering from before the rows were held in memory: a follower then reloads everything.
+   */
+  rows?: ReportRow[];
+  gone?: string[];
+  /** The feed's epoch when the change was announced, so a reload applies again only this epoch's entries. */
+  e?: string;
 }
 
 /**

@@ -14,7 +14,10 @@ export const FEED_RING = 256;
  * number before its slot waits for it (see entriesSince). Announcing twice (a retry after a crash) only makes
  * followers read the same days again.
  */
-export async function announceChange(feed: ReadModelFeedModel, entry: Omit<FeedEntry, 'k'>): Promise<void> {
+export async function announceChange(
+  feed: ReadModelFeedModel,
+  entry: Omit<FeedEntry, 'k' | 'e'>,
+): Promise<void> {
   // findOneAndUpdate without a projection: FerretDB v1 refuses one there.
   const counter = await feed
     .findOneAndUpdate(
@@ -22,10 +25,11 @@ export async function announceChange(feed: ReadModelFeedModel, entry: Omit<FeedE
       { $inc: { seq: 1 }, $setOnInsert: { ring: {} } },
       { upsert: true, new: true },
     )
-    .lean<Pick<ReadModelFeedDocument, 'seq'>>();
+    .lean<Pick<ReadModelFeedDocument, 'seq' | 'epoch'>>();
   if (!counter) throw new Error('the read model feed was not written');
   const k = counter.seq;
-  await feed.updateOne({ _id: FEED_ID }, { $set: { [`ring.${k % FEED_RING}`]: { ...entry, k } } });
+  const stamped: FeedEntry = { ...entry, k, ...(counter.epoch ? { e: counter.epoch } : {}) };
+  await feed.updateOne({ _id: FEED_ID }, { $set: { [`ring.${k % FEED_RING}`]: stamped } });
 }
 
 export type FeedProgress =

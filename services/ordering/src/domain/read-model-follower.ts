@@ -1,23 +1,18 @@
 import type { Logger } from '@mealbox/platform';
 import type { DashboardDayDocument } from '../data/dashboard-day-model';
-import type { ReadModelFeedDocument } from '../data/read-model-feed-model';
+import type { FeedEntry, ReadModelFeedDocument } from '../data/read-model-feed-model';
 import type { ReportListDocument } from '../data/report-list-model';
-import type { SearchContactDocument } from '../data/search-contact-model';
 import type { SearchListDocument } from '../data/search-list-model';
 import type { DayFigures } from './dashboard-contribution';
 import type { DashboardDeps } from './dashboard-projection';
-import { FEED_ID, entriesSince } from './read-model-feed';
-import { ReportListIndex } from './report-list-index';
-import { SearchListIndex } from './search-list-index';
+import { FEED_ID, FEED_RING, entriesSince } from './read-model-feed';
+import { loadOrdersFromRows } from './read-model-load';
 import type { StaffReadModel } from './staff-read-model';
 
 type FollowerDeps = Pick<
   DashboardDeps,
-  'dashboardDays' | 'searchContacts' | 'reportLists' | 'searchLists' | 'feed'
+  'dashboardDays' | 'reportRows' | 'reportLists' | 'searchLists' | 'feed'
 > & { logger: Logger };
-
-/** Lists read at once while loading: a few hundred KB per batch, so the load's memory stays flat. */
-const LOAD_BATCH = 200;
 
 /** How long a numbered slot may stay unwritten (a writer that crashed between its two steps) before reloading. */
 const STUCK_MS = 2000;
@@ -27,13 +22,14 @@ const figuresOf = ({ _id: _day, applying: _applying, ...figures }: DashboardDayD
   figures;
 
 /**
- * Keeps one instance's StaffReadModel current: loads the whole projection (day buckets, contacts, the report's and
- * the search's lists), then reads the projection's feed by `_id` every `intervalMs` and re-reads, by `_id`, only
- * the days and lists its new entries name. An entry is announced after its buckets and lists were written, so one
- * read after seeing it holds that change; one read twice just holds a newer state. The copy in memory is therefore
- * always a state the stored one has been in, whatever order events arrived in or how often. A rebuild (new epoch), a feed that restarted, or a gap wider than the ring
- * reloads everything. Polling, not a consumer per instance: the feed is one small document, the projection's
- * own work is done once whatever the number of instances, and the delay is bounded by the interval.
+ * Keeps one instance's StaffReadModel current: loads the whole projection (day buckets, and the report's rows with
+ * the lists and contacts derived from them), then reads the projection's feed by `_id` every `intervalMs`,
+ * re-reads, by `_id`, only the days and lists its new entries name, and holds the report rows they carry. An entry
+ * is announced after its buckets and lists were written, so one read after seeing it holds that change; one read
+ * twice just holds a newer state. The copy in memory is therefore always a state the stored one has been in,
+ * whatever order events arrived in or how often. A rebuild (new epoch), a feed that restarted, or a gap wider than
+ * the ring reloads everything. Polling, not a consumer per instance: the feed is one small document, the
+ * projection's own work is done once whatever the number of instances, and the delay is bounded by the interval.
  */
 export class ReadModelFollower {
   private held = 0;
@@ -54,39 +50,30 @@ export class ReadModelFollower {
   }
 
   /**
-   * Loads the whole projection; the feed's number is read first, so changes announced meanwhile are re-read. The
-   * lists stream in a batch at a time and are packed as they come (a million orders' worth would otherwise be
-   * a few hundred MB of documents at once); the model serves its previous contents until the new ones are whole.
+   * Loads the whole projection; the feed is read first. The orders come from the report's rows, a day's document
+   * at a time, packed as they come (a million orders' worth of documents would otherwise be a few hundred MB at
+   * once), and the lists and contacts are derived from them (see loadOrdersFromRows). The rows are written just
+   * after a change is announced, so the changes still in the feed's ring (this epoch's) are applied again on top:
+   * the lists they name re-read, their rows held as announced. The model serves its previous contents until the
+   * new ones are whole.
    */
   async reload(): Promise<void> {
     const feed = await this.readFeed();
-    const reportLists = new ReportListIndex();
-    const searchLists = new SearchListIndex();
-    const [days, contacts] = await Promise.all([
+    const [days, orders] = await Promise.all([
       this.deps.dashboardDays.find().lean<DashboardDayDocument[]>(),
-      this.deps.searchContacts.find().lean<SearchContactDocument[]>(),
-      (async () => {
-        for await (const list of this.deps.reportLists
-          .find()
-          .lean<ReportListDocument[]>()
-          .cursor({ batchSize: LOAD_BATCH }))
-          reportLists.set(list._id, list.entries ?? null);
-      })(),
-      (async () => {
-        for await (const list of this.deps.searchLists
-          .find()
-          .lean<SearchListDocument[]>()
-          .cursor({ batchSize: LOAD_BATCH * 10 }))
-          searchLists.set(list._id, list.entries ?? null);
-      })(),
+      loadOrdersFromRows(this.deps.reportRows),
     ]);
     this.model.replaceAll({
       days: days.map((day) => [day._id, figuresOf(day)]),
-      contacts: contacts.map(({ _id, name, email }) => ({ id: _id, name, email })),
-      reportLists,
-      searchLists,
+      ...orders,
     });
-    this.held = feed?.seq ?? 0;
+    const seq = feed?.seq ?? 0;
+    if (feed) {
+      const recent = entriesSince(Math.max(0, seq - FEED_RING), feed);
+      if (recent.kind === 'entries')
+        await this.apply(recent.entries.filter((entry) => entry.e === feed.epoch && entry.rows));
+    }
+    this.held = seq;
     this.epoch = feed?.epoch;
     this.stuckSince = null;
   }
@@ -98,12 +85,23 @@ export class ReadModelFollower {
     if (feed.epoch !== this.epoch || feed.seq < this.held) return this.reload();
     const progress = entriesSince(this.held, feed);
     if (progress.kind === 'reload') return this.reload();
-    // An entry that does not say which lists it moved was written by an older ordering: only a reload is sure.
-    if (progress.entries.some((entry) => !entry.lists || !entry.searches)) return this.reload();
+    // An entry that does not say which lists and rows it moved was written by an older ordering: only a reload
+    // is sure.
+    if (progress.entries.some((entry) => !entry.lists || !entry.searches || !entry.rows)) return this.reload();
+    await this.apply(progress.entries);
+    this.held = progress.upTo;
+    if (progress.upTo === feed.seq) this.stuckSince = null;
+    else if (this.stuckSince === null) this.stuckSince = Date.now();
+    else if (Date.now() - this.stuckSince > STUCK_MS) await this.reload();
+  }
+
+  /** Holds what `entries` announce (oldest first): the days and lists they name, as stored now, and their rows. */
+  private async apply(entries: readonly FeedEntry[]): Promise<void> {
+    if (entries.length === 0) return;
     const days = new Set<string>();
     const lists = new Set<string>();
     const searches = new Set<string>();
-    for (const entry of progress.entries) {
+    for (const entry of entries) {
       for (const day of entry.days) days.add(day);
       for (const list of entry.lists ?? []) lists.add(list);
       for (const contactId of entry.searches ?? []) searches.add(contactId);
@@ -132,11 +130,12 @@ export class ReadModelFollower {
     for (const [list, document] of readLists) this.model.setReportList(list, document?.entries ?? null);
     for (const [contactId, document] of readSearches)
       this.model.setSearchList(contactId, document?.entries ?? null);
+    // In the order announced: an order's later row replaces its earlier one.
+    for (const entry of entries) {
+      for (const row of entry.rows ?? []) this.model.setRow(row);
+      for (const orderId of entry.gone ?? []) this.model.removeRow(orderId);
+    }
     this.model.prepareSearch();
-    this.held = progress.upTo;
-    if (progress.upTo === feed.seq) this.stuckSince = null;
-    else if (this.stuckSince === null) this.stuckSince = Date.now();
-    else if (Date.now() - this.stuckSince > STUCK_MS) await this.reload();
   }
 
   /** Loads, then follows until stopped; a failed look is logged and the next one tries again. */
