@@ -8,10 +8,11 @@ import { StringTable } from './string-table';
 /**
  * Bytes per row: when it was placed (6, as in PackedOrderList), the id's 12 bytes, the order and payment status
  * (1 each), the total in pence (4), then 4-byte numbers of strings in a StringTable (delivery day, name, email,
- * customer id, protein, size, subscription) and the number of meals (2; 0 while the row has no plan). A million
- * rows take 54 MB where objects with their own strings took several hundred.
+ * customer id, protein, size, subscription), the number of meals (2; 0 while the row has no plan) and the London
+ * day it was placed (a string's number: its report list). A million rows take 58 MB where objects with their own
+ * strings took several hundred.
  */
-const RECORD = 54;
+const RECORD = 58;
 const ID = 6;
 const STATUS = 18;
 const PAYMENT = 19;
@@ -24,6 +25,9 @@ const PROTEIN = 40;
 const SIZE = 44;
 const SUBSCRIPTION = 48;
 const MEALS = 52;
+const DAY = 54;
+/** The snapshot's first bytes (see toSnapshot): its layout's name and version. */
+const SNAPSHOT_MAGIC = 0x52505231;
 /** A string field left empty (no subscription). */
 const NONE = 0xffffffff;
 /** The status byte of a row that was removed: its slot stays in the index, ready to be held again. */
@@ -72,8 +76,11 @@ export class PackedReportRows {
   private readonly strings = new StringTable();
   private readonly scratch = new Uint8Array(12);
 
-  /** Holds `row` (replacing the order's previous one); answers its number, or -1 for an id no order has. */
-  set(row: ReportRow): number {
+  /**
+   * Holds `row`, placed on London day `day` (replacing the order's previous one); answers its number, or -1 for an
+   * id no order has.
+   */
+  set(row: ReportRow, day: string): number {
     if (!ORDER_ID.test(row.id)) return -1;
     let index = this.indexOf(row.id);
     if (index < 0) index = this.append(row.id);
@@ -87,6 +94,7 @@ export class PackedReportRows {
     this.setString(base + DELIVERY, row.deliveryDay);
     this.setString(base + NAME, row.name);
     this.setString(base + EMAIL, row.email);
+    this.setString(base + DAY, day);
     const { customer, protein, size, meals } = row;
     if (customer !== undefined && protein && size && meals)
       this.writePlan(base, { customer, protein, size, meals, subscription: row.subscription ?? null });
@@ -135,6 +143,80 @@ export class PackedReportRows {
     const status = ORDER_STATUSES[this.bytes[base + STATUS]!];
     if (!status) return null;
     return { at: this.atOf(base), id: this.idAt(base), status };
+  }
+
+  /** Rows held, removed ones included: row numbers run from 0 to this. */
+  get length(): number {
+    return this.count;
+  }
+
+  /** Row `index`'s day, status and contact, as keys to group the rows into lists (null when removed). */
+  keysOf(index: number): { day: string; status: OrderStatus; contact: number } | null {
+    const base = index * RECORD;
+    const status = ORDER_STATUSES[this.bytes[base + STATUS]!];
+    if (!status) return null;
+    const contact = this.view.getUint32(base + NAME, true) * TWO_TO_32 + this.view.getUint32(base + EMAIL, true);
+    return { day: this.stringAt(base + DAY), status, contact };
+  }
+
+  /** Row `index`'s name and email. */
+  contactOf(index: number): { name: string; email: string } {
+    const base = index * RECORD;
+    return { name: this.stringAt(base + NAME), email: this.stringAt(base + EMAIL) };
+  }
+
+  /**
+   * Every row and string as one byte array (a header, the rows' bytes, then each string's UTF-8 length and
+   * bytes), so a start-up reads a few large binary documents instead of a million small ones (see
+   * read-model-snapshot.ts).
+   */
+  toSnapshot(): Uint8Array {
+    const encoder = new TextEncoder();
+    const strings = this.strings.all().map((value) => encoder.encode(value));
+    const stringBytes = strings.reduce((sum, bytes) => sum + 4 + bytes.length, 0);
+    const rowBytes = this.count * RECORD;
+    const snapshot = new Uint8Array(12 + rowBytes + stringBytes);
+    const view = new DataView(snapshot.buffer);
+    view.setUint32(0, SNAPSHOT_MAGIC, true);
+    view.setUint32(4, this.count, true);
+    view.setUint32(8, strings.length, true);
+    snapshot.set(this.bytes.subarray(0, rowBytes), 12);
+    let at = 12 + rowBytes;
+    for (const bytes of strings) {
+      view.setUint32(at, bytes.length, true);
+      snapshot.set(bytes, at + 4);
+      at += 4 + bytes.length;
+    }
+    return snapshot;
+  }
+
+  /** The rows a snapshot holds (see toSnapshot), or null when it is not one of this layout. */
+  static fromSnapshot(snapshot: Uint8Array): PackedReportRows | null {
+    if (snapshot.byteLength < 12) return null;
+    const view = new DataView(snapshot.buffer, snapshot.byteOffset, snapshot.byteLength);
+    if (view.getUint32(0, true) !== SNAPSHOT_MAGIC) return null;
+    const count = view.getUint32(4, true);
+    const stringCount = view.getUint32(8, true);
+    const rowBytes = count * RECORD;
+    if (12 + rowBytes > snapshot.byteLength) return null;
+    const rows = new PackedReportRows();
+    const decoder = new TextDecoder();
+    let at = 12 + rowBytes;
+    for (let number = 0; number < stringCount; number++) {
+      const length = view.getUint32(at, true);
+      rows.strings.numberOf(decoder.decode(snapshot.subarray(at + 4, at + 4 + length)));
+      at += 4 + length;
+    }
+    let capacity = 1024;
+    while (capacity < count) capacity *= 2;
+    rows.bytes = new Uint8Array(capacity * RECORD);
+    rows.bytes.set(snapshot.subarray(12, 12 + rowBytes));
+    rows.view = new DataView(rows.bytes.buffer);
+    rows.count = count;
+    let slots = 2048;
+    while (slots < count * 2) slots *= 2;
+    rows.reindex(slots);
+    return rows;
   }
 
   /** Rows held (removed ones included) and bytes used, for the heap measurement. */

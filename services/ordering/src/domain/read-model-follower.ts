@@ -1,21 +1,32 @@
 import type { Logger } from '@mealbox/platform';
 import type { DashboardDayDocument } from '../data/dashboard-day-model';
 import type { FeedEntry, ReadModelFeedDocument } from '../data/read-model-feed-model';
+import type { ReadModelSnapshotModel } from '../data/read-model-snapshot-model';
 import type { ReportListDocument } from '../data/report-list-model';
 import type { SearchListDocument } from '../data/search-list-model';
 import type { DayFigures } from './dashboard-contribution';
 import type { DashboardDeps } from './dashboard-projection';
 import { FEED_ID, FEED_RING, entriesSince } from './read-model-feed';
-import { loadOrdersFromRows } from './read-model-load';
+import { loadRowsFromDays, ordersOfRows } from './read-model-load';
+import { readRowsSnapshot, writeRowsSnapshot } from './read-model-snapshot';
 import type { StaffReadModel } from './staff-read-model';
 
 type FollowerDeps = Pick<
   DashboardDeps,
   'dashboardDays' | 'reportRows' | 'reportLists' | 'searchLists' | 'feed'
-> & { logger: Logger };
+> & {
+  logger: Logger;
+  /** Where snapshots of the rows are kept; without it, every load reads the rows documents. */
+  snapshots?: ReadModelSnapshotModel;
+};
 
 /** How long a numbered slot may stay unwritten (a writer that crashed between its two steps) before reloading. */
 const STUCK_MS = 2000;
+
+/** Changes after which a new snapshot is written (half the ring, so a restart soon after finds its entries). */
+const SNAPSHOT_CHANGES = FEED_RING / 2;
+/** The least time between two snapshots (each writes about 60 MB at a million orders). */
+const SNAPSHOT_MS = 60_000;
 
 /** A bucket's figures without its key and its in-flight markers. */
 const figuresOf = ({ _id: _day, applying: _applying, ...figures }: DashboardDayDocument): DayFigures =>
@@ -38,6 +49,9 @@ export class ReadModelFollower {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private running: Promise<void> = Promise.resolve();
+  /** Where the last snapshot (written or loaded) stands; null: none since the last full load. */
+  private snapshotAt: { seq: number; time: number } | null = null;
+  private snapshotting: Promise<void> | null = null;
 
   constructor(
     private readonly deps: FollowerDeps,
@@ -50,32 +64,80 @@ export class ReadModelFollower {
   }
 
   /**
-   * Loads the whole projection; the feed is read first. The orders come from the report's rows, a day's document
-   * at a time, packed as they come (a million orders' worth of documents would otherwise be a few hundred MB at
-   * once), and the lists and contacts are derived from them (see loadOrdersFromRows). The rows are written just
-   * after a change is announced, so the changes still in the feed's ring (this epoch's) are applied again on top:
-   * the lists they name re-read, their rows held as announced. The model serves its previous contents until the
-   * new ones are whole.
+   * Loads the whole projection; the feed is read first. The orders come from the latest snapshot of the rows when
+   * it is of this epoch and the feed's ring still holds every change since (a few binary documents, seconds at a
+   * million orders), else from the report's rows, a day's document at a time, packed as they come (minutes); the
+   * lists and contacts are derived from the rows (see ordersOfRows). The rows documents are written just after a
+   * change is announced, so after such a load the changes still in the feed's ring (this epoch's) are applied
+   * again on top: the lists they name re-read, their rows held as announced. The model serves its previous
+   * contents until the new ones are whole.
    */
   async reload(): Promise<void> {
     const feed = await this.readFeed();
-    const [days, orders] = await Promise.all([
+    const snapshot = feed?.epoch ? await this.snapshotSince(feed) : null;
+    const [days, rows] = await Promise.all([
       this.deps.dashboardDays.find().lean<DashboardDayDocument[]>(),
-      loadOrdersFromRows(this.deps.reportRows),
+      snapshot ? snapshot.rows : loadRowsFromDays(this.deps.reportRows),
     ]);
-    this.model.replaceAll({
-      days: days.map((day) => [day._id, figuresOf(day)]),
-      ...orders,
-    });
-    const seq = feed?.seq ?? 0;
-    if (feed) {
-      const recent = entriesSince(Math.max(0, seq - FEED_RING), feed);
-      if (recent.kind === 'entries')
+    this.model.replaceAll({ days: days.map((day) => [day._id, figuresOf(day)]), ...ordersOfRows(rows) });
+    let held = feed?.seq ?? 0;
+    if (feed && snapshot) {
+      await this.apply(snapshot.entries);
+      held = snapshot.upTo;
+    } else if (feed) {
+      const recent = entriesSince(Math.max(0, held - FEED_RING), feed);
+      if (recent.kind === 'entries') {
         await this.apply(recent.entries.filter((entry) => entry.e === feed.epoch && entry.rows));
+        held = recent.upTo;
+      }
     }
-    this.held = seq;
+    this.held = held;
     this.epoch = feed?.epoch;
     this.stuckSince = null;
+    if (!snapshot) this.snapshotAt = null;
+    this.snapshotWhenDue();
+  }
+
+  /**
+   * The current snapshot's rows and the feed's entries since it, when every one of them is still in the ring and
+   * says which rows it moved; otherwise null (a full load).
+   */
+  private async snapshotSince(feed: ReadModelFeedDocument) {
+    const { snapshots } = this.deps;
+    if (!snapshots || !feed.epoch) return null;
+    const snapshot = await readRowsSnapshot(snapshots, feed.epoch).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error }, 'reading the read model snapshot failed; loading the rows');
+      return null;
+    });
+    if (!snapshot || snapshot.at.seq > feed.seq) return null;
+    const since = entriesSince(snapshot.at.seq, feed);
+    if (since.kind === 'reload' || since.entries.some((entry) => entry.e !== feed.epoch || !entry.rows))
+      return null;
+    this.snapshotAt = { seq: snapshot.at.seq, time: Date.now() };
+    return { rows: snapshot.rows, entries: since.entries, upTo: since.upTo };
+  }
+
+  /**
+   * Writes a snapshot of the rows held, in the background, after a full load and then every SNAPSHOT_CHANGES
+   * changes (at most once per SNAPSHOT_MS): the next start loads it instead of every rows document. The rows are
+   * copied at once, so the snapshot is exactly the state at `held`.
+   */
+  private snapshotWhenDue(): void {
+    const { snapshots } = this.deps;
+    if (!snapshots || !this.epoch || this.snapshotting) return;
+    const last = this.snapshotAt;
+    if (last && (this.held - last.seq < SNAPSHOT_CHANGES || Date.now() - last.time < SNAPSHOT_MS)) return;
+    const at = { epoch: this.epoch, seq: this.held };
+    this.snapshotAt = { seq: this.held, time: Date.now() };
+    const bytes = this.model.rowsSnapshot();
+    this.snapshotting = writeRowsSnapshot(snapshots, bytes, at)
+      .then((written) => {
+        if (written) this.deps.logger.info({ seq: at.seq, bytes: bytes.byteLength }, 'read model snapshot written');
+      })
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'writing the read model snapshot failed'))
+      .finally(() => {
+        this.snapshotting = null;
+      });
   }
 
   /** One look at the feed: applies what it announces since the last look. */
@@ -92,7 +154,8 @@ export class ReadModelFollower {
     this.held = progress.upTo;
     if (progress.upTo === feed.seq) this.stuckSince = null;
     else if (this.stuckSince === null) this.stuckSince = Date.now();
-    else if (Date.now() - this.stuckSince > STUCK_MS) await this.reload();
+    else if (Date.now() - this.stuckSince > STUCK_MS) return this.reload();
+    this.snapshotWhenDue();
   }
 
   /** Holds what `entries` announce (oldest first): the days and lists they name, as stored now, and their rows. */
@@ -157,5 +220,6 @@ export class ReadModelFollower {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.snapshotting;
   }
 }

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@mealbox/contracts';
 import { addInto, emptyDay } from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
 import { shiftMonth } from './dashboard-period';
-import { addDays } from './london-calendar';
+import { addDays, londonDate } from './london-calendar';
 import { ContactDirectory } from './contact-directory';
 import type { HeldContact } from './contact-directory';
 import type { OrderPlan } from './dashboard-facts';
@@ -62,7 +62,12 @@ export class StaffReadModel {
 
   /** Holds the order's report row as the projection last announced it. */
   setRow(row: ReportRow): void {
-    this.rows.set(row);
+    this.rows.set(row, londonDate(new Date(row.at)));
+  }
+
+  /** The rows held, as one byte array (see PackedReportRows.toSnapshot). */
+  rowsSnapshot(): Uint8Array {
+    return this.rows.toSnapshot();
   }
 
   removeRow(orderId: string): void {

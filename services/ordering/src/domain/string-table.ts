@@ -22,6 +22,11 @@ export class StringTable {
     return this.strings[number] ?? '';
   }
 
+  /** Every string, by number (for a snapshot: numbering them again in this order gives the same numbers). */
+  all(): readonly string[] {
+    return this.strings;
+  }
+
   get size(): number {
     return this.strings.length;
   }
