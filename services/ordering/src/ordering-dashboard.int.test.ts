@@ -333,7 +333,9 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
 
   it('when a snapshot of the rows is current, then a new read model loads it instead of the rows documents and answers alike', async () => {
     const snapshots = readModelSnapshotModel(t.ordering.deps.orders.db);
-    await eventually('a snapshot of the rows', async () => Boolean(await snapshots.exists({ _id: 'current' })));
+    await eventually('a snapshot of the rows', async () =>
+      Boolean(await snapshots.exists({ _id: 'current' })),
+    );
     // Changes after the snapshot are taken from the feed.
     const later = await placeOrder({ curry: 6 });
     await setStatus(later.id, 'preparing');
@@ -348,7 +350,14 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
       new StaffReadModel(),
     );
     await follower.reload();
-    const statuses = ['processing', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+    const statuses = [
+      'processing',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+    ] as const;
     // Without the plans: those a page filled in (the test before) are in no snapshot taken earlier.
     const page = (model: StaffReadModel) => {
       const { ids, total } = model.reportPage(statuses, undefined, undefined, 0, 50);

@@ -40,13 +40,17 @@ export class CsvFormatter {
   private asked = 0;
   /** Set once the worker failed or stopped: the next export starts another. */
   stopped = false;
-  private readonly waiting = new Map<number, { resolve: (csv: string) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (csv: string) => void; reject: (error: Error) => void }
+  >();
 
   constructor() {
     this.worker.on('message', ({ n, csv, error }: FormattedDay) => {
       const waiter = this.waiting.get(n);
       this.waiting.delete(n);
-      if (error !== undefined || csv === undefined) waiter?.reject(new Error(error ?? 'no CSV from the worker'));
+      if (error !== undefined || csv === undefined)
+        waiter?.reject(new Error(error ?? 'no CSV from the worker'));
       else waiter?.resolve(csv);
     });
     this.worker.on('error', (error) => this.failAll(error));

@@ -165,7 +165,7 @@ export async function rebuildDashboardProjection(
   // A new epoch tells every instance's read model to load the rebuilt projection afresh.
   await deps.feed.updateOne(
     { _id: FEED_ID },
-    { $set: { epoch: randomUUID() }, $setOnInsert: { seq: 0, ring: {} } },
+    { $set: { epoch: randomUUID() }, $setOnInsert: { seq: 0 } },
     { upsert: true },
   );
   await deps.markers.updateOne(

@@ -30,7 +30,10 @@ export interface ReportPage {
 export type ReportPageDeps = Pick<OrderingDeps, 'orders'> & { readModel: StaffReadModel };
 
 const isPageRow = (row: ReportRow | undefined): row is PageRow =>
-  row?.customer !== undefined && row.protein !== undefined && row.size !== undefined && row.meals !== undefined;
+  row?.customer !== undefined &&
+  row.protein !== undefined &&
+  row.size !== undefined &&
+  row.meals !== undefined;
 
 /** A stored order as a report row (an order the read model does not hold yet). */
 function rowOfOrder(order: OrderDocument): PageRow {
@@ -102,7 +105,10 @@ export async function rowsById(deps: ReportPageDeps, ids: readonly string[]): Pr
  * additions for two years), not the orders. It trails the orders by the moment ordering's events take to reach the
  * lists and the read model.
  */
-export async function reportPageFromIndex(deps: ReportPageDeps, query: IndexedReportQuery): Promise<ReportPage> {
+export async function reportPageFromIndex(
+  deps: ReportPageDeps,
+  query: IndexedReportQuery,
+): Promise<ReportPage> {
   const statuses: readonly OrderStatus[] = query.status ? [query.status] : ORDER_STATUSES;
   const { skip, limit } = pageWindow(query.page, query.page_size);
   const { ids, total } = deps.readModel.reportPage(statuses, query.start_date, query.end_date, skip, limit);

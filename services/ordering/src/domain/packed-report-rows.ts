@@ -132,7 +132,8 @@ export class PackedReportRows {
       if (held === 0) return ids;
       const base = (held - 1) * RECORD;
       let same = this.bytes[base + STATUS] !== GONE;
-      for (let byte = 8; byte < 12 && same; byte++) same = this.bytes[base + ID + byte] === this.scratch[byte];
+      for (let byte = 8; byte < 12 && same; byte++)
+        same = this.bytes[base + ID + byte] === this.scratch[byte];
       if (same) ids.push(this.idAt(base));
     }
   }
@@ -155,7 +156,8 @@ export class PackedReportRows {
     const base = index * RECORD;
     const status = ORDER_STATUSES[this.bytes[base + STATUS]!];
     if (!status) return null;
-    const contact = this.view.getUint32(base + NAME, true) * TWO_TO_32 + this.view.getUint32(base + EMAIL, true);
+    const contact =
+      this.view.getUint32(base + NAME, true) * TWO_TO_32 + this.view.getUint32(base + EMAIL, true);
     return { day: this.stringAt(base + DAY), status, contact };
   }
 

@@ -87,7 +87,8 @@ describe('the report’s rows packed in memory', () => {
 
   it('when the rows are written as a snapshot and read back, then every row, its day, its plan and its index come back', () => {
     const rows = new PackedReportRows();
-    for (let n = 0; n < 3000; n++) rows.set(rowOf(n, n % 3 ? {} : { subscription: `sub-${n}` }), `2026-11-${10 + (n % 9)}`);
+    for (let n = 0; n < 3000; n++)
+      rows.set(rowOf(n, n % 3 ? {} : { subscription: `sub-${n}` }), `2026-11-${10 + (n % 9)}`);
     const { customer: _c, protein: _p, size: _s, meals: _m, ...bare } = rowOf(3000);
     rows.set(bare, DAY);
     rows.remove(orderId(7));

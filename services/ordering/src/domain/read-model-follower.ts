@@ -6,7 +6,7 @@ import type { ReportListDocument } from '../data/report-list-model';
 import type { SearchListDocument } from '../data/search-list-model';
 import type { DayFigures } from './dashboard-contribution';
 import type { DashboardDeps } from './dashboard-projection';
-import { FEED_ID, FEED_RING, entriesSince } from './read-model-feed';
+import { FEED_ID, FEED_RING, entriesSince, slotsAfter } from './read-model-feed';
 import { loadRowsFromDays, ordersOfRows } from './read-model-load';
 import { readRowsSnapshot, writeRowsSnapshot } from './read-model-snapshot';
 import type { StaffReadModel } from './staff-read-model';
@@ -34,7 +34,7 @@ const figuresOf = ({ _id: _day, applying: _applying, ...figures }: DashboardDayD
 
 /**
  * Keeps one instance's StaffReadModel current: loads the whole projection (day buckets, and the report's rows with
- * the lists and contacts derived from them), then reads the projection's feed by `_id` every `intervalMs`,
+ * the lists and contacts derived from them), then reads the projection's feed's counter by `_id` every `intervalMs` (25 ms: a small document),
  * re-reads, by `_id`, only the days and lists its new entries name, and holds the report rows they carry. An entry
  * is announced after its buckets and lists were written, so one read after seeing it holds that change; one read
  * twice just holds a newer state. The copy in memory is therefore always a state the stored one has been in,
@@ -56,11 +56,17 @@ export class ReadModelFollower {
   constructor(
     private readonly deps: FollowerDeps,
     readonly model: StaffReadModel,
-    private readonly intervalMs = 100,
+    private readonly intervalMs = 25,
   ) {}
 
+  /** The feed's counter: the number of the last change announced, and the epoch. */
   private readFeed() {
     return this.deps.feed.findById(FEED_ID).lean<ReadModelFeedDocument>();
+  }
+
+  /** The feed from `held` on: its number and the slots of the entries since (see entriesSince). */
+  private async feedSince(held: number, feed: ReadModelFeedDocument) {
+    return { seq: feed.seq, ring: await slotsAfter(this.deps.feed, held, feed.seq) };
   }
 
   /**
@@ -85,7 +91,8 @@ export class ReadModelFollower {
       await this.apply(snapshot.entries);
       held = snapshot.upTo;
     } else if (feed) {
-      const recent = entriesSince(Math.max(0, held - FEED_RING), feed);
+      const from = Math.max(0, held - FEED_RING);
+      const recent = entriesSince(from, await this.feedSince(from, feed));
       if (recent.kind === 'entries') {
         await this.apply(recent.entries.filter((entry) => entry.e === feed.epoch && entry.rows));
         held = recent.upTo;
@@ -95,6 +102,9 @@ export class ReadModelFollower {
     this.epoch = feed?.epoch;
     this.stuckSince = null;
     if (!snapshot) this.snapshotAt = null;
+    // A counter from before the slots had documents of their own still carries the old ring: dropped, so that
+    // every look reads a small document.
+    if (feed?.ring) await this.deps.feed.updateOne({ _id: FEED_ID }, { $unset: { ring: '' } });
     this.snapshotWhenDue();
   }
 
@@ -110,7 +120,7 @@ export class ReadModelFollower {
       return null;
     });
     if (!snapshot || snapshot.at.seq > feed.seq) return null;
-    const since = entriesSince(snapshot.at.seq, feed);
+    const since = entriesSince(snapshot.at.seq, await this.feedSince(snapshot.at.seq, feed));
     if (since.kind === 'reload' || since.entries.some((entry) => entry.e !== feed.epoch || !entry.rows))
       return null;
     this.snapshotAt = { seq: snapshot.at.seq, time: Date.now() };
@@ -132,9 +142,12 @@ export class ReadModelFollower {
     const bytes = this.model.rowsSnapshot();
     this.snapshotting = writeRowsSnapshot(snapshots, bytes, at)
       .then((written) => {
-        if (written) this.deps.logger.info({ seq: at.seq, bytes: bytes.byteLength }, 'read model snapshot written');
+        if (written)
+          this.deps.logger.info({ seq: at.seq, bytes: bytes.byteLength }, 'read model snapshot written');
       })
-      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'writing the read model snapshot failed'))
+      .catch((error: unknown) =>
+        this.deps.logger.warn({ err: error }, 'writing the read model snapshot failed'),
+      )
       .finally(() => {
         this.snapshotting = null;
       });
@@ -145,11 +158,17 @@ export class ReadModelFollower {
     const feed = await this.readFeed();
     if (!feed) return;
     if (feed.epoch !== this.epoch || feed.seq < this.held) return this.reload();
-    const progress = entriesSince(this.held, feed);
+    if (feed.seq === this.held) {
+      this.stuckSince = null;
+      return;
+    }
+    if (feed.seq - this.held > FEED_RING) return this.reload();
+    const progress = entriesSince(this.held, await this.feedSince(this.held, feed));
     if (progress.kind === 'reload') return this.reload();
     // An entry that does not say which lists and rows it moved was written by an older ordering: only a reload
     // is sure.
-    if (progress.entries.some((entry) => !entry.lists || !entry.searches || !entry.rows)) return this.reload();
+    if (progress.entries.some((entry) => !entry.lists || !entry.searches || !entry.rows))
+      return this.reload();
     await this.apply(progress.entries);
     this.held = progress.upTo;
     if (progress.upTo === feed.seq) this.stuckSince = null;

@@ -7,7 +7,7 @@ import { listMoveOf, newestFirst } from './order-report-lists';
 import { reportRowMoveOf } from './order-report-rows';
 import { contactIdOf, searchMoveOf } from './order-search-lists';
 import type { ListedOrder } from './packed-order-list';
-import { FEED_ID, FEED_RING } from './read-model-feed';
+import { FEED_ID, slotId } from './read-model-feed';
 import { ReadModelFollower } from './read-model-follower';
 import { StaffReadModel } from './staff-read-model';
 
@@ -55,7 +55,7 @@ class StoredProjection {
   private seq = 0;
 
   constructor() {
-    this.feed.documents.set(FEED_ID, { _id: FEED_ID, seq: 0, ring: {}, epoch: 'e1' });
+    this.feed.documents.set(FEED_ID, { _id: FEED_ID, seq: 0, epoch: 'e1' });
   }
 
   private move(collection: StoredCollection, move: Move | null): string[] {
@@ -75,12 +75,13 @@ class StoredProjection {
     return [...new Set([move.from?.list, move.to?.list].filter((list): list is string => Boolean(list)))];
   }
 
-  /** Announces a change the way announceChange does (the number, then its slot). */
+  /** Announces a change the way announceChange does (the number, then its slot's document). */
   announce(entry: Omit<FeedEntry, 'k' | 'e'>): void {
-    const feed = this.feed.documents.get(FEED_ID) as Stored & { ring: Record<string, FeedEntry>; epoch: string };
+    const feed = this.feed.documents.get(FEED_ID) as Stored & { epoch: string };
     this.seq += 1;
     feed.seq = this.seq;
-    feed.ring[String(this.seq % FEED_RING)] = { ...entry, k: this.seq, e: feed.epoch };
+    const slot = slotId(this.seq);
+    this.feed.documents.set(slot, { _id: slot, entry: { ...entry, k: this.seq, e: feed.epoch } });
   }
 
   /**

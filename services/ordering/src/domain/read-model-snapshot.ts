@@ -38,7 +38,10 @@ export async function writeRowsSnapshot(
   const parts = Math.max(1, Math.ceil(bytes.byteLength / PART_BYTES));
   for (let part = 0; part < parts; part++) {
     const slice = bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES);
-    await model.create({ _id: partId(snapshot, part), bytes: Buffer.from(slice.buffer, slice.byteOffset, slice.length) });
+    await model.create({
+      _id: partId(snapshot, part),
+      bytes: Buffer.from(slice.buffer, slice.byteOffset, slice.length),
+    });
   }
   const pointer = { snapshot, epoch: at.epoch, seq: at.seq, parts, size: bytes.byteLength, at: new Date() };
   let moved: boolean;
@@ -71,7 +74,8 @@ export async function readRowsSnapshot(
   epoch: string,
 ): Promise<{ rows: PackedReportRows; at: FeedPoint } | null> {
   const current = await model.findById(CURRENT).lean<ReadModelSnapshotDocument>();
-  if (!current?.snapshot || current.epoch !== epoch || current.seq === undefined || !current.size) return null;
+  if (!current?.snapshot || current.epoch !== epoch || current.seq === undefined || !current.size)
+    return null;
   const bytes = new Uint8Array(current.size);
   let filled = 0;
   for (let part = 0; part < (current.parts ?? 0); part++) {
