@@ -93,10 +93,10 @@ export class ReadModelFollower {
     } else if (feed) {
       const from = Math.max(0, held - FEED_RING);
       const recent = entriesSince(from, await this.feedSince(from, feed));
-      if (recent.kind === 'entries') {
+      // The rows as loaded are those of `seq` or later but for the last few milliseconds' changes: the entries
+      // still in the ring make up for those (a slot not written yet, or written by another version, is skipped).
+      if (recent.kind === 'entries')
         await this.apply(recent.entries.filter((entry) => entry.e === feed.epoch && entry.rows));
-        held = recent.upTo;
-      }
     }
     this.held = held;
     this.epoch = feed?.epoch;
@@ -121,7 +121,12 @@ export class ReadModelFollower {
     });
     if (!snapshot || snapshot.at.seq > feed.seq) return null;
     const since = entriesSince(snapshot.at.seq, await this.feedSince(snapshot.at.seq, feed));
-    if (since.kind === 'reload' || since.entries.some((entry) => entry.e !== feed.epoch || !entry.rows))
+    // Every change since the snapshot must be at hand and say which rows it moved; otherwise a full load.
+    if (
+      since.kind === 'reload' ||
+      since.upTo !== feed.seq ||
+      since.entries.some((entry) => entry.e !== feed.epoch || !entry.rows)
+    )
       return null;
     this.snapshotAt = { seq: snapshot.at.seq, time: Date.now() };
     return { rows: snapshot.rows, entries: since.entries, upTo: since.upTo };
