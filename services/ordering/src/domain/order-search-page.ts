@@ -1,6 +1,7 @@
 import { parseOrderReference } from '@mealbox/contracts';
 import type { OrderStatus } from '@mealbox/contracts';
 import { pageWindow, paginationOf } from '@mealbox/platform';
+import type { OrderDocument } from '../data/order-model';
 import { addDays, londonMidnight } from './london-calendar';
 import { newestFirst } from './order-report-lists';
 import { reportPageFromIndex, rowsById } from './order-report-page';
@@ -11,17 +12,46 @@ export interface SearchReportQuery extends IndexedReportQuery {
   search: string;
 }
 
-/** The orders a whole order id or an order reference names, as search entries, from the rows held in memory. */
-function ordersNamedBy(deps: ReportPageDeps, search: string): SearchListEntry[] {
-  const ids = new Set<string>();
-  if (/^[0-9a-f]{24}$/i.test(search)) ids.add(search.toLowerCase());
-  const reference = parseOrderReference(search);
-  if (reference) for (const id of deps.readModel.idsWithReference(reference)) ids.add(id);
+/** Search entries of stored orders matching `filter` (by `_id` or by the indexed reference alone). */
+async function storedOrders(
+  deps: ReportPageDeps,
+  filter: Record<string, string>,
+): Promise<SearchListEntry[]> {
+  const found = await deps.orders
+    .find(filter)
+    .select({ orderedAt: 1, orderStatus: 1 })
+    .lean<Pick<OrderDocument, '_id' | 'orderedAt' | 'orderStatus'>[]>();
+  return found.map((order) => ({
+    at: order.orderedAt.getTime(),
+    id: order._id.toHexString(),
+    status: order.orderStatus,
+  }));
+}
+
+/**
+ * The orders a whole order id or an order reference names, as search entries: from the rows held in memory, and
+ * only when memory holds none, from the database by its index (an order whose events have not reached the read
+ * model yet, or one no event ever named), as the report always found them.
+ */
+async function ordersNamedBy(deps: ReportPageDeps, search: string): Promise<SearchListEntry[]> {
   const named: SearchListEntry[] = [];
-  for (const id of ids) {
+  const held = (id: string) => {
     const row = deps.readModel.row(id);
     if (row) named.push({ at: row.at, id, status: row.status });
+    return Boolean(row);
+  };
+  const lookups: Promise<SearchListEntry[]>[] = [];
+  if (/^[0-9a-f]{24}$/i.test(search)) {
+    const id = search.toLowerCase();
+    if (!held(id)) lookups.push(storedOrders(deps, { _id: id }));
   }
+  const reference = parseOrderReference(search);
+  if (reference) {
+    const ids = deps.readModel.idsWithReference(reference);
+    for (const id of ids) held(id);
+    if (ids.length === 0) lookups.push(storedOrders(deps, { reference }));
+  }
+  for (const found of await Promise.all(lookups)) named.push(...found);
   return named;
 }
 
@@ -46,7 +76,7 @@ export async function reportSearchPage(deps: ReportPageDeps, query: SearchReport
   if (contacts.length > 0 && contacts.length === deps.readModel.contactCount)
     return reportPageFromIndex(deps, query);
   const passes = filterOf(query);
-  const named = ordersNamedBy(deps, query.search);
+  const named = await ordersNamedBy(deps, query.search);
   const matching = new Map<string, SearchListEntry>();
   const listed = deps.readModel.searchEntries(
     contacts.map((contact) => contact.id),
