@@ -1,5 +1,6 @@
 // Measures the memory the staff read model's lists take in one ordering instance at a million orders: the report's
-// lists (one per London day and status) and the search's lists (one per contact), packed as ordering packs them
+// lists (one per London day and status), the search's lists (one per contact) and the report's rows (one per
+// order: what a report page shows), packed as ordering packs them
 // (its built StaffReadModel), filled with generated orders shaped like bench:dashboard's (two years, 50,000
 // customers). No database: only the memory is measured, before and after, with the garbage collected each time.
 // Run with `node --expose-gc read-model-heap.mjs` (BENCH_ORDERS changes the count).
@@ -10,6 +11,7 @@ const require = createRequire(import.meta.url);
 const { StaffReadModel } = require(`${repoRoot}/services/ordering/dist/domain/staff-read-model.js`);
 const { ReportListIndex } = require(`${repoRoot}/services/ordering/dist/domain/report-list-index.js`);
 const { SearchListIndex } = require(`${repoRoot}/services/ordering/dist/domain/search-list-index.js`);
+const { PackedReportRows } = require(`${repoRoot}/services/ordering/dist/domain/packed-report-rows.js`);
 const { londonDate } = require(`${repoRoot}/services/ordering/dist/domain/london-calendar.js`);
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -31,6 +33,9 @@ const before = settled();
 const now = Date.now();
 const reportEntries = new Map();
 const searchEntries = new Map();
+// Rows are packed as they come, as the follower packs a day's rows document (no raw rows are kept).
+const rows = new PackedReportRows();
+const PAYMENTS = ['pending', 'completed', 'failed', 'refunded'];
 // mulberry32, seeded, as in dashboard-at-scale.mjs.
 let seed = 7;
 const next = () => {
@@ -50,6 +55,22 @@ for (let index = 0; index < ORDERS; index++) {
   const contact = `contact-${index % CUSTOMERS}`;
   if (!searchEntries.has(contact)) searchEntries.set(contact, []);
   searchEntries.get(contact).push({ at, id, status });
+  const customer = index % CUSTOMERS;
+  rows.set({
+    at,
+    id,
+    reference: `MB-${id.slice(-8).toUpperCase()}`,
+    name: `Customer ${customer}`,
+    email: `customer${customer}@example.co.uk`,
+    status,
+    payment: PAYMENTS[Math.floor(next() * PAYMENTS.length)],
+    totalPence: 4999 + Math.floor(next() * 5000),
+    deliveryDay: londonDate(new Date(at + 5 * 86_400_000)),
+    customer: `c${customer}`,
+    protein: 'MV',
+    size: 'S',
+    meals: 6 + Math.floor(next() * 10),
+  });
 }
 
 const reportLists = new ReportListIndex();
@@ -57,7 +78,7 @@ for (const [list, entries] of reportEntries) reportLists.set(list, entries);
 const searchLists = new SearchListIndex();
 for (const [contact, entries] of searchEntries) searchLists.set(contact, entries);
 const model = new StaffReadModel();
-model.replaceAll({ days: [], contacts: [], reportLists, searchLists });
+model.replaceAll({ days: [], contacts: [], reportLists, searchLists, rows });
 reportEntries.clear();
 searchEntries.clear();
 const after = settled();
@@ -65,7 +86,8 @@ const after = settled();
 const sizes = model.listSizes;
 console.log(
   `${ORDERS.toLocaleString('en-GB')} orders: ${sizes.report.lists.toLocaleString('en-GB')} report lists, ` +
-    `${sizes.search.lists.toLocaleString('en-GB')} search lists; packed bytes ${mib(sizes.report.bytes + sizes.search.bytes)}`,
+    `${sizes.search.lists.toLocaleString('en-GB')} search lists; packed bytes ${mib(sizes.report.bytes + sizes.search.bytes)}; ` +
+    `${sizes.rows.rows.toLocaleString('en-GB')} rows in ${mib(sizes.rows.bytes)} (with their index), ${sizes.rows.strings.toLocaleString('en-GB')} strings`,
 );
 console.log(
   `held by the lists (after minus before, garbage collected): heap ${mib(after.heapUsed - before.heapUsed)}, ` +
@@ -89,6 +111,8 @@ timed('report page, every order, last page (in memory)', () =>
 timed('report page, delivered, middle page (in memory)', () =>
   model.reportPage(['delivered'], undefined, undefined, Math.floor(total / 12), 10),
 );
+const lastIds = model.reportPage(STATUSES, undefined, undefined, total - 10, 10).ids;
+timed('a page of ten rows (in memory)', () => lastIds.map((id) => model.row(id)));
 timed('search lists of 111 contacts (in memory)', () =>
   model.searchEntries(
     Array.from({ length: 111 }, (_, i) => `contact-${i * 97}`),

@@ -5,8 +5,14 @@ import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import { backfillMarkerModel } from './data/backfill-marker-model';
 import type { OrderDocument } from './data/order-model';
+import { readModelSnapshotModel } from './data/read-model-snapshot-model';
+import type { ReportRowsDocument, ReportRowsModel } from './data/report-row-model';
 import { DASHBOARD_PROJECTION_MARKER, rebuildDashboardProjection } from './domain/dashboard-rebuild';
 import { addDays, londonDate } from './domain/london-calendar';
+import { FEED_ID } from './domain/read-model-feed';
+import { ReadModelFollower } from './domain/read-model-follower';
+import { StaffReadModel } from './domain/staff-read-model';
+import { toOrderSummaryDto } from './http/order-dto';
 import { ADDRESS, deliveryDays, logger, startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 import { mealsInOrdering } from '../test/meals-in-ordering';
@@ -226,15 +232,18 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
           b.orderedAt.getTime() - a.orderedAt.getTime() ||
           b._id.toHexString().localeCompare(a._id.toHexString()),
       )
-      .map((order) => order._id.toHexString());
+      .map(toOrderSummaryDto);
   }
 
-  /** Every page of the report for `query` (no search: read from the report's index) equals the direct answer. */
+  /**
+   * Every page of the report for `query` (no search: read from the report's index and the rows held in memory)
+   * equals the direct answer, every field of every order as the order itself shows it.
+   */
   async function expectReportMatchesOrders(query: Record<string, string>, pageSize: number) {
     const expected = await directReport(query);
     const pages = Math.max(1, Math.ceil(expected.length / pageSize));
     for (let page = 1; page <= pages + 1; page++) {
-      const want = { ids: expected.slice((page - 1) * pageSize, page * pageSize), total: expected.length };
+      const want = { orders: expected.slice((page - 1) * pageSize, page * pageSize), total: expected.length };
       let got: unknown;
       await eventually(
         `report page ${page} of ${JSON.stringify(query)}`,
@@ -243,10 +252,7 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
             .get('/api/admin/orders/')
             .query({ ...query, page, page_size: pageSize })
             .set(t.adminAuth());
-          got = {
-            ids: res.body.orders.map((order: { id: string }) => order.id),
-            total: res.body.pagination.total,
-          };
+          got = { orders: res.body.orders, total: res.body.pagination.total };
           return JSON.stringify(got) === JSON.stringify(want);
         },
         10_000,
@@ -301,6 +307,69 @@ describe('the staff dashboard, fed by ordering’s own events, on the real Mongo
     await setStatus(later.id, 'preparing');
     await settled();
     await expectReportMatchesOrders({ status: 'preparing' }, 10);
+  });
+
+  it('when the report’s rows were written before they kept the order’s plan, then a page reads those orders once and shows them as before', async () => {
+    const { reportRows, feed } = t.ordering.dashboard;
+    const days = await reportRows.find().lean<ReportRowsDocument[]>();
+    for (const day of days)
+      await reportRows.replaceOne(
+        { _id: day._id },
+        {
+          entries: day.entries.map(
+            ({ customer: _c, protein: _p, size: _s, meals: _m, subscription: _sub, ...bare }) => bare,
+          ),
+        },
+      );
+    const anOrder = days[0]!.entries[0]!.id;
+    // A new epoch: the read model loads the rows as they now are.
+    await feed.updateOne({ _id: FEED_ID }, { $set: { epoch: randomUUID() } });
+    await eventually('the rows reloaded without their plans', () =>
+      Promise.resolve(t.ordering.readModel.row(anOrder)?.customer === undefined),
+    );
+    for (const query of reportQueries()) await expectReportMatchesOrders(query, 4);
+    expect(t.ordering.readModel.row(anOrder)?.customer).toBeDefined();
+  });
+
+  it('when a snapshot of the rows is current, then a new read model loads it instead of the rows documents and answers alike', async () => {
+    const snapshots = readModelSnapshotModel(t.ordering.deps.orders.db);
+    await eventually('a snapshot of the rows', async () =>
+      Boolean(await snapshots.exists({ _id: 'current' })),
+    );
+    // Changes after the snapshot are taken from the feed.
+    const later = await placeOrder({ curry: 6 });
+    await setStatus(later.id, 'preparing');
+    await expectReportMatchesOrders({ status: 'preparing' }, 10);
+    const noRows = {
+      find: () => {
+        throw new Error('the rows documents were read');
+      },
+    } as unknown as ReportRowsModel;
+    const follower = new ReadModelFollower(
+      { ...t.ordering.dashboard, reportRows: noRows, logger, snapshots },
+      new StaffReadModel(),
+    );
+    await follower.reload();
+    const statuses = [
+      'processing',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+    ] as const;
+    // Without the plans: those a page filled in (the test before) are in no snapshot taken earlier.
+    const page = (model: StaffReadModel) => {
+      const { ids, total } = model.reportPage(statuses, undefined, undefined, 0, 50);
+      const rows = ids.map((id) => model.row(id));
+      return {
+        total,
+        rows: rows.map((row) => row && { ...row, customer: 0, protein: 0, size: 0, meals: 0 }),
+      };
+    };
+    expect(page(follower.model)).toEqual(page(t.ordering.readModel));
+    expect(follower.model.row(later.id)?.status).toBe('preparing');
+    await follower.stop();
   });
 
   it('when someone who is not an admin asks, then anonymous callers get 401 and customers 403', async () => {

@@ -19,6 +19,7 @@ import { dashboardOrderModel } from './data/dashboard-order-model';
 import { mealReadModel } from './data/meal-read-model';
 import { orderModel } from './data/order-model';
 import { readModelFeedModel } from './data/read-model-feed-model';
+import { readModelSnapshotModel } from './data/read-model-snapshot-model';
 import { reportListModel } from './data/report-list-model';
 import { reportRowsModel } from './data/report-row-model';
 import { searchContactModel } from './data/search-contact-model';
@@ -191,7 +192,7 @@ export async function startOrdering(
 
   // After the consumer's start-up rebuild, so the first load sees the projection's current shape.
   const follower = new ReadModelFollower(
-    { ...dashboard, logger },
+    { ...dashboard, logger, snapshots: readModelSnapshotModel(connection) },
     new StaffReadModel(),
     options.readModelIntervalMs,
   );

@@ -44,6 +44,7 @@ const dashboardOrderSchema = new Schema<DashboardOrderDocument>(
     paymentStatus: { type: String, default: null },
     items: { type: Schema.Types.Mixed, default: null },
     contact: { type: Schema.Types.Mixed, default: null },
+    plan: { type: Schema.Types.Mixed },
     deliveryDayAt: { type: Number, required: true },
     totalPenceAt: { type: Number, required: true },
     orderStatusAt: { type: Number, required: true },

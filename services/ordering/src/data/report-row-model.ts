@@ -22,6 +22,11 @@ const reportRowSchema = new Schema<ReportRow>(
     payment: String,
     totalPence: Number,
     deliveryDay: String,
+    customer: String,
+    protein: String,
+    size: String,
+    meals: Number,
+    subscription: String,
   },
   { _id: false },
 );

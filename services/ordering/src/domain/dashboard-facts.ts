@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
+import type { MealSize, OrderStatus, PaymentStatus, ProteinPreference } from '@mealbox/contracts';
 import type { OrderItemEntry } from '../data/address-and-items-schemas';
 import { londonDate } from './london-calendar';
 
@@ -23,6 +23,12 @@ export interface OrderFacts {
    * in no event, and change only when a late profile fills them in (see order-contacts.ts). Null until OrderPlaced.
    */
   contact: OrderContact | null;
+  /**
+   * What the order report shows of the order beyond the export's columns, read from the order with its contact
+   * (fixed when the order is placed). Absent from facts kept before the report's rows were held in memory: they
+   * gain it at the order's next event.
+   */
+  plan?: OrderPlan;
   deliveryDayAt: number;
   totalPenceAt: number;
   orderStatusAt: number;
@@ -33,6 +39,15 @@ export interface OrderFacts {
 export interface OrderContact {
   name: string;
   email: string;
+}
+
+/** The order's customer, plan and subscription as the order report shows them. */
+export interface OrderPlan {
+  customer: string;
+  protein: ProteinPreference;
+  size: MealSize;
+  meals: number;
+  subscription: string | null;
 }
 
 export const NO_FACTS: OrderFacts = {
@@ -118,4 +133,29 @@ export function withContact(facts: OrderFacts, contact: OrderContact): OrderFact
   if (facts.placedDay === null) return facts;
   if (facts.contact?.name === contact.name && facts.contact.email === contact.email) return facts;
   return { ...facts, contact };
+}
+
+/** The facts with the order's plan as read from the order, once it is placed; `facts` itself when unchanged. */
+export function withPlan(facts: OrderFacts, plan: OrderPlan): OrderFacts {
+  if (facts.placedDay === null) return facts;
+  const held = facts.plan;
+  if (
+    held?.customer === plan.customer &&
+    held.protein === plan.protein &&
+    held.size === plan.size &&
+    held.meals === plan.meals &&
+    held.subscription === plan.subscription
+  )
+    return facts;
+  // Field order fixed: the stored row built from it is pulled by whole-value equality.
+  return {
+    ...facts,
+    plan: {
+      customer: plan.customer,
+      protein: plan.protein,
+      size: plan.size,
+      meals: plan.meals,
+      subscription: plan.subscription,
+    },
+  };
 }

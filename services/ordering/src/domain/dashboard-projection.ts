@@ -20,8 +20,9 @@ import {
   mealsCount,
 } from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
-import { NO_FACTS, applyOrderChange, withContact } from './dashboard-facts';
+import { NO_FACTS, applyOrderChange, withContact, withPlan } from './dashboard-facts';
 import type { OrderChange, OrderFacts } from './dashboard-facts';
+import { PLAN_FIELDS, planOf } from './order-plan';
 import { listMoveOf } from './order-report-lists';
 import { reportRowMoveOf } from './order-report-rows';
 import { searchMoveOf } from './order-search-lists';
@@ -53,6 +54,7 @@ const factsOf = (row: Partial<DashboardOrderDocument>): OrderFacts => ({
   paymentStatus: row.paymentStatus ?? null,
   items: row.items ?? null,
   contact: row.contact ?? null,
+  ...(row.plan ? { plan: row.plan } : {}),
   deliveryDayAt: row.deliveryDayAt ?? 0,
   totalPenceAt: row.totalPenceAt ?? 0,
   orderStatusAt: row.orderStatusAt ?? 0,
@@ -103,8 +105,8 @@ const listsOf = (move: ListMove<unknown> | null | undefined): string[] =>
 /**
  * Adds a decided change to its day buckets, each exactly once: a bucket takes it only if it has not recorded
  * this order row's revision, and records it in the same `$inc`. Then the lists move and the change is announced to
- * every instance's read model; only then the export's rows (which no read model holds), so a paid order reaches the
- * dashboard without waiting for its day's rows to be rewritten. Then the row forgets the change and the buckets
+ * every instance's read model, with the order's new report row; only then the export's rows document, so a paid
+ * order reaches the dashboard without waiting for its day's rows to be rewritten. Then the row forgets the change and the buckets
  * forget the revision. Safe to run again after a crash at any point (the next event of the order, or the
  * start-up sweep, does): every step repeats harmlessly, and the announcement comes again.
  */
@@ -129,9 +131,19 @@ async function applyPending(deps: DashboardDeps, orderId: string, pending: Pendi
   const lists = listsOf(pending.lists);
   const searches = listsOf(pending.search);
   const contact = pending.search?.contact;
+  // The row travels in the announcement, so followers hold it without reading its day's rows document.
+  const rows = pending.rows?.to ? [pending.rows.to.entry] : [];
+  const gone = pending.rows?.from && !pending.rows.to ? [pending.rows.from.entry.id] : [];
   // Before the row forgets the change: a crash before this point announces it again on the retry.
-  if (days.length > 0 || lists.length > 0 || searches.length > 0 || contact)
-    await announceChange(deps.feed, { days, lists, searches, ...(contact ? { contact } : {}) });
+  if (days.length > 0 || lists.length > 0 || searches.length > 0 || contact || rows.length + gone.length > 0)
+    await announceChange(deps.feed, {
+      days,
+      lists,
+      searches,
+      ...(contact ? { contact } : {}),
+      rows,
+      ...(gone.length > 0 ? { gone } : {}),
+    });
   if (pending.rows) await moveInLists(deps.reportRows, pending.rows);
   await deps.dashboardOrders.updateOne(
     { _id: orderId, 'pending.rev': pending.rev },
@@ -161,8 +173,8 @@ export async function applyDashboardChange(
   const [order, held] = await Promise.all([
     deps.orders
       .findById(orderId)
-      .select({ items: 1, customerName: 1, customerEmail: 1 })
-      .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail'>>()
+      .select({ items: 1, customerName: 1, customerEmail: 1, ...PLAN_FIELDS })
+      .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail' | keyof typeof PLAN_FIELDS>>()
       .exec(),
     readRow(),
   ]);
@@ -177,10 +189,13 @@ export async function applyDashboardChange(
   if (row.pending) await applyPending(deps, orderId, row.pending);
 
   const before = factsOf(row);
-  const changed = withContact(applyOrderChange(before, change) ?? before, {
-    name: order.customerName,
-    email: order.customerEmail,
-  });
+  const changed = withPlan(
+    withContact(applyOrderChange(before, change) ?? before, {
+      name: order.customerName,
+      email: order.customerEmail,
+    }),
+    planOf(order),
+  );
   if (changed === before) return;
   // The meals are fixed once the order is paid, so they are copied from the order the first time they count.
   const after = mealsCount(changed) && changed.items === null ? { ...changed, items: order.items } : changed;

@@ -14,6 +14,7 @@ import type { ReportRow } from './order-report-rows';
 import { contactIdOf, searchPlacementOf } from './order-search-lists';
 import type { SearchListEntry } from './order-search-lists';
 import { FEED_ID } from './read-model-feed';
+import { PLAN_FIELDS, planOf } from './order-plan';
 import type { DashboardDeps } from './dashboard-projection';
 
 /**
@@ -34,6 +35,7 @@ export const FACT_FIELDS = {
   customerName: 1,
   customerEmail: 1,
   updatedAt: 1,
+  ...PLAN_FIELDS,
 } as const;
 export type StoredOrderFacts = Pick<
   OrderDocument,
@@ -46,7 +48,11 @@ export type StoredOrderFacts = Pick<
   | 'customerName'
   | 'customerEmail'
   | 'updatedAt'
-> & { price: { totalPence: number } };
+  | 'customerId'
+  | 'proteinPreference'
+  | 'mealSize'
+  | 'numberOfMeals'
+> & { price: { totalPence: number }; subscriptionId?: string | null };
 
 /**
  * The facts of a stored order, as the projection would hold them once every event of the order was applied. Each
@@ -64,6 +70,7 @@ export function factsOfStoredOrder(order: StoredOrderFacts): OrderFacts {
     paymentStatus: order.paymentStatus,
     items: null,
     contact: { name: order.customerName, email: order.customerEmail },
+    plan: planOf(order),
     deliveryDayAt: at,
     totalPenceAt: at,
     orderStatusAt: at,
@@ -158,7 +165,7 @@ export async function rebuildDashboardProjection(
   // A new epoch tells every instance's read model to load the rebuilt projection afresh.
   await deps.feed.updateOne(
     { _id: FEED_ID },
-    { $set: { epoch: randomUUID() }, $setOnInsert: { seq: 0, ring: {} } },
+    { $set: { epoch: randomUUID() }, $setOnInsert: { seq: 0 } },
     { upsert: true },
   );
   await deps.markers.updateOne(

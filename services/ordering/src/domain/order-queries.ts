@@ -8,6 +8,7 @@ import { canSee } from './access';
 import { mealsById } from './meal-choice';
 import { ORDER_NOT_FOUND } from './order-items';
 import { LIST_FIELDS, reportPageFromIndex } from './order-report-page';
+import type { ReportPage } from './order-report-page';
 import { reportSearchPage } from './order-search-page';
 import type { OrderingDeps } from './ordering-deps';
 import type { StaffReadModel } from './staff-read-model';
@@ -84,13 +85,13 @@ export interface OrderReportQuery {
 /**
  * The staff order report (spec: /manage-orders), newest first, read from its indexes held in memory (a page costs
  * the same whatever the number of orders): filters by status and day from the day lists, a search from the
- * contacts' lists (order-search-page.ts); only the page's orders are read from the database.
+ * contacts' lists (order-search-page.ts); the page's rows are held in memory too.
  */
 export function reportOrders(
   deps: OrderingDeps,
   index: { readModel: StaffReadModel },
   query: OrderReportQuery,
-): Promise<OrderPage> {
+): Promise<ReportPage> {
   const indexes = { orders: deps.orders, readModel: index.readModel };
   return query.search
     ? reportSearchPage(indexes, { ...query, search: query.search })

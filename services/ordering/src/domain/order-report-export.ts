@@ -1,11 +1,11 @@
-import { ORDER_STATUSES, parseOrderReference, penceToDecimal } from '@mealbox/contracts';
+import { ORDER_STATUSES } from '@mealbox/contracts';
 import type { OrderStatus } from '@mealbox/contracts';
-import type { ReportRowsDocument } from '../data/report-row-model';
-import { csvLine } from './csv-line';
+import { csvFormatter } from './csv-formatter';
 import type { DashboardDeps } from './dashboard-projection';
-import { newestFirst } from './order-report-lists';
-import type { ReportRow } from './order-report-rows';
+import { EXPORT_HEADER } from './export-day-csv';
 import type { StaffReadModel } from './staff-read-model';
+
+export { EXPORT_HEADER };
 
 export interface ExportQuery {
   status?: OrderStatus | undefined;
@@ -14,61 +14,30 @@ export interface ExportQuery {
   search?: string | undefined;
 }
 
-/** Days being read at once: enough to hide one read's latency behind the others, few enough to keep memory flat. */
+/**
+ * Days being read and formatted at once: enough to hide one read's latency behind the others, few enough to keep
+ * memory flat.
+ */
 const READ_AHEAD = 4;
 
 /**
- * Rows formatted between two turns of the event loop: a day holds about 1,400 orders at a million, and formatting
- * them in one go held every other request (the dashboard's) for tens of milliseconds; 250 rows take about one.
+ * A day's rows document as the database sends it, not decoded (the driver's `raw` answer): decoding a day's
+ * document (about 270 KB at a million orders) is the export's largest step, and it is the worker's.
  */
-export const ROWS_PER_SLICE = 250;
-
-/** Lets the event loop answer what arrived meanwhile (a dashboard, a page) before the export goes on. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export const EXPORT_HEADER = csvLine([
-  'Order reference',
-  'Order ID',
-  'Ordered at (UTC)',
-  'Customer name',
-  'Customer email',
-  'Delivery date',
-  'Order status',
-  'Payment status',
-  'Total (GBP)',
-]);
-
-const lineOf = (row: ReportRow): string =>
-  csvLine([
-    row.reference,
-    row.id,
-    new Date(row.at).toISOString(),
-    row.name,
-    row.email,
-    row.deliveryDay,
-    row.status,
-    row.payment,
-    penceToDecimal(row.totalPence),
-  ]);
-
-/** The report's search as a test of one row: part of the name or email (any case), the whole id, the reference. */
-function searchTest(search: string | undefined): (row: ReportRow) => boolean {
-  if (!search) return () => true;
-  const needle = search.toLowerCase();
-  const reference = parseOrderReference(search);
-  return (row) =>
-    row.name.toLowerCase().includes(needle) ||
-    row.email.toLowerCase().includes(needle) ||
-    row.id === needle ||
-    row.reference === reference;
+async function rawDay(deps: Pick<DashboardDeps, 'reportRows'>, day: string): Promise<Uint8Array | null> {
+  const { db, collection } = deps.reportRows;
+  const rows = db.collection<{ _id: string }>(collection.collectionName);
+  const found: unknown = await rows.findOne({ _id: day }, { raw: true });
+  return found instanceof Uint8Array ? found : null;
 }
 
 /**
  * The order report as CSV lines, newest first, with the report's filters: the header, then one London day at a
  * time (the days that have matching orders, from the read model in memory), each day's rows read by `_id` from
- * `order_report_rows` while the days before are being written. Memory holds a few days whatever the number of orders;
- * the caller writes each chunk and waits for the socket before asking for the next. A day is formatted a slice at a
- * time with a turn of the event loop between slices, so other requests are answered while an export runs.
+ * `order_report_rows` while the days before are being written. Each day is decoded, filtered, sorted and formatted
+ * in a worker thread (see CsvFormatter), so the requests this event loop answers meanwhile (a dashboard, a page)
+ * wait for none of it. Memory holds a few days whatever the number of orders; the caller writes each chunk and
+ * waits for the socket before asking for the next.
  */
 export async function* exportReportCsv(
   deps: Pick<DashboardDeps, 'reportRows'> & { readModel: StaffReadModel },
@@ -77,29 +46,22 @@ export async function* exportReportCsv(
   yield EXPORT_HEADER;
   const statuses: readonly OrderStatus[] = query.status ? [query.status] : ORDER_STATUSES;
   const days = deps.readModel.countsByDay(statuses, query.start_date, query.end_date).map(([day]) => day);
-  const matches = searchTest(query.search);
-  const read = (day: string) => {
-    const reading = deps.reportRows.findById(day).lean<Pick<ReportRowsDocument, 'entries'>>().exec();
+  if (days.length === 0) return;
+  const filter = { statuses, search: query.search };
+  const formatter = csvFormatter();
+  const formatted = (day: string) => {
+    const csv = rawDay(deps, day).then((bytes) => formatter.format(bytes, filter));
     // Marked handled here, rethrown where it is awaited: a reader that stops early (the client went away)
     // leaves no unhandled rejection behind.
-    reading.catch(() => undefined);
-    return reading;
+    csv.catch(() => undefined);
+    return csv;
   };
-  // A few days read ahead, so the database's answers overlap the writing; memory stays a few days' rows.
-  const ahead = days.slice(0, READ_AHEAD).map(read);
+  // A few days read and formatted ahead, so the database's answers and the worker overlap the writing.
+  const ahead = days.slice(0, READ_AHEAD).map(formatted);
   for (let index = 0; index < days.length; index++) {
-    const document = await ahead.shift();
+    const csv = await ahead.shift();
     const following = days[index + READ_AHEAD];
-    if (following) ahead.push(read(following));
-    const rows = (document?.entries ?? [])
-      .filter((row) => statuses.includes(row.status) && matches(row))
-      .sort(newestFirst);
-    for (let from = 0; from < rows.length; from += ROWS_PER_SLICE) {
-      await yieldToOthers();
-      yield rows
-        .slice(from, from + ROWS_PER_SLICE)
-        .map(lineOf)
-        .join('');
-    }
+    if (following) ahead.push(formatted(following));
+    if (csv) yield csv;
   }
 }

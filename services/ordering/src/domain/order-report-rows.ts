@@ -1,5 +1,5 @@
 import { orderReference } from '@mealbox/contracts';
-import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
+import type { MealSize, OrderStatus, PaymentStatus, ProteinPreference } from '@mealbox/contracts';
 import type { OrderFacts } from './dashboard-facts';
 
 /**
@@ -18,6 +18,17 @@ export interface ReportRow {
   payment: PaymentStatus;
   totalPence: number;
   deliveryDay: string;
+  /**
+   * What a report page shows beyond the CSV's columns (the order's customer id, plan and subscription), so a page
+   * is answered from memory. Absent from rows written before they were kept (until the order's next event): a
+   * page reads such an order once.
+   */
+  customer?: string;
+  protein?: ProteinPreference;
+  size?: MealSize;
+  meals?: number;
+  /** Only for a subscription's box. */
+  subscription?: string;
 }
 
 export interface ReportRowPlacement {
@@ -32,7 +43,7 @@ export interface ReportRowMove {
 
 /** The order's row and its day, as its facts stand; none until OrderPlaced has been seen. */
 export function reportRowOf(orderId: string, facts: OrderFacts): ReportRowPlacement | null {
-  const { placedDay, orderStatus, paymentStatus, contact } = facts;
+  const { placedDay, orderStatus, paymentStatus, contact, plan } = facts;
   if (placedDay === null || orderStatus === null || paymentStatus === null || contact === null) return null;
   // Field order fixed: a day drops a row by whole-value equality.
   return {
@@ -47,6 +58,15 @@ export function reportRowOf(orderId: string, facts: OrderFacts): ReportRowPlacem
       payment: paymentStatus,
       totalPence: facts.totalPence,
       deliveryDay: facts.deliveryDay ?? '',
+      ...(plan
+        ? {
+            customer: plan.customer,
+            protein: plan.protein,
+            size: plan.size,
+            meals: plan.meals,
+            ...(plan.subscription === null ? {} : { subscription: plan.subscription }),
+          }
+        : {}),
     },
   };
 }

@@ -4,9 +4,10 @@ import { NO_FACTS, applyOrderChange, withContact } from './dashboard-facts';
 import type { OrderChange, OrderContact, OrderFacts } from './dashboard-facts';
 import { londonDate } from './london-calendar';
 import { listMoveOf, newestFirst } from './order-report-lists';
+import { reportRowMoveOf } from './order-report-rows';
 import { contactIdOf, searchMoveOf } from './order-search-lists';
 import type { ListedOrder } from './packed-order-list';
-import { FEED_ID, FEED_RING } from './read-model-feed';
+import { FEED_ID, slotId } from './read-model-feed';
 import { ReadModelFollower } from './read-model-follower';
 import { StaffReadModel } from './staff-read-model';
 
@@ -49,11 +50,12 @@ class StoredProjection {
   readonly searchLists = new StoredCollection();
   readonly contacts = new StoredCollection();
   readonly days = new StoredCollection();
+  readonly reportRows = new StoredCollection();
   readonly feed = new StoredCollection();
   private seq = 0;
 
   constructor() {
-    this.feed.documents.set(FEED_ID, { _id: FEED_ID, seq: 0, ring: {}, epoch: 'e1' });
+    this.feed.documents.set(FEED_ID, { _id: FEED_ID, seq: 0, epoch: 'e1' });
   }
 
   private move(collection: StoredCollection, move: Move | null): string[] {
@@ -73,16 +75,25 @@ class StoredProjection {
     return [...new Set([move.from?.list, move.to?.list].filter((list): list is string => Boolean(list)))];
   }
 
-  /** Announces a change the way announceChange does (the number, then its slot). */
-  announce(entry: Omit<FeedEntry, 'k'>): void {
-    const feed = this.feed.documents.get(FEED_ID) as Stored & { ring: Record<string, FeedEntry> };
+  /** Announces a change the way announceChange does (the number, then its slot's document). */
+  announce(entry: Omit<FeedEntry, 'k' | 'e'>): void {
+    const feed = this.feed.documents.get(FEED_ID) as Stored & { epoch: string };
     this.seq += 1;
     feed.seq = this.seq;
-    feed.ring[String(this.seq % FEED_RING)] = { ...entry, k: this.seq };
+    const slot = slotId(this.seq);
+    this.feed.documents.set(slot, { _id: slot, entry: { ...entry, k: this.seq, e: feed.epoch } });
   }
 
-  /** One of the order's events, as the dashboard consumer applies it; `announce: false` crashes before announcing. */
-  apply(orderId: string, change: OrderChange, contact: OrderContact, { announce = true } = {}): void {
+  /**
+   * One of the order's events, as the dashboard consumer applies it; `announce: false` crashes before announcing,
+   * `moveRows: false` after announcing but before the day's rows document is rewritten.
+   */
+  apply(
+    orderId: string,
+    change: OrderChange,
+    contact: OrderContact,
+    { announce = true, moveRows = announce }: { announce?: boolean; moveRows?: boolean } = {},
+  ): void {
     const before = this.facts.get(orderId) ?? NO_FACTS;
     const after = withContact(applyOrderChange(before, change) ?? before, contact);
     if (after === before) return;
@@ -94,8 +105,16 @@ class StoredProjection {
     }
     const lists = this.move(this.reportLists, listMoveOf(orderId, before, after));
     const searches = this.move(this.searchLists, search);
+    const rows = reportRowMoveOf(orderId, before, after);
     if (announce)
-      this.announce({ days: [], lists, searches, ...(search?.contact ? { contact: search.contact } : {}) });
+      this.announce({
+        days: [],
+        lists,
+        searches,
+        ...(search?.contact ? { contact: search.contact } : {}),
+        rows: rows?.to ? [rows.to.entry] : [],
+      });
+    if (moveRows) this.move(this.reportRows, rows);
   }
 
   /** The report as the orders' facts say it should be: statuses, newest first. */
@@ -131,7 +150,7 @@ const ALL: OrderStatus[] = ['processing', 'preparing', 'ready', 'out_for_deliver
 async function following(stored: StoredProjection) {
   const deps = {
     dashboardDays: stored.days,
-    searchContacts: stored.contacts,
+    reportRows: stored.reportRows,
     reportLists: stored.reportLists,
     searchLists: stored.searchLists,
     feed: stored.feed,
@@ -242,6 +261,7 @@ describe('the report’s and the search’s lists held in memory, following the 
       lists: [`${londonDate(at(1))}|processing`],
       searches: [contactId],
       contact: { id: contactId, ...ada },
+      rows: [],
     });
     await follower.catchUp();
     expect(pageIds(follower.model, ALL)).toEqual({ ids: [orderId(1)], total: 1 });
@@ -251,10 +271,30 @@ describe('the report’s and the search’s lists held in memory, following the 
   it('when an entry does not say which lists it moved (an older ordering wrote it), then the follower reloads everything', async () => {
     const stored = new StoredProjection();
     const follower = await following(stored);
-    stored.apply(orderId(1), placed(1), ada, { announce: false });
+    stored.apply(orderId(1), placed(1), ada, { announce: false, moveRows: true });
     stored.announce({ days: [londonDate(at(1))] });
     await follower.catchUp();
     expect(pageIds(follower.model, ALL)).toEqual({ ids: [orderId(1)], total: 1 });
     expect(searched(follower.model, 'ada')).toEqual([orderId(1)]);
+  });
+
+  it('when an order moves after the load, then its row in memory shows its new status without reading the rows', async () => {
+    const stored = new StoredProjection();
+    stored.apply(orderId(1), placed(1), ada);
+    const follower = await following(stored);
+    expect(follower.model.row(orderId(1))?.status).toBe('processing');
+    stored.apply(orderId(1), status('preparing', 2), ada, { moveRows: false });
+    await follower.catchUp();
+    expect(follower.model.row(orderId(1))).toMatchObject({ status: 'preparing', name: ada.name });
+  });
+
+  it('when the day’s rows still lag a change announced before a reload, then the reload holds the announced row', async () => {
+    const stored = new StoredProjection();
+    stored.apply(orderId(1), placed(1), ada);
+    stored.apply(orderId(1), status('delivered', 2), ada, { moveRows: false });
+    const follower = await following(stored);
+    expect(follower.model.row(orderId(1))?.status).toBe('delivered');
+    expect(pageIds(follower.model, ['delivered'])).toEqual({ ids: [orderId(1)], total: 1 });
+    expect(pageIds(follower.model, ['processing'])).toEqual({ ids: [], total: 0 });
   });
 });

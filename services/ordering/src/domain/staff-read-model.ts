@@ -2,10 +2,13 @@ import type { OrderStatus } from '@mealbox/contracts';
 import { addInto, emptyDay } from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
 import { shiftMonth } from './dashboard-period';
-import { addDays } from './london-calendar';
+import { addDays, londonDate } from './london-calendar';
 import { ContactDirectory } from './contact-directory';
 import type { HeldContact } from './contact-directory';
+import type { OrderPlan } from './dashboard-facts';
+import type { ReportRow } from './order-report-rows';
 import type { ListedOrder } from './packed-order-list';
+import { PackedReportRows } from './packed-report-rows';
 import { ReportListIndex } from './report-list-index';
 import type { ListedPage } from './report-list-index';
 import { SearchListIndex } from './search-list-index';
@@ -23,6 +26,7 @@ export interface StaffReadModelContents {
   contacts: Iterable<HeldContact>;
   reportLists?: ReportListIndex;
   searchLists?: SearchListIndex;
+  rows?: PackedReportRows;
 }
 
 /**
@@ -30,8 +34,8 @@ export interface StaffReadModelContents {
  * records for years of trading) and every contact orders carry (tens of thousands of short strings). The
  * dashboard is then a sum over memory, and a search a scan of the contacts, instead of documents decoded by the
  * database on every request (on FerretDB that decoding was most of a second). The report's and the search's lists
- * are held too, packed (about 19 bytes an order, see packed-order-list.ts), so a report page or a search asks the
- * database only for its ten orders. Each instance keeps its own copy current from the projection's feed (see
+ * are held too, packed (about 19 bytes an order, see packed-order-list.ts), and each order's report row (54 bytes,
+ * see packed-report-rows.ts), so a report page or a search reads nothing from the database. Each instance keeps its own copy current from the projection's feed (see
  * read-model-follower.ts), so any number of instances answer alike. The trade-off is the feed's polling delay
  * (a fraction of a second), a few tens of MB per million orders, and a load of the projection at start-up.
  */
@@ -42,6 +46,7 @@ export class StaffReadModel {
   private contacts = new ContactDirectory();
   private reportLists = new ReportListIndex();
   private searchLists = new SearchListIndex();
+  private rows = new PackedReportRows();
 
   replaceAll(contents: StaffReadModelContents): void {
     const contacts = new ContactDirectory();
@@ -52,6 +57,36 @@ export class StaffReadModel {
     this.contacts = contacts;
     this.reportLists = contents.reportLists ?? new ReportListIndex();
     this.searchLists = contents.searchLists ?? new SearchListIndex();
+    this.rows = contents.rows ?? new PackedReportRows();
+  }
+
+  /** Holds the order's report row as the projection last announced it. */
+  setRow(row: ReportRow): void {
+    this.rows.set(row, londonDate(new Date(row.at)));
+  }
+
+  /** The rows held, as one byte array (see PackedReportRows.toSnapshot). */
+  rowsSnapshot(): Uint8Array {
+    return this.rows.toSnapshot();
+  }
+
+  removeRow(orderId: string): void {
+    this.rows.remove(orderId);
+  }
+
+  /** The order's report row, or undefined when none is held (not projected yet, or not an order). */
+  row(orderId: string): ReportRow | undefined {
+    return this.rows.get(orderId);
+  }
+
+  /** The ids of the orders held whose reference is `reference` ('MB-5F3A9C21'). */
+  idsWithReference(reference: string): string[] {
+    return this.rows.idsWithReference(reference);
+  }
+
+  /** Gives a row written before rows kept the order's plan the plan read from the order. */
+  fillPlan(orderId: string, plan: OrderPlan): void {
+    this.rows.fillPlan(orderId, plan);
   }
 
   /** Holds report list `listId` ('YYYY-MM-DD|status') as stored now; null: it is gone. */
@@ -85,7 +120,7 @@ export class StaffReadModel {
 
   /** What the lists hold (for the heap measurement and the logs). */
   get listSizes() {
-    return { report: this.reportLists.size, search: this.searchLists.size };
+    return { report: this.reportLists.size, search: this.searchLists.size, rows: this.rows.size };
   }
 
   setDay(day: string, figures: DayFigures | null): void {

@@ -7,7 +7,7 @@ import { exportReportCsv } from '../domain/order-report-export';
 import { reportOrders } from '../domain/order-queries';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import type { StaffReadModel } from '../domain/staff-read-model';
-import { toOrderSummaryDto } from './order-dto';
+import { toReportRowDto } from './order-dto';
 import { writePaced } from './write-paced';
 
 /** An empty parameter (a filter left on "All") is no filter. */
@@ -54,11 +54,11 @@ export function adminOrderRoutes(
 
   router.get('/api/admin/orders', async (req, res) => {
     const query = parseInput(reportQuery, req.query, 'query');
-    const { orders, pagination } = await reportOrders(deps, index, {
+    const { rows, pagination } = await reportOrders(deps, index, {
       ...query,
       search: query.search || undefined,
     });
-    res.json({ orders: orders.map(toOrderSummaryDto), pagination });
+    res.json({ orders: rows.map(toReportRowDto), pagination });
   });
 
   // The report with its filters as CSV, streamed a day at a time: the socket's back-pressure paces the reading,

@@ -11,6 +11,7 @@ import type { MealReadDocument } from '../data/meal-read-model';
 import type { OrderDocument, OrderPaymentProblemEntry } from '../data/order-model';
 import type { AddItemResult } from '../domain/order-items';
 import type { OrderView } from '../domain/order-queries';
+import type { PageRow } from '../domain/order-report-page';
 
 /**
  * A meal as GET /api/meals/ shows it, from ordering's copy. A meal whose details never reached us (deleted before
@@ -100,6 +101,25 @@ export function toOrderSummaryDto(order: OrderDocument): OrderSummary {
     meal_size: order.mealSize,
     number_of_meals: order.numberOfMeals,
     subscription_id: order.subscriptionId ?? null,
+  };
+}
+
+/** A row of the staff order report (held in memory, see PageRow) as the report shows it. */
+export function toReportRowDto(row: PageRow): OrderSummary {
+  return {
+    id: row.id,
+    customer: row.customer,
+    customer_name: row.name,
+    customer_email: row.email,
+    ordered_at: new Date(row.at).toISOString(),
+    delivery_date: row.deliveryDay,
+    total_amount: penceToDecimal(row.totalPence),
+    payment_status: row.payment,
+    order_status: row.status,
+    protein_preference: row.protein,
+    meal_size: row.size,
+    number_of_meals: row.meals,
+    subscription_id: row.subscription ?? null,
   };
 }
 

@@ -1,0 +1,58 @@
+import { parseOrderReference, penceToDecimal } from '@mealbox/contracts';
+import type { OrderStatus } from '@mealbox/contracts';
+import { csvLine } from './csv-line';
+import { newestFirst } from './order-report-lists';
+import type { ReportRow } from './order-report-rows';
+
+export const EXPORT_HEADER = csvLine([
+  'Order reference',
+  'Order ID',
+  'Ordered at (UTC)',
+  'Customer name',
+  'Customer email',
+  'Delivery date',
+  'Order status',
+  'Payment status',
+  'Total (GBP)',
+]);
+
+/** The rows an export keeps: the report's status filter and its search (see searchTest). */
+export interface ExportFilter {
+  statuses: readonly OrderStatus[];
+  search?: string | undefined;
+}
+
+const lineOf = (row: ReportRow): string =>
+  csvLine([
+    row.reference,
+    row.id,
+    new Date(row.at).toISOString(),
+    row.name,
+    row.email,
+    row.deliveryDay,
+    row.status,
+    row.payment,
+    penceToDecimal(row.totalPence),
+  ]);
+
+/** The report's search as a test of one row: part of the name or email (any case), the whole id, the reference. */
+function searchTest(search: string | undefined): (row: ReportRow) => boolean {
+  if (!search) return () => true;
+  const needle = search.toLowerCase();
+  const reference = parseOrderReference(search);
+  return (row) =>
+    row.name.toLowerCase().includes(needle) ||
+    row.email.toLowerCase().includes(needle) ||
+    row.id === needle ||
+    row.reference === reference;
+}
+
+/** One day's rows (its `order_report_rows` document's entries) as CSV lines: filtered, newest first. */
+export function dayAsCsv(rows: readonly ReportRow[], filter: ExportFilter): string {
+  const matches = searchTest(filter.search);
+  return rows
+    .filter((row) => filter.statuses.includes(row.status) && matches(row))
+    .sort(newestFirst)
+    .map(lineOf)
+    .join('');
+}
