@@ -175,16 +175,21 @@ function blockingTime(longTasks, from) {
  * the app it starts has taken over, and the blocking time of that start. NaN where there is no prerendered page.
  */
 async function tapFirstTime(page, profile) {
-  const prerendered = () => document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+  const prerendered = () =>
+    globalThis.document.getElementById('root')?.hasAttribute('data-prerendered') === true;
   const box = await page.getByRole('heading', { level: 1 }).first().boundingBox();
   if (!box || !(await page.evaluate(prerendered))) return { firstTap: NaN, firstTapTbt: NaN };
   const tappedAt = await page.evaluate(() => performance.now());
   const [x, y] = [box.x + Math.min(box.width / 2, 40), box.y + box.height / 2];
   if (profile.hasTouch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => !globalThis.document.getElementById('root')?.hasAttribute('data-prerendered'),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   const takenOverAt = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000); // the long tasks that finish the start
   const { longTasks } = await page.evaluate(() => structuredClone(globalThis.__vitals));
