@@ -358,7 +358,9 @@ describe('the Meals screen', () => {
     expect(shopper.pageErrors).toEqual([]);
     await shopper.context.close();
     await context.close();
-  });
+    // A whole life of a meal (add, find, menu, edit twice, delete, with screenshots and axe): 45 s alone, and over
+    // the default minute once in the full suite on two loaded cores.
+  }, 120_000);
 
   it('when a category is chosen, then only its meals are listed and the URL keeps it', async () => {
     const { page, context } = await openAsAdmin('/manage-meals');
