@@ -1,9 +1,14 @@
+import { Types } from 'mongoose';
 import { TOPICS, orderReference, parseOrderReference } from '@mealbox/contracts';
 import { escapeRegex } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import type { OrderDocument } from './data/order-model';
 import type { ReadModelFeedModel } from './data/read-model-feed-model';
-import { applyDashboardChange, finishPendingDashboardChanges } from './domain/dashboard-projection';
+import {
+  applyDashboardChange,
+  finishPendingDashboardChanges,
+  rereadOrderContacts,
+} from './domain/dashboard-projection';
 import { londonDate } from './domain/london-calendar';
 import { ADDRESS, deliveryDays, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
@@ -255,6 +260,77 @@ describe('the order report’s search and CSV export, from their indexes, on the
     for (const query of queries) await expectMatchesOrders(query);
     const counts = await t.api.get('/api/analytics/dashboard?period=last_7_days').set(admin());
     expect(counts.body.orders).toBe(await t.ordering.deps.orders.countDocuments());
+  });
+
+  it('when a late profile fills an order in while its OrderPlaced is being projected, then the search still finds it by the new email', async () => {
+    // An order no event announces (a copy, so the live consumer never projects it): the test projects it itself.
+    const source = await t.ordering.deps.orders.findById(grace).lean<OrderDocument>();
+    if (!source) throw new Error('no order to copy');
+    const _id = new Types.ObjectId();
+    const orderId = _id.toHexString();
+    await t.ordering.deps.orders.collection.insertOne({
+      ...source,
+      _id,
+      reference: orderReference(orderId),
+      userId: `late-${orderId}`,
+      customerName: 'dvaughan',
+      customerEmail: '',
+      outbox: [],
+      outboxPending: false,
+    });
+    // The projection's first read of the order is held until the profile has filled it in and asked for a
+    // contactRead: the order it read is stale, and the row it is about to write has not been placed yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let staleRead = () => {};
+    const readStale = new Promise<void>((resolve) => (staleRead = resolve));
+    let first = true;
+    const { orders } = t.ordering.dashboard;
+    const gatedOrders = new Proxy(orders, {
+      get(target, property, receiver) {
+        if (property !== 'findById') return Reflect.get(target, property, receiver);
+        return (id: string) => {
+          const query = target.findById(id);
+          if (!first) return query;
+          first = false;
+          const exec = query.exec.bind(query);
+          return Object.assign(query, {
+            exec: async () => {
+              const stale = await exec();
+              staleRead();
+              await held;
+              return stale;
+            },
+          });
+        };
+      },
+    });
+    const placing = applyDashboardChange({ ...t.ordering.dashboard, orders: gatedOrders }, orderId, {
+      kind: 'placed',
+      placedAt: source.orderedAt,
+      deliveryDate: source.deliveryDate,
+      totalPence: source.price.totalPence,
+      orderStatus: 'processing',
+      paymentStatus: 'pending',
+    });
+    await readStale;
+    const email = `dorothy.${orderId}@nasa.example`;
+    await orders.updateOne({ _id }, { $set: { customerName: 'Dorothy Vaughan', customerEmail: email } });
+    await rereadOrderContacts(t.ordering.dashboard, [orderId]);
+    release();
+    // The consumer retries a write that lost its race; so does the test.
+    await placing.catch(() =>
+      applyDashboardChange(t.ordering.dashboard, orderId, {
+        kind: 'placed',
+        placedAt: source.orderedAt,
+        deliveryDate: source.deliveryDate,
+        totalPence: source.price.totalPence,
+        orderStatus: 'processing',
+        paymentStatus: 'pending',
+      }),
+    );
+    await expectMatchesOrders({ search: email });
+    expect(await direct({ search: email })).toEqual([orderId]);
   });
 
   it('when the export is asked for by someone who is not an admin, then anonymous callers get 401 and customers 403', async () => {

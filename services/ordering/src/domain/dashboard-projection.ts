@@ -170,15 +170,14 @@ export async function applyDashboardChange(
   // The order and its row at once: one round trip before the change is decided, not three (the row exists from
   // the order's first event on; it is created only for an order this database holds).
   const readRow = () => deps.dashboardOrders.findById(orderId).lean<DashboardOrderDocument>().exec();
-  const [order, held] = await Promise.all([
+  const readOrder = () =>
     deps.orders
       .findById(orderId)
       .select({ items: 1, customerName: 1, customerEmail: 1, ...PLAN_FIELDS })
       .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail' | keyof typeof PLAN_FIELDS>>()
-      .exec(),
-    readRow(),
-  ]);
-  if (!order) return;
+      .exec();
+  const [read, held] = await Promise.all([readOrder(), readRow()]);
+  if (!read) return;
   let row = held;
   if (!row) {
     const empty: Omit<DashboardOrderDocument, '_id'> = { ...NO_FACTS, rev: 0, pending: null };
@@ -186,6 +185,12 @@ export async function applyDashboardChange(
     row = await readRow();
   }
   if (!row) throw new Error(`dashboard row of order ${orderId} vanished`);
+  // An order without an email may be filled in by a late profile at any moment (fillMissingOrderContacts, then a
+  // contactRead). Read in parallel with the row, it could predate the fill while the row postdates the contactRead,
+  // and the row would keep the empty contact for good. Read again after the row, it is either filled or older than
+  // the contactRead's revision bump below, which then fails this write. The extra round trip is paid only by orders
+  // placed before their customer's profile arrived.
+  const order = read.customerEmail === '' ? ((await readOrder()) ?? read) : read;
   if (row.pending) await applyPending(deps, orderId, row.pending);
 
   const before = factsOf(row);
@@ -196,7 +201,18 @@ export async function applyDashboardChange(
     }),
     planOf(order),
   );
-  if (changed === before) return;
+  if (changed === before) {
+    // A contactRead that finds nothing to change still moves the revision: a change being decided meanwhile on an
+    // order read before the fill must not be written (see above); it is retried and reads the filled order.
+    if (change.kind === 'contactRead') {
+      const touched = await deps.dashboardOrders.updateOne(
+        { _id: orderId, rev: row.rev },
+        { $set: { rev: row.rev + 1 } },
+      );
+      if (touched.matchedCount !== 1) throw new Error(`dashboard row of order ${orderId} changed meanwhile`);
+    }
+    return;
+  }
   // The meals are fixed once the order is paid, so they are copied from the order the first time they count.
   const after = mealsCount(changed) && changed.items === null ? { ...changed, items: order.items } : changed;
   const days = differenceOf(contributionOf(before), contributionOf(after));
