@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { CONTACT_REPLY_MAX } from '@mealbox/contracts';
 import type { ContactMessage } from '@mealbox/contracts';
 import {
   Badge,
@@ -6,6 +8,7 @@ import {
   MailIcon,
   RefreshIcon,
   Spinner,
+  TextAreaField,
   buttonClassName,
   formatDateTime,
 } from '@mealbox/web-kit';
@@ -17,13 +20,19 @@ interface MessageCardProps {
   myUserId: string | null;
   /** The message being marked right now (its button shows it is working). */
   pending: boolean;
-  onToggle: (message: ContactMessage) => void;
+  /** `reply`: staff's own answer, sent with the first handling (undefined: none written). */
+  onToggle: (message: ContactMessage, reply: string | undefined) => void;
 }
 
-/** One message from the contact form: who, about what, when, what they wrote, and what staff did about it. */
+/**
+ * One message from the contact form: who, about what, when, what they wrote, and what staff did about it. Until
+ * its sender has been answered, staff can write the answer here: marking it handled emails it (once, however often
+ * it is reopened). After that, further replies go from their own mail program.
+ */
 export function MessageCard({ message, myUserId, pending, onToggle }: MessageCardProps) {
   const titleId = `message-${message.id}`;
   const handled = message.status === 'handled';
+  const [reply, setReply] = useState('');
   return (
     <article
       className={styles.card}
@@ -47,13 +56,36 @@ export function MessageCard({ message, myUserId, pending, onToggle }: MessageCar
       </header>
       <p className={styles.when}>Received {formatDateTime(message.created_at)}</p>
       <p className={styles.text}>{message.message}</p>
+      {message.reply ? (
+        <section className={styles.answer} aria-label={`The answer emailed to ${message.name}`}>
+          <h3 className={styles.answerTitle}>Answer sent by email</h3>
+          <p className={styles.text}>{message.reply}</p>
+        </section>
+      ) : null}
+      {!message.answered && !handled ? (
+        <TextAreaField
+          label={
+            <>
+              Your answer <span className={styles.optional}>(optional)</span>
+            </>
+          }
+          hint={`Emailed to ${message.email} with their message quoted when you mark it handled. Without an answer, they are told it has been dealt with.`}
+          rows={4}
+          maxLength={CONTACT_REPLY_MAX}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+          disabled={pending}
+        />
+      ) : null}
       <footer className={styles.foot}>
         <p className={styles.handled}>{handled ? handledLabel(message, myUserId) : 'Waiting for a reply'}</p>
         <div className={styles.actions}>
-          <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={replyHref(message)}>
-            <MailIcon size={16} />
-            Reply by email<span className="mb-visually-hidden"> to {message.name}</span>
-          </a>
+          {message.answered ? (
+            <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={replyHref(message)}>
+              <MailIcon size={16} />
+              Write again<span className="mb-visually-hidden"> to {message.name}</span>
+            </a>
+          ) : null}
           <Button
             variant={handled ? 'ghost' : 'primary'}
             size="sm"
@@ -62,7 +94,7 @@ export function MessageCard({ message, myUserId, pending, onToggle }: MessageCar
             }
             aria-disabled={pending}
             onClick={() => {
-              if (!pending) onToggle(message);
+              if (!pending) onToggle(message, !handled && reply.trim() ? reply.trim() : undefined);
             }}
           >
             {handled ? 'Reopen' : 'Mark as handled'}

@@ -47,17 +47,20 @@ export function MessagesPage() {
   );
   const messages = useAsync((signal) => fetchMessages(query, signal), writeMessagesQuery(query).toString());
 
-  async function toggle(message: ContactMessage) {
+  async function toggle(message: ContactMessage, reply: string | undefined) {
     const handling = message.status === 'new';
     setPendingId(message.id);
     setNotice(null);
     setFailure(null);
     try {
-      await setMessageHandled(message.id, handling);
+      await setMessageHandled(message.id, handling, reply);
+      const emailed = handling && !message.answered;
       setNotice(
-        handling
-          ? `Marked the message from ${message.name} as handled.`
-          : `Reopened the message from ${message.name}.`,
+        !handling
+          ? `Reopened the message from ${message.name}.`
+          : emailed
+            ? `Marked the message from ${message.name} as handled and emailed ${reply ? 'your answer' : 'them that it was dealt with'}.`
+            : `Marked the message from ${message.name} as handled.`,
       );
       // Asked for again: a message just handled leaves the 'New' list, and the counts stay true.
       messages.retry();
@@ -73,7 +76,8 @@ export function MessagesPage() {
     <>
       <AdminPageHeader title="Messages">
         <p>
-          What customers wrote through the contact form, newest first. Reply by email, then mark it handled.
+          What customers wrote through the contact form, newest first. Write your answer and mark the message
+          handled: its sender is emailed once, with their message quoted.
         </p>
       </AdminPageHeader>
       <section aria-label="Messages" className={styles.section}>
@@ -125,7 +129,7 @@ export function MessagesPage() {
                         message={message}
                         myUserId={session.userId}
                         pending={pendingId === message.id}
-                        onToggle={(m) => void toggle(m)}
+                        onToggle={(m, reply) => void toggle(m, reply)}
                       />
                     </li>
                   ))}

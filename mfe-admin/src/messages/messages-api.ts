@@ -11,7 +11,13 @@ export async function fetchMessages(query: MessagesQuery, signal: AbortSignal): 
   return answer;
 }
 
-/** PATCH /api/admin/contact-messages/{id}/: handled, or new again; answers the message as stored. */
-export function setMessageHandled(id: string, handled: boolean): Promise<ContactMessage> {
-  return api.patch<ContactMessage>(`${MESSAGES}${encodeURIComponent(id)}/`, { handled });
+/**
+ * PATCH /api/admin/contact-messages/{id}/: handled (with staff's own answer for the sender, the first time), or new
+ * again; answers the message as stored.
+ */
+export function setMessageHandled(id: string, handled: boolean, reply?: string): Promise<ContactMessage> {
+  return api.patch<ContactMessage>(`${MESSAGES}${encodeURIComponent(id)}/`, {
+    handled,
+    ...(reply ? { reply } : {}),
+  });
 }

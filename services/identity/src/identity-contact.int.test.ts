@@ -304,6 +304,53 @@ describe('identity contact messages on the real MongoDB-wire server', () => {
           subject: 'order',
           message: body.message,
         });
+        expect(answers()[0].data.reply).toBeUndefined();
+      } finally {
+        await recorder.stop();
+        await bus.close();
+      }
+    });
+
+    it('when staff write an answer as they mark it handled, then the event carries their words once, the message shows them, and a second answer is refused', async () => {
+      const bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'identity-contact-test', logger });
+      const recorder = await recordTopic(bus, TOPICS.identityContactMessages);
+      try {
+        const id = (await send(form())).body.id as string;
+        const reply = '  Your box is on its way: it left our kitchen this morning.\n\nSorry for the wait.  ';
+        const refusedNew = await patch(id, { handled: false, reply });
+        expect(refusedNew.status).toBe(400);
+        expect(refusedNew.body.errors).toEqual({
+          reply: ['A reply is sent when the message is marked handled.'],
+        });
+        expect((await patch(id, { handled: true, reply: '   ' })).body.errors).toEqual({
+          reply: ['This field may not be blank.'],
+        });
+        const tooLong = await patch(id, { handled: true, reply: 'x'.repeat(5001) });
+        expect(tooLong.body.errors).toEqual({
+          reply: ['Ensure this field has no more than 5000 characters.'],
+        });
+
+        const answered = await patch(id, { handled: true, reply });
+        expect(answered.status).toBe(200);
+        expect(answered.body).toMatchObject({ status: 'handled', answered: true, reply: reply.trim() });
+        // A retry of the same request is the same answer; a different reply, even after reopening, is refused.
+        expect((await patch(id, { handled: true, reply })).body).toEqual(answered.body);
+        const second = await patch(id, { handled: true, reply: 'Another answer.' });
+        expect(second.status).toBe(409);
+        expect(second.body.detail).toMatch(/^This message has already been answered by email/);
+        expect((await patch(id, { handled: false })).status).toBe(200);
+        expect((await patch(id, { handled: true, reply: 'Another answer.' })).status).toBe(409);
+        const listed = ((await list({ page_size: 100 })).body.messages as ContactMessage[]).find(
+          (m) => m.id === id,
+        );
+        expect(listed).toMatchObject({ status: 'new', answered: true, reply: reply.trim() });
+
+        const answers = () => recorder.messages.filter((message) => message.key === id);
+        await eventually('the answer', () => answers().length >= 1);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(answers().map((message) => JSON.parse(message.value ?? '{}').data.reply)).toEqual([
+          reply.trim(),
+        ]);
       } finally {
         await recorder.stop();
         await bus.close();

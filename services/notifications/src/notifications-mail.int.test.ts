@@ -359,6 +359,59 @@ describe('emails from events, through the real Mailpit', () => {
     expect((await inboxOf(customer.email)).filter((m) => m.subject.startsWith('Your box for'))).toHaveLength(
       1,
     );
+
+    // The account shows them stopped; turned back on there, the next reminder comes again.
+    const auth = jwt(identity.token('customer', { sub: customer.userId }));
+    const preferences = await t.api.get('/api/notifications/preferences/').set(auth);
+    expect(preferences.body).toMatchObject({ cutoff_reminders: false });
+    const resumed = await t.api
+      .put('/api/notifications/preferences/')
+      .set(auth)
+      .send({ cutoff_reminders: true });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.cutoff_reminders).toBe(true);
+    await announce(
+      bus,
+      TOPICS.orderingSubscriptions,
+      key,
+      'SubscriptionBoxClosingSoon',
+      box('2026-12-17', '2026-12-14T12:00:00.000Z'),
+      'ordering',
+    );
+    await eventually('the reminder after turning them back on', async () =>
+      (await inboxOf(customer.email)).find((m) => m.subject.startsWith('Your box for Thursday 17 December')),
+    );
+  });
+
+  it('when a customer reads or sets their email preferences, then only their own change, bad input is refused and strangers get 401', async () => {
+    const mine = jwt(identity.token('customer'));
+    const fresh = await t.api.get('/api/notifications/preferences/').set(mine);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ cutoff_reminders: true, changed_at: null });
+    expect(fresh.headers['cache-control']).toMatch(/no-store/);
+    const off = await t.api
+      .put('/api/notifications/preferences/')
+      .set(mine)
+      .send({ cutoff_reminders: false });
+    expect(off.body.cutoff_reminders).toBe(false);
+    expect(Date.parse(off.body.changed_at)).toBeGreaterThan(Date.now() - 60_000);
+    // Someone else's record is untouched.
+    const other = await t.api.get('/api/notifications/preferences/').set(jwt(identity.token('customer')));
+    expect(other.body.cutoff_reminders).toBe(true);
+    for (const [body, errors] of [
+      [{}, { cutoff_reminders: ['This field is required.'] }],
+      [{ cutoff_reminders: 'no' }, { cutoff_reminders: ['Must be a valid boolean.'] }],
+      [{ cutoff_reminders: true, user: 'x' }, { user: ['This field is not allowed.'] }],
+    ] as const) {
+      const res = await t.api.put('/api/notifications/preferences/').set(mine).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual(errors);
+    }
+    expect((await t.api.get('/api/notifications/preferences/').set(mine)).body.cutoff_reminders).toBe(false);
+    expect((await t.api.get('/api/notifications/preferences/')).status).toBe(401);
+    expect((await t.api.put('/api/notifications/preferences/').send({ cutoff_reminders: true })).status).toBe(
+      401,
+    );
   });
 
   it('when staff mark a contact message handled, then its sender gets one answer quoting it', async () => {
@@ -389,6 +442,40 @@ describe('emails from events, through the real Mailpit', () => {
     await deliverAgain(bus, TOPICS.identityContactMessages, handled.messageId, event);
     await settle();
     expect(await inboxOf(address)).toHaveLength(1);
+  });
+
+  it('when staff answer a contact message in their own words, then the mail carries them, paragraph by paragraph, above the quote', async () => {
+    const address = `answered${Date.now()}@example.co.uk`;
+    const handled = {
+      messageId: `msg-answered-${Date.now()}`,
+      name: 'Ada Lovelace',
+      email: address,
+      subject: 'billing',
+      message: 'I was charged twice <b>this week</b>.',
+      sentAt: '2026-11-26T08:00:00.000Z',
+      handledAt: '2026-11-26T10:00:00.000Z',
+      reply: 'You were right: the second charge is refunded today.\n\nIt takes 3-5 working days to show.',
+    };
+    await announce(
+      bus,
+      TOPICS.identityContactMessages,
+      handled.messageId,
+      'ContactMessageHandled',
+      handled,
+      'identity',
+    );
+    const [mail] = await arrivals(address, 1);
+    const message = await readMessage(mail!.id);
+    expect(message.subject).toBe('Re: Billing Question');
+    const text = message.text;
+    expect(text).toContain('You were right: the second charge is refunded today.');
+    expect(text).not.toContain('Our team has looked into it');
+    expect(text.indexOf('It takes 3-5 working days to show.')).toBeLessThan(
+      text.indexOf('- I was charged twice'),
+    );
+    expect(message.html).toContain('the second charge is refunded today.</p>');
+    // What a visitor typed is shown, never run as markup.
+    expect(message.html).toContain('I was charged twice &lt;b&gt;this week&lt;/b&gt;.');
   });
 
   it('when staff ask for an order’s emails, then each is listed with its kind, time and status; others are refused', async () => {

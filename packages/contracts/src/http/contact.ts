@@ -26,6 +26,8 @@ export const contactSubjectSchema = z.enum(
 
 export const CONTACT_NAME_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
+/** Staff's own answer, emailed with the message quoted. */
+export const CONTACT_REPLY_MAX = 5000;
 
 /** POST /api/contact/: the contact form's fields (spec sections 3 and 5), all required. */
 export const contactMessageRequestShape = {
@@ -51,6 +53,10 @@ export const contactMessageSchema = z.object({
   handled_by: z.string().nullable(),
   /** The handler's username, so staff can see who replied; null while new (and for messages handled before it was kept). */
   handled_by_username: z.string().nullable(),
+  /** The sender has been answered by email (the first time it was marked handled; never twice). */
+  answered: z.boolean(),
+  /** Staff's own words in that answer; null when it was sent without them (or not sent yet). */
+  reply: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -61,7 +67,13 @@ export const contactMessageListSchema = z.object({
 });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 
-/** PATCH /api/admin/contact-messages/{id}/: answers the updated message. */
-export const contactMessageUpdateShape = { handled: requiredBoolean };
+/**
+ * PATCH /api/admin/contact-messages/{id}/: answers the updated message. `reply`, with `handled: true` on a message
+ * not answered yet, is staff's own text for the email that answers the sender.
+ */
+export const contactMessageUpdateShape = {
+  handled: requiredBoolean,
+  reply: requiredText(CONTACT_REPLY_MAX).optional(),
+};
 export const contactMessageUpdateSchema = z.object(contactMessageUpdateShape);
 export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;

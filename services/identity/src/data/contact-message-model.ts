@@ -23,6 +23,8 @@ export interface ContactMessageDocument extends Partial<WithOutbox> {
   handledByUsername?: string | null;
   /** The sender was answered (ContactMessageHandled announced): once per message, however often it is toggled. */
   answered?: boolean;
+  /** Staff's own words in that answer; null (or absent) when it went without them. */
+  reply?: string | null;
 }
 
 const contactMessageSchema = new Schema<ContactMessageDocument>(
@@ -37,6 +39,7 @@ const contactMessageSchema = new Schema<ContactMessageDocument>(
     handledBy: { type: String, default: null },
     handledByUsername: { type: String, default: null },
     answered: { type: Boolean, default: false },
+    reply: { type: String, default: null },
     ...outboxFields,
   },
   { collection: 'contact_messages', versionKey: false },

@@ -4,6 +4,8 @@ import { TOPICS } from '@mealbox/contracts';
 import type { ContactMessageHandledData } from '@mealbox/contracts';
 import {
   TooManyRequests,
+  badRequest,
+  conflict,
   createEvent,
   notFound,
   outboxUpdate,
@@ -84,41 +86,56 @@ export async function listContactMessages(
   return { messages, pagination: paginationOf(total, query.page, query.page_size) };
 }
 
+const REPLY_NEEDS_HANDLED = 'A reply is sent when the message is marked handled.';
+const ALREADY_ANSWERED =
+  'This message has already been answered by email. Write to the sender directly to add anything.';
+
 /**
- * Marks a message handled (recording who and when) or new again. Asking for the state it is already in changes
- * nothing, so the first handler's name and time stay.
+ * Marks a message handled (recording who and when) or new again. The first time it is handled its sender is
+ * answered by email, with staff's own `reply` when they wrote one; a reply to a message answered before is
+ * refused (409), since no second answer is sent. Asking for the state it is already in changes nothing, so the
+ * first handler's name and time stay (and a retried request that carried the same reply gets the same answer).
  */
 export async function setContactMessageHandled(
   deps: ContactDeps,
   actor: { id: string; username: string },
   id: string,
   handled: boolean,
+  reply?: string,
 ): Promise<ContactMessageDocument> {
   const _id = parseMessageId(id);
+  if (reply !== undefined && !handled)
+    throw badRequest(REPLY_NEEDS_HANDLED, { reply: [REPLY_NEEDS_HANDLED] });
   return deps.exclusive(_id.toHexString(), async () => {
     const current = await deps.messages.findById(_id).lean<ContactMessageDocument>();
     if (!current) throw notFound(MESSAGE_NOT_FOUND);
     const status: ContactMessageStatus = handled ? 'handled' : 'new';
-    if (current.status === status) return current;
+    const sameReply = reply === undefined || reply === current.reply;
+    if (current.status === status && sameReply) return current;
+    if (current.answered && !sameReply) throw conflict(ALREADY_ANSWERED);
     const change = handled
       ? { status, handledAt: deps.now(), handledBy: actor.id, handledByUsername: actor.username }
       : { status, handledAt: null, handledBy: null, handledByUsername: null };
     // The first time it is handled, its sender is answered (notifications mails them), in the same write.
-    const answer = handled && !current.answered ? answerEntry(current, change.handledAt ?? deps.now()) : null;
+    const answer =
+      handled && !current.answered ? answerEntry(current, change.handledAt ?? deps.now(), reply) : null;
     const outbox = answer ? outboxUpdate([answer]) : null;
+    const answered = outbox ? { answered: true, reply: reply ?? null } : {};
     await deps.messages.updateOne(
       { _id },
-      outbox
-        ? { $set: { ...change, answered: true, ...outbox.$set }, $push: outbox.$push }
-        : { $set: change },
+      outbox ? { $set: { ...change, ...answered, ...outbox.$set }, $push: outbox.$push } : { $set: change },
     );
     if (outbox) deps.announced({ model: deps.messages, id: _id });
-    return { ...current, ...change };
+    return { ...current, ...change, ...answered };
   });
 }
 
 /** ContactMessageHandled for the message's outbox: what notifications needs to answer its sender. */
-function answerEntry(message: ContactMessageDocument, handledAt: Date): OutboxEntry {
+function answerEntry(
+  message: ContactMessageDocument,
+  handledAt: Date,
+  reply: string | undefined,
+): OutboxEntry {
   const id = message._id.toHexString();
   const data: ContactMessageHandledData = {
     messageId: id,
@@ -128,6 +145,7 @@ function answerEntry(message: ContactMessageDocument, handledAt: Date): OutboxEn
     message: message.message,
     sentAt: message.createdAt.toISOString(),
     handledAt: handledAt.toISOString(),
+    ...(reply ? { reply } : {}),
   };
   const event = createEvent('ContactMessageHandled', data, {
     producer: PRODUCER,

@@ -18,7 +18,7 @@ const listQuery = z.object({
 
 const updateBody = strictBody(contactMessageUpdateShape);
 
-/** Contact messages for staff: the list (newest first) and marking one handled. */
+/** Contact messages for staff: the list (newest first) and marking one handled (with an answer of their own). */
 export function adminContactRoutes(deps: ContactDeps & Pick<UserWriteDeps, 'users'>): Router {
   const router = Router();
   router.use('/api/admin/contact-messages', ...activeAdminOnly(deps));
@@ -31,8 +31,14 @@ export function adminContactRoutes(deps: ContactDeps & Pick<UserWriteDeps, 'user
   });
 
   router.patch('/api/admin/contact-messages/:id/', async (req, res) => {
-    const { handled } = parseInput(updateBody, req.body);
-    const message = await setContactMessageHandled(deps, actorOf(res), req.params.id as string, handled);
+    const { handled, reply } = parseInput(updateBody, req.body);
+    const message = await setContactMessageHandled(
+      deps,
+      actorOf(res),
+      req.params.id as string,
+      handled,
+      reply,
+    );
     res.json(toContactMessageDto(message));
   });
 

@@ -13,5 +13,7 @@ export function toContactMessageDto(message: ContactMessageDocument): ContactMes
     handled_at: message.handledAt ? message.handledAt.toISOString() : null,
     handled_by: message.handledBy,
     handled_by_username: message.handledByUsername ?? null,
+    answered: message.answered ?? false,
+    reply: message.reply ?? null,
   };
 }

@@ -175,6 +175,7 @@ export function contactReplyMailOf(message: ContactMessageHandledData): MailToRe
         message: message.message,
         sentAt: message.sentAt,
         handledAt: message.handledAt,
+        ...(message.reply ? { reply: message.reply } : {}),
       },
     },
     userId: `contact:${message.messageId}`,

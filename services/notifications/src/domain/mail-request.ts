@@ -29,7 +29,15 @@ export type MailRequest =
   | { kind: 'cutoff_reminder'; data: CutoffReminderInput }
   | {
       kind: 'contact_reply';
-      data: { name: string; subject: string; message: string; sentAt: string; handledAt: string };
+      data: {
+        name: string;
+        subject: string;
+        message: string;
+        sentAt: string;
+        handledAt: string;
+        /** Staff's own words; absent when they wrote none. */
+        reply?: string;
+      };
     };
 
 export type MailKind = MailRequest['kind'];

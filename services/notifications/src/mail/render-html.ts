@@ -13,13 +13,14 @@ const HEADING_FONT = "Fraunces, Georgia, 'Times New Roman', serif";
 function block(item: MailBlock): string {
   switch (item.type) {
     case 'paragraph':
-      return `<p style="margin:0 0 16px;font:16px/1.5 ${FONT};color:${INK}">${escapeHtml(item.text)}</p>`;
+      // pre-line: a line break someone typed (staff's answer) stays a line break; spaces still collapse.
+      return `<p style="margin:0 0 16px;font:16px/1.5 ${FONT};color:${INK};white-space:pre-line">${escapeHtml(item.text)}</p>`;
     case 'note':
       return `<p style="margin:0 0 16px;font:14px/1.5 ${FONT};color:#4a5a52">${escapeHtml(item.text)}</p>`;
     case 'button':
       return `<p style="margin:24px 0"><a href="${escapeHtml(item.url)}" style="display:inline-block;background:${FOREST_700};color:#ffffff;font:600 16px/1 ${FONT};text-decoration:none;padding:14px 24px;border-radius:999px">${escapeHtml(item.label)}</a></p>`;
     case 'list':
-      return `<h2 style="margin:24px 0 8px;font:600 17px/1.3 ${FONT};color:${FOREST_900}">${escapeHtml(item.heading)}</h2><ul style="margin:0 0 16px;padding-left:20px;font:16px/1.6 ${FONT};color:${INK}">${item.items.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`;
+      return `<h2 style="margin:24px 0 8px;font:600 17px/1.3 ${FONT};color:${FOREST_900}">${escapeHtml(item.heading)}</h2><ul style="margin:0 0 16px;padding-left:20px;font:16px/1.6 ${FONT};color:${INK}">${item.items.map((text) => `<li style="white-space:pre-line">${escapeHtml(text)}</li>`).join('')}</ul>`;
     case 'table': {
       const row = ([label, value]: [string, string], strong: boolean) =>
         `<tr><td style="padding:6px 0;font:${strong ? '700 ' : ''}15px/1.4 ${FONT};color:${INK}">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;font:${strong ? '700 ' : ''}15px/1.4 ${FONT};color:${INK}">${escapeHtml(value)}</td></tr>`;
