@@ -9,6 +9,7 @@ import {
 } from '@mealbox/web-kit';
 import { AccountLinks } from './AccountLinks';
 import { AddressesCard } from './addresses/AddressesCard';
+import { EmailPreferencesCard } from './email/EmailPreferencesCard';
 import { OrdersCard } from './OrdersCard';
 import { ProfileCard } from './ProfileCard';
 import { SubscriptionSection } from './subscription/SubscriptionSection';
@@ -19,7 +20,8 @@ import styles from './AccountPage.module.css';
 /**
  * /account, the customer's own page (DESIGN section 1: the customer area belongs to checkout). Shown only to a
  * signed-in customer: the shell's customer guard sends anyone else to /login?next=/account first. Their details
- * come from identity (GET /auth/users/me/) and their subscription from ordering (GET /api/subscriptions/current/),
+ * come from identity (GET /auth/users/me/), their subscription from ordering (GET /api/subscriptions/current/) and
+ * their email choices from notifications (GET /api/notifications/preferences/),
  * through the page's one session, which refreshes the access token when it has expired.
  */
 export function AccountPage() {
@@ -53,6 +55,7 @@ export function AccountPage() {
             <ProfileCard status={me.status} user={me.data} error={me.error} onRetry={me.retry} />
             <AddressesCard />
             <OrdersCard />
+            <EmailPreferencesCard />
           </div>
           <AccountLinks />
         </div>

@@ -3,6 +3,7 @@ import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { MailModel } from './data/mail-model';
 import { adminOrderEmailRoutes } from './http/admin-order-email-routes';
+import { emailPreferenceRoutes } from './http/email-preference-routes';
 import { unsubscribeRoutes } from './http/unsubscribe-routes';
 import type { UnsubscribeRouteDeps } from './http/unsubscribe-routes';
 
@@ -15,7 +16,10 @@ export interface NotificationsAppDeps {
   unsubscribe: UnsubscribeRouteDeps;
 }
 
-/** The notifications service's HTTP API: health, and the emails about an order for staff. */
+/**
+ * The notifications service's HTTP API: health, the emails about an order for staff, the customer's own email
+ * preferences, and the reminders' unsubscribe link.
+ */
 export function createApp({
   logger,
   readiness,
@@ -31,6 +35,7 @@ export function createApp({
     routes(app) {
       app.use(authenticate(verifier));
       app.use(adminOrderEmailRoutes(mails));
+      app.use(emailPreferenceRoutes(unsubscribe));
       app.use(unsubscribeRoutes(unsubscribe));
     },
   });

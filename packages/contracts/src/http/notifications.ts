@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredBoolean } from './fields';
 
 /** The kinds of email the notifications service sends about an order. */
 export const ORDER_EMAIL_KINDS = [
@@ -25,3 +26,16 @@ export const orderEmailSchema = z.object({
   last_error: z.string().nullable(),
 });
 export type OrderEmail = z.infer<typeof orderEmailSchema>;
+
+/**
+ * The signed-in customer's email choices (GET and PUT /api/notifications/preferences/). Only the reminders before
+ * each box's cut-off can be turned off; order, payment and account emails always go.
+ */
+export const emailPreferencesSchema = z.object({
+  cutoff_reminders: z.boolean(),
+  /** When the customer last changed it (here or through a reminder's unsubscribe link); null: never. */
+  changed_at: z.iso.datetime().nullable(),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+export const emailPreferencesUpdateShape = { cutoff_reminders: requiredBoolean };

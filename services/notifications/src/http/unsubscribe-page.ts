@@ -16,5 +16,5 @@ export function unsubscribePage(
   const form = page.button
     ? `<form method="post" action="${escapeHtml(page.button.action)}"><button type="submit">${escapeHtml(page.button.label)}</button></form>`
     : '';
-  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)} | Mealbox</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p>${form}<p><a href="${escapeHtml(siteUrl)}/account">Your account</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)} | Mealbox</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p>${form}<p><a href="${escapeHtml(siteUrl)}/account#email-preferences">Your account</a></p></main></body></html>`;
 }

@@ -53,7 +53,7 @@ export function unsubscribeRoutes(deps: UnsubscribeRouteDeps): Router {
     await setRemindersOff(deps.preferences, user, true, deps.now());
     html(res, 200, {
       title: 'Reminders stopped',
-      text: 'You will not get reminders before your boxes lock any more. Emails about your orders and payments still come.',
+      text: 'You will not get reminders before your boxes lock any more. Emails about your orders and payments still come. Changed your mind? Turn them back on under Email preferences in your account.',
     });
   });
   return router;
