@@ -1,4 +1,6 @@
+import { orderReference } from '@mealbox/contracts';
 import { FaultStack } from './support/fault-stack';
+import { countMails } from './support/mail-tally';
 import { PaymentLedger } from './support/payment-ledger';
 import { getOnce } from './support/ports';
 import type { RequestOutcome } from './support/ports';
@@ -6,15 +8,16 @@ import { Shopper } from './support/shopper';
 
 // The fault suite: the built services as real processes, each scenario injecting a real fault (a cut database
 // link through Toxiproxy, a stopped database or broker, SIGKILL, SIGTERM, a poison message, an event the broker
-// refuses) while customers pay, and counting afterwards that every paid
-// order reads `completed`, that no payment was applied twice, and that nothing was dead-lettered but the poison.
+// refuses, a cut link to the mail server) while customers pay, and counting afterwards that every paid order
+// reads `completed`, that no payment was applied twice, that each order's confirmation and receipt reached the
+// customer's inbox once, and that nothing was dead-lettered but the poison.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let stack: FaultStack;
 let shopper: Shopper;
 let ledger: PaymentLedger;
-const tally = { faults: 0, paid: 0, lost: 0, appliedTwice: 0 };
+const tally = { faults: 0, paid: 0, lost: 0, appliedTwice: 0, mails: 0, mailsLost: 0, mailsTwice: 0 };
 
 beforeAll(async () => {
   stack = await FaultStack.start();
@@ -25,7 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(
     `fault suite: ${tally.faults} faults injected, ${tally.paid} payments made, ` +
-      `${tally.lost} payments lost, ${tally.appliedTwice} payments applied twice`,
+      `${tally.lost} payments lost, ${tally.appliedTwice} payments applied twice; ` +
+      `${tally.mails} mails expected, ${tally.mailsLost} lost, ${tally.mailsTwice} sent twice`,
   );
   await stack?.close();
 }, 60_000);
@@ -195,6 +199,37 @@ describe('payments under faults', () => {
     await expect(stack.deadLetters()).resolves.toEqual({});
   });
 
+  it("when the link to the mail server is cut and notifications is killed with SIGKILL after a burst of payments, then each order's confirmation and receipt arrive once when it is back", async () => {
+    const orders = await placeOrders(3);
+    const paidBefore = await ledger.dashboardPaidOrders();
+
+    await stack.toxiproxy.resetConnections('smtp');
+    tally.faults++;
+    await Promise.all(orders.map((order) => shopper.pay(order.sessionId)));
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 3, notCompleted: [], appliedTwice: [], dashboardRise: 3 });
+    // Notifications has recorded the mails and keeps failing to send them: killed now, the outbox must carry them.
+    await sleep(1_000);
+    await stack.services.notifications.signal('SIGKILL');
+    tally.faults++;
+    await stack.toxiproxy.heal('smtp');
+    await stack.services.notifications.start();
+
+    const expected = orders.flatMap(({ orderId }) => [
+      `Your Mealbox order ${orderReference(orderId)} is confirmed`,
+      `Receipt for your Mealbox order ${orderReference(orderId)}`,
+    ]);
+    const mails = await countMails(shopper.email, expected);
+    tally.mails += expected.length;
+    tally.mailsLost += mails.missing.length;
+    tally.mailsTwice += mails.twice.length;
+    expect(mails).toEqual({ missing: [], twice: [] });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+  });
+
   it('when ordering gets SIGTERM during a burst of requests and payments, then no request is cut off and every payment lands once', async () => {
     const orders = await placeOrders(3);
     const paidBefore = await ledger.dashboardPaidOrders();
@@ -243,7 +278,11 @@ describe('payments under faults', () => {
 
     const outcome = await settle([order!.orderId], paidBefore);
     expect(outcome).toEqual({ completed: 1, notCompleted: [], appliedTwice: [], dashboardRise: 1 });
-    await expect(stack.deadLetters()).resolves.toEqual({ 'payment.payments.v1.ordering-payments.dlq': 1 });
+    // Each consumer of the topic parks it for itself: ordering's payments and notifications' mails.
+    await expect(stack.deadLetters()).resolves.toEqual({
+      'payment.payments.v1.ordering-payments.dlq': 1,
+      'payment.payments.v1.notifications.dlq': 1,
+    });
   });
 
   it("when an event in payment's outbox is one the broker refuses for good, then it alone is parked and the payments around it flow on", async () => {

@@ -9,12 +9,15 @@ import { freePort } from './ports';
 import { ServiceProcess } from './service-process';
 import { Toxiproxy } from './toxiproxy';
 
-export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment';
+export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment' | 'notifications';
+
+/** The local Mailpit's SMTP port (infra/up.sh): the fault stack's mails go there, through Toxiproxy. */
+const MAILPIT_SMTP_PORT = Number(process.env.MAILPIT_SMTP_PORT ?? 1025);
 
 /**
- * The four built services as real processes, on a broker and a database server of their own (so a test can stop
- * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), so a test
- * can cut that link, kill a process, or freeze one. The stack also reads ordering's database directly, to count
+ * The five built services as real processes, on a broker and a database server of their own (so a test can stop
+ * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`) and notifications reaching
+ * the mail server through it too (proxy `smtp`), so a test can cut either link, kill a process, or freeze one. The stack also reads ordering's database directly, to count
  * what was applied, and payment's, to plant an event the broker will refuse.
  */
 export class FaultStack {
@@ -34,12 +37,14 @@ export class FaultStack {
     const MONGO_BASE_URL = database.url;
     const toxiproxy = await Toxiproxy.start();
     const proxiedMongo = await toxiproxy.proxy('ordering-db', `127.0.0.1:${database.port}`);
+    const proxiedSmtp = await toxiproxy.proxy('smtp', `127.0.0.1:${MAILPIT_SMTP_PORT}`);
     const topicPrefix = `${uniqueName('fault')}.`;
     const ports = {
       identity: await freePort(),
       catalogue: await freePort(),
       ordering: await freePort(),
       payment: await freePort(),
+      notifications: await freePort(),
     };
     const orderingDb = uniqueName('ordering_fault');
     const paymentDb = uniqueName('payment_fault');
@@ -71,6 +76,13 @@ export class FaultStack {
         MONGO_URL: `${MONGO_BASE_URL}/${paymentDb}`,
         ORDERING_URL: `http://127.0.0.1:${ports.ordering}`,
         CHECKOUT_SESSION_LIMIT: '10000/60',
+      }),
+      notifications: new ServiceProcess('notifications', ports.notifications, {
+        ...common,
+        MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('notifications_fault')}`,
+        SMTP_URL: `smtp://${proxiedSmtp}`,
+        // The least the service allows: a mail whose sender was killed mid-send goes again within the test's wait.
+        MAIL_CLAIM_SECONDS: '30',
       }),
     };
     for (const service of Object.values(services)) await service.start();

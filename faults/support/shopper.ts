@@ -45,6 +45,8 @@ export class Shopper {
     private readonly customerId: number | string,
     private readonly addressId: number | string,
     private readonly deliveryDate: string,
+    /** Where the shop's mails to this shopper go (the local Mailpit's inbox). */
+    readonly email: string,
   ) {}
 
   static async signUp(stack: FaultStack): Promise<Shopper> {
@@ -96,6 +98,7 @@ export class Shopper {
       customer.body.id as string,
       address.body.id as string,
       (dates.body.dates as string[])[0] as string,
+      user.email,
     );
   }
 

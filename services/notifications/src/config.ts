@@ -23,6 +23,12 @@ const notificationsConfigSchema = serviceConfigSchema
      * production; elsewhere a fixed local value serves.
      */
     UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * How long an instance's claim on a mail it is sending holds before another instance may take the mail over (its
+     * sender died mid-send). Shorter means a dead instance's mails go sooner, and a slow SMTP answer risks a second
+     * copy; it must exceed the SMTP client's own timeouts.
+     */
+    MAIL_CLAIM_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
     /** The site's public origin: every link in a mail points under it. */
     SITE_URL: httpUrl.default('http://localhost:8080').transform((url) => url.replace(/\/+$/, '')),
   })

@@ -81,6 +81,7 @@ export async function startNotifications(
     from: config.MAIL_FROM,
     siteUrl: config.SITE_URL,
     unsubscribeSecret: config.UNSUBSCRIBE_SECRET,
+    claimMs: config.MAIL_CLAIM_SECONDS * 1000,
     ...options.sender,
   });
   sender.start();
