@@ -178,6 +178,47 @@ describe('the customer account at /account', () => {
   });
 });
 
+describe('the email preferences on /account', () => {
+  const lin = newTestUser('acctmail');
+  beforeAll(() => registerThroughApi(site.stack.baseUrl, lin));
+
+  it('when a customer turns the box reminders off and on again, then each change is saved and still shown after a reload', async () => {
+    const { page, context, pageErrors } = await openWithTokens(
+      await tokensThroughApi(site.stack.baseUrl, lin),
+    );
+    await page.goto(url('/account#email-preferences'));
+    const card = page.getByTestId('email-preferences');
+    const reminders = card.getByRole('checkbox', { name: 'Reminders before each box locks' });
+    await reminders.waitFor();
+    expect(await reminders.isChecked()).toBe(true);
+    await card.getByText('Emails about your orders, payments and account always come.').waitFor();
+
+    await reminders.uncheck();
+    await card
+      .getByRole('status')
+      .getByText(/^Reminders are off\./)
+      .waitFor();
+    await screenshot(page, 'account-email-preferences-1280');
+    await page.reload();
+    await reminders.waitFor();
+    expect(await reminders.isChecked()).toBe(false);
+
+    await reminders.check();
+    await card
+      .getByRole('status')
+      .getByText(/^Reminders are on/)
+      .waitFor();
+    const { access } = await storedTokens(page);
+    const answer = (await (
+      await fetch(url('/api/notifications/preferences/'), { headers: { Authorization: `JWT ${access}` } })
+    ).json()) as { cutoff_reminders: boolean };
+    expect(answer.cutoff_reminders).toBe(true);
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the addresses on /account', () => {
   const kit = newTestUser('acctaddr');
   beforeAll(() => registerThroughApi(site.stack.baseUrl, kit));
