@@ -1,6 +1,12 @@
 import { createLogger, runService } from '@mealbox/platform';
 import { loadOrderingConfig } from './config';
+import { warmCsvFormatter } from './domain/csv-formatter';
 import { startOrdering } from './start-ordering';
 
 const logger = createLogger('ordering');
-runService('ordering', logger, () => startOrdering(loadOrderingConfig(), logger));
+runService('ordering', logger, async () => {
+  const started = await startOrdering(loadOrderingConfig(), logger);
+  // Only the deployed process warms the export's worker: the tests start many short-lived instances.
+  void warmCsvFormatter();
+  return started;
+});
