@@ -27,6 +27,7 @@ export * from './resilience/transient-failure';
 export * from './resilience/backoff';
 export * from './process/run-service';
 export * from './process/shutdown-state';
+export * from './process/interval-job';
 export * from './auth/jwt';
 export * from './auth/public-key-source';
 export * from './auth/access-token-verifier';

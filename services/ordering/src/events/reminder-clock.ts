@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '@mealbox/platform';
+import { startIntervalJob } from '@mealbox/platform';
+import type { IntervalJob, Logger } from '@mealbox/platform';
 import type { JobRunModel } from '../data/job-run-model';
 import { takeJobLease } from '../domain/job-lease';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import { remindClosingBoxes } from '../domain/subscriptions/remind-closing-boxes';
 
-export interface ReminderClock {
-  /** Runs the job now if this instance takes the slot's lease; answers how many boxes it announced. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `tick` runs the job now if this instance takes the slot's lease; it answers how many boxes it announced. */
+export type ReminderClock = IntervalJob;
 
 const JOB = 'cut-off-reminders';
 
@@ -23,30 +21,15 @@ export function startReminderClock(
   intervalMs = 60_000,
 ): ReminderClock {
   const holder = randomUUID();
-  let running: Promise<number> | undefined;
-  const tick = (): Promise<number> => {
-    running ??= (async () => {
+  return startIntervalJob({
+    intervalMs,
+    logger: deps.logger,
+    failure: 'the cut-off reminder job failed; the next run tries again',
+    job: async () => {
       if (!(await takeJobLease(deps.jobRuns, JOB, holder, deps.now(), intervalMs))) return 0;
       const announced = await remindClosingBoxes(deps, `reminder-clock:${randomUUID()}`);
       if (announced > 0) deps.logger.info({ announced }, 'announced the boxes closing soon');
       return announced;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const run = () =>
-    void tick().catch((error: unknown) =>
-      deps.logger.warn({ err: error }, 'the cut-off reminder job failed; the next run tries again'),
-    );
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
     },
-  };
+  });
 }

@@ -1,0 +1,62 @@
+import pino from 'pino';
+import { startIntervalJob } from './interval-job';
+
+const silent = pino({ level: 'silent' });
+
+describe('startIntervalJob', () => {
+  it('when started, then it runs at once, and a tick during a run awaits that run instead of starting another', async () => {
+    let runs = 0;
+    let release = () => {};
+    const job = () =>
+      new Promise<number>((resolve) => {
+        runs++;
+        release = () => resolve(runs);
+      });
+    const clock = startIntervalJob({ job, intervalMs: 60_000, logger: silent, failure: 'failed' });
+    expect(runs).toBe(1);
+    const during = clock.tick();
+    expect(runs).toBe(1);
+    release();
+    await expect(during).resolves.toBe(1);
+    const next = clock.tick();
+    expect(runs).toBe(2);
+    release();
+    await expect(next).resolves.toBe(2);
+    await clock.stop();
+  });
+
+  it('when a run fails, then the failure is logged and the next run goes ahead', async () => {
+    const warnings: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    let runs = 0;
+    const clock = startIntervalJob({
+      job: async () => {
+        runs++;
+        if (runs === 1) throw new Error('database away');
+        return runs;
+      },
+      intervalMs: 20,
+      logger,
+      failure: 'the job failed; the next run tries again',
+    });
+    for (const deadline = Date.now() + 5_000; runs < 3 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await clock.stop();
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(warnings.some((line) => line.includes('the job failed; the next run tries again'))).toBe(true);
+  });
+
+  it('when stopped, then no further run starts', async () => {
+    let runs = 0;
+    const clock = startIntervalJob({
+      job: async () => ++runs,
+      intervalMs: 10,
+      logger: silent,
+      failure: 'failed',
+    });
+    await clock.stop();
+    const stoppedAt = runs;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(runs).toBe(stoppedAt);
+  });
+});
