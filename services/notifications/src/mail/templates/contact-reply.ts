@@ -1,6 +1,7 @@
 import { CONTACT_SUBJECTS } from '@mealbox/contracts';
 import { londonDayAndTime } from '../format';
 import type { MailBlock, MailContent } from '../mail-content';
+import type { MailRequest } from '../../domain/mail-request';
 import { greeting } from './greeting';
 
 /**
@@ -9,14 +10,7 @@ import { greeting } from './greeting';
  * the message was dealt with.
  */
 export function contactReplyMail(
-  input: {
-    name: string;
-    subject: string;
-    message: string;
-    sentAt: string;
-    handledAt: string;
-    reply?: string;
-  },
+  input: Extract<MailRequest, { kind: 'contact_reply' }>['data'],
   siteUrl: string,
 ): MailContent {
   const topic = CONTACT_SUBJECTS.find((each) => each.value === input.subject)?.label ?? 'Your message';
