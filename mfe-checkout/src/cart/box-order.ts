@@ -5,7 +5,7 @@ import { dayWords, momentWords } from '../account/subscription/day-words';
  * A subscription box's order at the cart. The weekly job places a box's order at its cut-off (12:00 three days
  * before it comes), so by then its day and meals are settled and it may arrive sooner than any day a new order
  * can have; the saved card is charged for it, and when that is refused the customer pays here with another card
- * (README 'Subscriptions' and 'Payments'). The order says it is a box (`subscription_id`), however old it is; the
+ * (docs/subscriptions.md, docs/payments.md). The order says it is a box (`subscription_id`), however old it is; the
  * subscription's next two weeks' boxes add what only they know (its cut-off, why the saved card was refused), and
  * only while the box is among them.
  */

@@ -5,7 +5,7 @@ import { dayWords, momentWords } from './day-words';
 /**
  * How a locked box's payment stands. At its cut-off ordering places the box's order and the payment service
  * charges the card saved at the first checkout; the box then carries its order, with its payment status and,
- * when the card was refused, why and when it is tried again (README 'Subscriptions' and 'Payments').
+ * when the card was refused, why and when it is tried again (docs/subscriptions.md, docs/payments.md).
  */
 
 const money = (decimal: string) => formatPrice(pounds(decimal));

@@ -1,7 +1,7 @@
 import { addDays, londonDay, londonHour } from './london-calendar';
 
 /**
- * The subscription's cut-off, as README 'Subscriptions' states it: changes to a box close at 12:00 London time
+ * The subscription's cut-off, as docs/subscriptions.md states it: changes to a box close at 12:00 London time
  * three calendar days before it arrives. The pickers use it to offer only days still open; the server decides.
  */
 export const CUT_OFF_DAYS_BEFORE = 3;

@@ -10,7 +10,7 @@ import { api, isApiError, unexpectedAnswer } from '@mealbox/web-kit';
 import { isChangeResult, isConfirmationList, isSubscription } from './subscription-answers';
 
 /**
- * The customer's subscription API (README 'Subscriptions'; packages/contracts/src/http/subscriptions.ts), through
+ * The customer's subscription API (docs/subscriptions.md; packages/contracts/src/http/subscriptions.ts), through
  * the gateway with the page's one session. Every change answers the subscription as it now is and the change's
  * confirmation (null when nothing changed).
  */
