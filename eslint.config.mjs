@@ -28,6 +28,28 @@ export default tseslint.config(
     },
   },
   {
+    // Contracts' root entry loads zod, whose schema compiler tries `new Function` and so meets the site's CSP (no
+    // eval): in the browser, values come from contracts' browser-safe entry points; types from anywhere.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/web-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.unit.test.{ts,tsx}', '**/*-fixtures.ts', 'packages/web-kit/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." },
+            {
+              name: '@mealbox/contracts',
+              allowTypeImports: true,
+              message:
+                "In the browser, import values from a browser-safe entry point (e.g. '@mealbox/contracts/contact-limits'); the root loads zod, which the CSP refuses.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.tsx', 'mfe-*/**/*.tsx', 'packages/web-kit/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

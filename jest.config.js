@@ -21,6 +21,7 @@ const shared = {
     '^@mealbox/contracts/weekly-menu$': '<rootDir>/packages/contracts/src/menu/weekly-menu.ts',
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',
     '^@mealbox/contracts/please-wait$': '<rootDir>/packages/contracts/src/http/please-wait.ts',
+    '^@mealbox/contracts/contact-limits$': '<rootDir>/packages/contracts/src/http/contact-limits.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
   // jose (under jwks-rsa) is ESM only: Node 20 loads it with require(), jest's module system cannot, so it is compiled.

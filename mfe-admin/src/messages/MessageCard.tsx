@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTACT_REPLY_MAX } from '@mealbox/contracts';
+import { CONTACT_REPLY_MAX } from '@mealbox/contracts/contact-limits';
 import type { ContactMessage } from '@mealbox/contracts';
 import {
   Badge,

@@ -16,7 +16,8 @@ import styles from './EmailPreferencesCard.module.css';
 /**
  * 'Email preferences' (#email-preferences, where a reminder's unsubscribe page sends the customer): the reminders
  * before each box's cut-off are the only emails a customer can stop, and here they can start them again. Each tick
- * is saved at once; the box shows what the server answered, never what was hoped for.
+ * is saved at once: the box shows the choice while it is being saved, then what the server answered (the old
+ * choice again, with the reason, if it could not be saved).
  */
 export function EmailPreferencesCard() {
   const titleId = useId();
@@ -27,13 +28,14 @@ export function EmailPreferencesCard() {
     `email-preferences:${session.userId ?? ''}`,
   );
   const [saved, setSaved] = useState<EmailPreferences | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** The choice being saved, shown until the server answers. */
+  const [saving, setSaving] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const current = saved ?? loaded.data;
 
   async function change(on: boolean) {
-    setSaving(true);
+    setSaving(on);
     setNotice(null);
     setProblem(null);
     try {
@@ -47,7 +49,7 @@ export function EmailPreferencesCard() {
     } catch (error) {
       setProblem(describeError(error));
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
@@ -56,7 +58,7 @@ export function EmailPreferencesCard() {
       id="email-preferences"
       className={cx(card.card, styles.preferences)}
       aria-labelledby={titleId}
-      aria-busy={loaded.status === 'loading' || saving}
+      aria-busy={loaded.status === 'loading' || saving !== null}
       data-testid="email-preferences"
     >
       <h2 id={titleId} className={card.title}>
@@ -73,9 +75,9 @@ export function EmailPreferencesCard() {
           <input
             type="checkbox"
             className={styles.checkbox}
-            checked={current.cutoff_reminders}
+            checked={saving ?? current.cutoff_reminders}
             aria-describedby={hintId}
-            disabled={saving}
+            disabled={saving !== null}
             onChange={(event) => void change(event.target.checked)}
           />
           <span className={styles.words}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredBoolean, requiredEmail, requiredText } from './fields';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_REPLY_MAX } from './contact-limits';
 import { paginationSchema } from './identity';
 
 /** The contact form's subjects (spec section 3), in the form's order. `value` is sent; `label` is shown. */
@@ -24,10 +25,7 @@ export const contactSubjectSchema = z.enum(
   },
 );
 
-export const CONTACT_NAME_MAX = 150;
-export const CONTACT_MESSAGE_MAX = 5000;
-/** Staff's own answer, emailed with the message quoted. */
-export const CONTACT_REPLY_MAX = 5000;
+export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_REPLY_MAX } from './contact-limits';
 
 /** POST /api/contact/: the contact form's fields (spec sections 3 and 5), all required. */
 export const contactMessageRequestShape = {
