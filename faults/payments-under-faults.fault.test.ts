@@ -153,6 +153,7 @@ describe('payments under faults', () => {
       catalogue: true,
       ordering: true,
       payment: true,
+      notifications: true,
     });
   }, 240_000);
 
