@@ -20,6 +20,7 @@ export * from './events/kafka-event-bus';
 export * from './events/create-event';
 export * from './outbox/outbox-entry';
 export * from './outbox/outbox-relay';
+export * from './outbox/write-document';
 export * from './consumers/event-consumer';
 export * from './consumers/applied-once';
 export * from './consumers/consumer-readiness';
