@@ -18,6 +18,7 @@ export * from './concurrency/bounded-queue';
 export * from './events/event-bus';
 export * from './events/kafka-event-bus';
 export * from './events/create-event';
+export * from './events/event-context';
 export * from './outbox/outbox-entry';
 export * from './outbox/outbox-relay';
 export * from './outbox/write-document';
