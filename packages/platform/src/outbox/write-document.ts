@@ -65,8 +65,12 @@ export interface WriteDocumentOptions<TDoc extends StoredDocument, TOutcome> {
   /**
    * Decides from the document as read (null when there is none). It runs again after a version conflict, on a
    * fresh read, so it must not have effects of its own. It may be async: some decisions look up read models.
+   * `at` is the attempt's time, also written as `updatedAt`, so events stamped with it agree with the document.
    */
-  decide: (current: TDoc | null) => WriteDecision<TDoc, TOutcome> | Promise<WriteDecision<TDoc, TOutcome>>;
+  decide: (
+    current: TDoc | null,
+    at: Date,
+  ) => WriteDecision<TDoc, TOutcome> | Promise<WriteDecision<TDoc, TOutcome>>;
   now(): Date;
   /** Tells the outbox relay which document has new events; called once, after the lock is released. */
   announce(id: TDoc['_id']): void;
@@ -114,7 +118,8 @@ async function attemptWrite<TDoc extends StoredDocument, TOutcome>(
   if (current && eventId && hasApplied(current, eventId)) {
     return { status: 'answered', result: { status: 'already applied', document: current } };
   }
-  const decision = await options.decide(current);
+  const at = options.now();
+  const decision = await options.decide(current, at);
   if (!('change' in decision)) {
     return {
       status: 'answered',
@@ -129,7 +134,7 @@ async function attemptWrite<TDoc extends StoredDocument, TOutcome>(
     throw new Error(`${model.collection.collectionName} ${String(id)} has no numeric ${versionField}`);
   }
   const { set, events, push } = decision.change;
-  const state = { ...set, [versionField]: version + 1, updatedAt: options.now() };
+  const state = { ...set, [versionField]: version + 1, updatedAt: at };
   const once = eventId ? appliedOnce(eventId) : null;
   // No events, no outbox operators: the document is not marked pending for nothing.
   const outbox = events.length > 0 ? outboxUpdate(events) : null;

@@ -171,6 +171,23 @@ describe('writeDocument', () => {
     expect(run.announced).toEqual(['box-1']);
   });
 
+  it('when decide is asked, then it gets the time that the write stamps as updatedAt', async () => {
+    const { collection, state } = fakeCollection(aBox());
+    const times = [later, new Date('2026-01-05T10:00:02Z')];
+    const seen: Date[] = [];
+    await writeDocument(
+      options(collection, {
+        now: () => times.shift() ?? at,
+        decide: (_current, when) => {
+          seen.push(when);
+          return { change: { set: { meals: 1 }, events: [] }, outcome: 'x' };
+        },
+      }),
+    );
+    expect(seen).toEqual([later]);
+    expect(state.stored?.updatedAt).toEqual(later);
+  });
+
   it('when a write carries no events, then it writes no outbox operators and does not tell the relay', async () => {
     const { collection, state } = fakeCollection(aBox());
     const run = options(collection, {
