@@ -1,10 +1,15 @@
-import { conflict, documentLockKey, notFound, outboxUpdate, trustedFilter } from '@mealbox/platform';
+import {
+  conflict,
+  documentLockKey,
+  MAX_CONCURRENT_RETRIES,
+  notFound,
+  outboxUpdate,
+  trustedFilter,
+} from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
 import { mealDeletedEntry } from '../events/meal-events';
 import { parseMealId } from './meal-fields';
 import type { MealWriteDeps } from './save-meal';
-
-const MAX_CONCURRENT_RETRIES = 3;
 
 /**
  * Takes a meal off the catalogue (staff, DELETE) and announces MealDeleted in the same write. The document stays,

@@ -1,5 +1,12 @@
 import type { Types } from 'mongoose';
-import { conflict, documentLockKey, notFound, outboxUpdate, trustedFilter } from '@mealbox/platform';
+import {
+  conflict,
+  documentLockKey,
+  MAX_CONCURRENT_RETRIES,
+  notFound,
+  outboxUpdate,
+  trustedFilter,
+} from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
 import { mealUpsertedEntry } from '../events/meal-events';
 import type { MealDraft, MealImage } from './meal-draft';
@@ -15,8 +22,6 @@ export interface UpdateMealCommand {
   image?: MealImage;
   correlationId: string;
 }
-
-const MAX_CONCURRENT_RETRIES = 3;
 
 /**
  * Changes some of a meal's fields and/or its image (staff, PATCH), announcing the result with MealUpserted in the

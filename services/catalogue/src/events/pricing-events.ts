@@ -6,15 +6,13 @@ import type {
   PricingChangedData,
 } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
-import type { OutboxEntry } from '@mealbox/platform';
+import type { EventContext, OutboxEntry } from '@mealbox/platform';
 import type { DiscountCodeDocument } from '../data/discount-code-model';
 
 const PRODUCER = 'catalogue';
 
-export interface EventContext {
-  correlationId: string;
-  now(): Date;
-}
+/** The request (or event) that caused a change, and the clock; one shape for every service. */
+export type { EventContext };
 
 /** PricingChanged for a row as it is after the change, ready for the row's outbox. */
 export function pricingChangedEntry(

@@ -5,6 +5,7 @@ import {
   badRequest,
   conflict,
   createEvent,
+  MAX_CONCURRENT_RETRIES,
   notFound,
   outboxUpdate,
   pageWindow,
@@ -59,7 +60,6 @@ export interface UserProfilePatch {
 }
 
 const USER_NOT_FOUND = 'User not found.';
-const MAX_CONCURRENT_RETRIES = 3;
 
 export function parseUserId(id: string): Types.ObjectId {
   if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound(USER_NOT_FOUND);

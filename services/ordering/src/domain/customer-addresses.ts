@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { conflict, notFound, outboxUpdate } from '@mealbox/platform';
+import { notFound, writeDocument } from '@mealbox/platform';
 import type { AddressEntry, CustomerDocument } from '../data/customer-model';
 import { customerAddressesChangedEntry } from '../events/order-events';
 import {
@@ -11,12 +11,11 @@ import {
   type AddressBookDecision,
   type AddressInput,
 } from './address-book';
-import { customerLockKey, ensureCustomer, reread, type CustomerDeps } from './customers';
-import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
+import { CUSTOMER_NOT_FOUND, ensureCustomer, type CustomerDeps } from './customers';
 
 /**
  * The signed-in customer's saved addresses (POST add_address, PATCH and DELETE addresses/{id}, POST
- * addresses/{id}/default). Each change is written as updatePhoneNumber writes the phone number: under the
+ * addresses/{id}/default). Each change is written by writeDocument, as the phone number is: under the
  * customer document's lock, applied only to the revision it was decided on, with its CustomerAddressesChanged event
  * in the same update. Only the caller's own addresses are found: any other id is 404. Orders and subscriptions
  * keep their own copy of their address, so no change here reaches them.
@@ -36,46 +35,44 @@ async function changeAddressBook(
   correlationId: string,
   decide: (current: CustomerDocument) => AddressBookDecision,
 ): Promise<AddressBookAnswer> {
-  const answer = await deps.lock(customerLockKey(deps, { _id: customerId }), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const current = await reread(deps, customerId);
+  const result = await writeDocument<CustomerDocument, AddressEntry>({
+    model: deps.customers,
+    id: customerId,
+    lock: deps.lock,
+    versionField: 'revision',
+    decide: (current, at) => {
+      if (!current) throw notFound(CUSTOMER_NOT_FOUND);
       const decision = decide(current);
-      if (decision.kind === 'unchanged')
-        return { customer: current, address: decision.address, changed: false };
+      if (decision.kind === 'unchanged') return { outcome: decision.address };
       const { next } = decision;
-      const now = deps.now();
-      const outbox = outboxUpdate([
-        customerAddressesChangedEntry(
-          {
-            customerId: current._id.toHexString(),
-            userId: current.userId,
-            change: next.change,
-            addressId: next.address._id.toHexString(),
-            defaultAddressId: next.defaultAddressId?.toHexString() ?? null,
-            addressCount: next.addresses.length,
-            changedAt: now.toISOString(),
-          },
-          { correlationId, now: deps.now },
-        ),
-      ]);
-      const state = {
-        addresses: next.addresses,
-        defaultAddressId: next.defaultAddressId,
-        revision: current.revision + 1,
-        updatedAt: now,
-      };
-      const written = await deps.customers.updateOne(
-        { _id: current._id, revision: current.revision },
-        { $set: { ...state, ...outbox.$set }, $push: outbox.$push },
+      const event = customerAddressesChangedEntry(
+        {
+          customerId: current._id.toHexString(),
+          userId: current.userId,
+          change: next.change,
+          addressId: next.address._id.toHexString(),
+          defaultAddressId: next.defaultAddressId?.toHexString() ?? null,
+          addressCount: next.addresses.length,
+          changedAt: at.toISOString(),
+        },
+        { correlationId, now: deps.now },
       );
-      if (written.matchedCount === 1) {
-        return { customer: { ...current, ...state }, address: next.address, changed: true };
-      }
-    }
-    throw conflict('Your addresses were changed at the same time elsewhere. Please try again.');
+      return {
+        change: {
+          set: { addresses: next.addresses, defaultAddressId: next.defaultAddressId },
+          events: [event],
+        },
+        outcome: next.address,
+      };
+    },
+    now: deps.now,
+    announce: (id) => deps.afterChange({ model: deps.customers, id }),
+    conflictMessage: 'Your addresses were changed at the same time elsewhere. Please try again.',
   });
-  if (answer.changed) deps.afterChange({ model: deps.customers, id: customerId });
-  return answer;
+  if (result.status === 'already applied') throw new Error('no event is applied to an address book');
+  // decide has already refused a missing customer; this only tells the compiler.
+  if (!result.document) throw notFound(CUSTOMER_NOT_FOUND);
+  return { customer: result.document, address: result.outcome, changed: result.status === 'written' };
 }
 
 /** The caller's customer, for a change to an address they must already have (none yet: no such address). */

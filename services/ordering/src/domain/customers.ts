@@ -4,8 +4,8 @@ import {
   documentLockKey,
   isDuplicateKeyError,
   notFound,
-  outboxUpdate,
   trustedFilter,
+  writeDocument,
 } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { CustomerDocument } from '../data/customer-model';
@@ -123,36 +123,25 @@ export async function updatePhoneNumber(
   correlationId: string,
 ): Promise<CustomerDocument> {
   const customer = await ensureCustomer(deps, userId);
-  let changed = false;
-  const saved = await deps.lock(customerLockKey(deps, customer), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const current = await reread(deps, customer._id);
-      if (current.phoneNumber === phoneNumber) return current;
-      const outbox = outboxUpdate([
-        customerUpdatedEntry(
-          { customerId: current._id.toHexString(), userId, phoneNumber },
-          { correlationId, now: deps.now },
-        ),
-      ]);
-      const next = { phoneNumber, revision: current.revision + 1, updatedAt: deps.now() };
-      const written = await deps.customers.updateOne(
-        { _id: current._id, revision: current.revision },
-        { $set: { ...next, ...outbox.$set }, $push: outbox.$push },
+  const { document } = await writeDocument<CustomerDocument, null>({
+    model: deps.customers,
+    id: customer._id,
+    lock: deps.lock,
+    versionField: 'revision',
+    decide: (current) => {
+      if (!current) throw notFound(CUSTOMER_NOT_FOUND);
+      if (current.phoneNumber === phoneNumber) return { outcome: null };
+      const event = customerUpdatedEntry(
+        { customerId: current._id.toHexString(), userId, phoneNumber },
+        { correlationId, now: deps.now },
       );
-      if (written.matchedCount === 1) {
-        changed = true;
-        return { ...current, ...next };
-      }
-    }
-    throw conflict('Your details were changed at the same time elsewhere. Please try again.');
+      return { change: { set: { phoneNumber }, events: [event] }, outcome: null };
+    },
+    now: deps.now,
+    announce: (id) => deps.afterChange({ model: deps.customers, id }),
+    conflictMessage: 'Your details were changed at the same time elsewhere. Please try again.',
   });
-  if (changed) deps.afterChange({ model: deps.customers, id: customer._id });
-  return saved;
-}
-
-/** The customer as stored now (without its outbox). */
-export async function reread(deps: CustomerDeps, _id: Types.ObjectId): Promise<CustomerDocument> {
-  const current = await deps.customers.findById(_id).select(WITHOUT_OUTBOX).lean<CustomerDocument>();
-  if (!current) throw notFound(CUSTOMER_NOT_FOUND);
-  return current;
+  // decide has already refused a missing customer; this only tells the compiler.
+  if (!document) throw notFound(CUSTOMER_NOT_FOUND);
+  return document;
 }

@@ -35,5 +35,5 @@ export interface OrderingDeps extends ReadModels {
 }
 
 export const PRODUCER = 'ordering';
-/** How often a write that lost a race with another instance re-reads and tries again before answering 409. */
-export const MAX_CONCURRENT_RETRIES = 3;
+/** Ordering's other retry loops (projections, reminders) try as often as writeDocument does. */
+export { MAX_CONCURRENT_RETRIES } from '@mealbox/platform';

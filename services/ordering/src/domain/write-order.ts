@@ -1,11 +1,9 @@
-import { appliedOnce, conflict, documentLockKey, notFound, outboxUpdate } from '@mealbox/platform';
+import { notFound, writeDocument } from '@mealbox/platform';
 import type { AuthUser, OutboxEntry } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
-import { WITHOUT_OUTBOX } from '../data/query-helpers';
 import type { EventContext } from '../events/order-events';
 import { canSee } from './access';
 import { ORDER_NOT_FOUND } from './order-items';
-import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
 import type { OrderingDeps } from './ordering-deps';
 
 /** What a change writes: fields to set and the events announcing them, in one update. */
@@ -23,7 +21,8 @@ export type OrderWriter = { user: AuthUser } | { eventId: string };
 /**
  * Reads the order under its lock, asks `decide` for the change, and writes it with its events in one update
  * that applies only to the version read (retried a few times if another instance got there first). Answers the
- * order as written, or null when an event names an order that does not exist here.
+ * order as written, or null when an event names an order that does not exist here. The loop is writeDocument's;
+ * this adds who may write and the order's own 409 message.
  */
 type Decide = (current: OrderDocument, context: EventContext) => Promise<OrderChange>;
 export function writeOrder(
@@ -48,30 +47,23 @@ export async function writeOrder(
   decide: Decide,
 ): Promise<OrderDocument | null> {
   const context: EventContext = { correlationId, now: deps.now };
-  const once = 'eventId' in writer ? appliedOnce(writer.eventId) : null;
-  let announced = false;
-  const saved = await deps.lock(documentLockKey(deps.orders, id), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const current = await deps.orders.findById(id).select(WITHOUT_OUTBOX).lean<OrderDocument>();
+  const result = await writeDocument<OrderDocument, null>({
+    model: deps.orders,
+    id,
+    lock: deps.lock,
+    versionField: 'version',
+    eventId: 'eventId' in writer ? writer.eventId : null,
+    decide: async (current) => {
       if ('user' in writer && (!current || !canSee(writer.user, current.userId)))
         throw notFound(ORDER_NOT_FOUND);
-      if (!current) return null;
-      if ('eventId' in writer && current.appliedEventIds?.includes(writer.eventId)) return current;
-      const { set, events } = await decide(current, context);
-      if (Object.keys(set).length === 0) return current;
-      const next = { ...set, version: current.version + 1, updatedAt: deps.now() };
-      const outbox = outboxUpdate(events);
-      const written = await deps.orders.updateOne(
-        { _id: current._id, version: current.version, ...once?.filter },
-        { $set: { ...next, ...outbox.$set }, $push: { ...outbox.$push, ...once?.update.$push } },
-      );
-      if (written.matchedCount === 1) {
-        announced = events.length > 0;
-        return { ...current, ...next };
-      }
-    }
-    throw conflict('The order was changed at the same time elsewhere. Please try again.');
+      if (!current) return { outcome: null };
+      const change = await decide(current, context);
+      // An empty change writes nothing, even with events: there is nothing for them to announce.
+      return Object.keys(change.set).length === 0 ? { outcome: null } : { change, outcome: null };
+    },
+    now: deps.now,
+    announce: (orderId) => deps.afterChange({ model: deps.orders, id: orderId }),
+    conflictMessage: 'The order was changed at the same time elsewhere. Please try again.',
   });
-  if (announced) deps.afterChange({ model: deps.orders, id: saved?._id });
-  return saved;
+  return result.document;
 }

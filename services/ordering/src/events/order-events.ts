@@ -13,15 +13,12 @@ import type {
   RefundRequestedData,
 } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
-import type { OutboxEntry } from '@mealbox/platform';
+import type { EventContext, OutboxEntry } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
 import { PRODUCER } from '../domain/ordering-deps';
 
-/** The request (or event) that caused a change, and the clock. */
-export interface EventContext {
-  correlationId: string;
-  now(): Date;
-}
+/** The request (or event) that caused a change, and the clock; one shape for every service. */
+export type { EventContext };
 
 type OrderRef = Pick<OrderDocument, '_id' | 'userId'>;
 

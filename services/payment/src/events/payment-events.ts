@@ -6,14 +6,11 @@ import type {
   PaymentSucceededData,
 } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
-import type { OutboxEntry } from '@mealbox/platform';
+import type { EventContext, OutboxEntry } from '@mealbox/platform';
 import { PRODUCER } from '../domain/payment-deps';
 
-/** The request or provider event that caused a change, and the clock. */
-export interface EventContext {
-  correlationId: string;
-  now(): Date;
-}
+/** The request (or event) that caused a change, and the clock; one shape for every service. */
+export type { EventContext };
 
 function paymentEntry<TType extends string, TData extends { orderId: string }>(
   type: TType,

@@ -1,10 +1,9 @@
-import { conflict, documentLockKey, notFound, outboxUpdate } from '@mealbox/platform';
+import { notFound, writeDocument } from '@mealbox/platform';
 import { withNulls } from '../../data/subscription-model';
 import type { StoredConfirmation, SubscriptionDocument } from '../../data/subscription-model';
-import { WITHOUT_OUTBOX, objectIdOr404 } from '../../data/query-helpers';
+import { objectIdOr404 } from '../../data/query-helpers';
 import { changeConfirmedEntry, subscriptionEntry } from '../../events/subscription-events';
 import { londonDate } from '../london-calendar';
-import { MAX_CONCURRENT_RETRIES } from '../ordering-deps';
 import type { OrderingDeps } from '../ordering-deps';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import type { Decision } from './subscription-change';
@@ -20,8 +19,14 @@ export interface WrittenSubscription {
  * Reads the caller's subscription under its lock (anyone else's reads as absent: 404), asks `decide` for the
  * change and writes it with its confirmation and its event (in the outbox) in one update, applied only to the
  * version read (retried a few times if another instance got there first). The same update compacts the
- * document (see compactSubscription). Modelled on writeOrder.
+ * document (see compactSubscription). The loop is writeDocument's.
  */
+/** A written change's confirmation, and the document's list of them with it appended (as the update pushed it). */
+interface Confirmed {
+  confirmation: StoredConfirmation;
+  confirmations: StoredConfirmation[];
+}
+
 export async function writeSubscription(
   deps: OrderingDeps,
   id: string,
@@ -30,44 +35,44 @@ export async function writeSubscription(
   decide: (current: SubscriptionDocument) => Decision,
 ): Promise<WrittenSubscription> {
   const _id = objectIdOr404(id, SUBSCRIPTION_NOT_FOUND);
-  let announced = false;
-  const written = await deps.lock(documentLockKey(deps.subscriptions, _id), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const read = await deps.subscriptions.findById(_id).select(WITHOUT_OUTBOX).lean<SubscriptionDocument>();
-      if (!read || read.userId !== userId) throw notFound(SUBSCRIPTION_NOT_FOUND);
-      const current = withNulls(read);
+  const context = { correlationId, now: deps.now };
+  const result = await writeDocument<SubscriptionDocument, Confirmed | null>({
+    model: deps.subscriptions,
+    id: _id,
+    lock: deps.lock,
+    versionField: 'version',
+    normalise: withNulls,
+    decide: (current) => {
+      if (!current || current.userId !== userId) throw notFound(SUBSCRIPTION_NOT_FOUND);
       const change = decide(current);
-      if (!change) return { subscription: current, confirmation: null };
+      if (!change) return { outcome: null };
 
-      const { entry, eventId, at } = subscriptionEntry(id, change.event, { correlationId, now: deps.now });
+      const { entry, eventId, at } = subscriptionEntry(id, change.event, context);
       const confirmation: StoredConfirmation = { eventId, at, summary: change.summary, ...change.event };
       const changed = { ...current, ...change.set };
-      const next = {
-        ...change.set,
-        ...compactSubscription(changed, londonDate(deps.now())),
-        version: current.version + 1,
-        updatedAt: deps.now(),
-      };
       const confirmed = changeConfirmedEntry(
         id,
         { userId, eventId, type: change.event.type, summary: change.summary, at },
-        { correlationId, now: deps.now },
+        context,
       );
-      const outbox = outboxUpdate([entry, confirmed]);
-      const result = await deps.subscriptions.updateOne(
-        { _id, version: current.version },
-        { $set: { ...next, ...outbox.$set }, $push: { ...outbox.$push, confirmations: confirmation } },
-      );
-      if (result.matchedCount === 1) {
-        announced = true;
-        return {
-          subscription: { ...changed, ...next, confirmations: [...current.confirmations, confirmation] },
-          confirmation,
-        };
-      }
-    }
-    throw conflict('Your subscription was changed at the same time elsewhere. Please try again.');
+      return {
+        change: {
+          set: { ...change.set, ...compactSubscription(changed, londonDate(deps.now())) },
+          events: [entry, confirmed],
+          push: { confirmations: confirmation },
+        },
+        outcome: { confirmation, confirmations: [...current.confirmations, confirmation] },
+      };
+    },
+    now: deps.now,
+    announce: (written) => deps.afterChange({ model: deps.subscriptions, id: written }),
+    conflictMessage: 'Your subscription was changed at the same time elsewhere. Please try again.',
   });
-  if (announced) deps.afterChange({ model: deps.subscriptions, id: _id });
-  return written;
+  if (result.status === 'written' && result.outcome) {
+    const { confirmation, confirmations } = result.outcome;
+    return { subscription: { ...result.document, confirmations }, confirmation };
+  }
+  // decide has already refused a missing subscription; this only tells the compiler.
+  if (!result.document) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  return { subscription: result.document, confirmation: null };
 }
