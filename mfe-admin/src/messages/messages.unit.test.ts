@@ -13,6 +13,8 @@ const MESSAGE: ContactMessage = {
   handled_at: '2026-06-30T23:30:00.000Z',
   handled_by: '65f000000000000000000001',
   handled_by_username: 'ada',
+  answered: true,
+  reply: null,
 };
 
 describe('the messages list query in the URL', () => {
