@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// One router on the page: the browser code's two import rules below both name it (a later block's rule replaces an
+// earlier one's for the files both match).
+const ONE_ROUTER = { name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'infra/.build/**', 'coverage/**'] },
   js.configs.recommended,
@@ -22,7 +26,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." }],
+          paths: [ONE_ROUTER],
         },
       ],
     },
@@ -37,7 +41,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." },
+            ONE_ROUTER,
             {
               name: '@mealbox/contracts',
               allowTypeImports: true,

@@ -3,6 +3,7 @@ import { TOPICS, orderReference, parseOrderReference } from '@mealbox/contracts'
 import { escapeRegex } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import type { OrderDocument } from './data/order-model';
+import type { OrderChange } from './domain/dashboard-facts';
 import type { ReadModelFeedModel } from './data/read-model-feed-model';
 import {
   applyDashboardChange,
@@ -305,30 +306,22 @@ describe('the order report’s search and CSV export, from their indexes, on the
         };
       },
     });
-    const placing = applyDashboardChange({ ...t.ordering.dashboard, orders: gatedOrders }, orderId, {
+    const placed: OrderChange = {
       kind: 'placed',
       placedAt: source.orderedAt,
       deliveryDate: source.deliveryDate,
       totalPence: source.price.totalPence,
       orderStatus: 'processing',
       paymentStatus: 'pending',
-    });
+    };
+    const placing = applyDashboardChange({ ...t.ordering.dashboard, orders: gatedOrders }, orderId, placed);
     await readStale;
     const email = `dorothy.${orderId}@nasa.example`;
     await orders.updateOne({ _id }, { $set: { customerName: 'Dorothy Vaughan', customerEmail: email } });
     await rereadOrderContacts(t.ordering.dashboard, [orderId]);
     release();
     // The consumer retries a write that lost its race; so does the test.
-    await placing.catch(() =>
-      applyDashboardChange(t.ordering.dashboard, orderId, {
-        kind: 'placed',
-        placedAt: source.orderedAt,
-        deliveryDate: source.deliveryDate,
-        totalPence: source.price.totalPence,
-        orderStatus: 'processing',
-        paymentStatus: 'pending',
-      }),
-    );
+    await placing.catch(() => applyDashboardChange(t.ordering.dashboard, orderId, placed));
     await expectMatchesOrders({ search: email });
     expect(await direct({ search: email })).toEqual([orderId]);
   });
