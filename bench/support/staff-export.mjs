@@ -1,6 +1,8 @@
 // Measures one CSV export of the order report: rows per second, the service's peak memory while it streams, and a
-// dashboard request repeated one at a time alongside it (its latencies, to compare with the same request alone).
+// dashboard request repeated one at a time alongside it from another thread (its latencies, to compare with the
+// same request alone).
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 
 /** The process's resident memory, MiB (Linux /proc). */
 export function residentMiB(pid) {
@@ -18,23 +20,13 @@ export async function measureExport({ url, token, pid, alongside, keepIds }) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, residentMiB(pid));
   }, 25);
-  let done = false;
-  const concurrent = [];
-  const failures = [];
-  const dashboards = (async () => {
-    while (!done) {
-      const started = performance.now();
-      try {
-        const response = await fetch(alongside, { headers: { Authorization: `JWT ${token}` } });
-        await response.arrayBuffer();
-        if (!response.ok) failures.push(`HTTP ${response.status}`);
-        else if (!done) concurrent.push(performance.now() - started);
-      } catch (error) {
-        // Counted and shown rather than ending the run, so a failure is seen beside the figures.
-        failures.push(`${error.message} (${error.cause?.code ?? 'no code'})`);
-      }
-    }
-  })();
+  const loop = new Worker(new URL('./request-loop-worker.mjs', import.meta.url), {
+    workerData: { url: alongside, token },
+  });
+  const alongsideResult = new Promise((resolve, reject) => {
+    loop.once('message', resolve);
+    loop.once('error', reject);
+  });
   const started = performance.now();
   const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -52,8 +44,9 @@ export async function measureExport({ url, token, pid, alongside, keepIds }) {
     }
   }
   const ms = performance.now() - started;
-  done = true;
-  await dashboards;
+  loop.postMessage('stop');
+  const { latencies: concurrent, failures } = await alongsideResult;
+  await loop.terminate();
   clearInterval(sampler);
   return {
     rows,

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { mongo } from 'mongoose';
+import { runThisThreadInBackground } from './background-thread';
 import type { ReportRow } from './order-report-rows';
 import { dayAsCsv } from './export-day-csv';
 import type { ExportFilter } from './export-day-csv';
@@ -20,8 +21,11 @@ export interface FormattedDay {
 /**
  * The CSV export's worker thread: decodes a day's rows document and formats its lines here, so the export's work
  * (a few milliseconds a day at a million orders, most of it decoding) never holds up the requests the main event
- * loop answers meanwhile (see CsvFormatter).
+ * loop answers meanwhile (see CsvFormatter). It runs at the lowest priority, so on a busy machine the main thread
+ * (and the staff screen it is answering) gets the CPU first and the export waits.
  */
+runThisThreadInBackground();
+
 parentPort?.on('message', ({ n, bytes, filter }: FormatDay) => {
   let answer: FormattedDay;
   try {
