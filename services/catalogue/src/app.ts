@@ -4,7 +4,7 @@ import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@m
 import type { MealModel } from './data/meal-model';
 import type { MealImageModel } from './data/meal-image-model';
 import type { PricingDeps } from './domain/pricing-deps';
-import type { MealWriteDeps } from './domain/save-meal';
+import type { MealWriteDeps } from './domain/meal-write-deps';
 import { mealAdminRoutes } from './http/meal-admin-routes';
 import { mealReadRoutes } from './http/meal-routes';
 import { pricingAdminRoutes } from './http/pricing-admin-routes';

@@ -22,7 +22,7 @@ import { mealPlanPricingModel } from './data/pricing-model';
 import { seedMarkerModel } from './data/seed-marker-model';
 import { defaultMealImage } from './domain/default-meal-image';
 import type { PricingDeps } from './domain/pricing-deps';
-import type { MealWriteDeps } from './domain/save-meal';
+import type { MealWriteDeps } from './domain/meal-write-deps';
 import { seedCatalogue } from './domain/seed-catalogue';
 import { backfillDemoRestWeeks } from './domain/backfill-demo-rest-weeks';
 import { seedDiscountCodes } from './domain/seed-discount-codes';

@@ -162,6 +162,7 @@ export async function startIdentity(
     tokens,
     afterChange: (written) => relay.kick(written),
     exclusive: (userId, change) => lock(documentLockKey(users, userId), change),
+    lock,
     now,
   };
 

@@ -34,6 +34,12 @@ export interface DocumentChange<TDoc> {
   events: OutboxEntry[];
   /** `$push` operators of the change itself (a confirmation, a locked slot), merged with the outbox's. */
   push?: Record<string, unknown>;
+  /**
+   * Conditions the write needs besides the version read, for the fields the decision rests on (an order's meal
+   * count, its payment): kept in the filter so that a writer that changed them without moving the version still
+   * stops this write.
+   */
+  where?: Record<string, unknown>;
 }
 
 /**
@@ -133,14 +139,14 @@ async function attemptWrite<TDoc extends StoredDocument, TOutcome>(
   if (typeof version !== 'number') {
     throw new Error(`${model.collection.collectionName} ${String(id)} has no numeric ${versionField}`);
   }
-  const { set, events, push } = decision.change;
+  const { set, events, push, where } = decision.change;
   const state = { ...set, [versionField]: version + 1, updatedAt: at };
   const once = eventId ? appliedOnce(eventId) : null;
   // No events, no outbox operators: the document is not marked pending for nothing.
   const outbox = events.length > 0 ? outboxUpdate(events) : null;
   const pushes = { ...push, ...once?.update.$push, ...outbox?.$push };
   const written = await model.updateOne(
-    { _id: current._id, [versionField]: version, ...once?.filter },
+    { ...where, _id: current._id, [versionField]: version, ...once?.filter },
     {
       $set: { ...state, ...outbox?.$set },
       // MongoDB refuses an empty operator, so `$push` is sent only when something is pushed.

@@ -207,6 +207,18 @@ describe('writeDocument', () => {
     expect(state.updates[0]?.update.$push).toEqual({ notes: 'packed', outbox: { $each: [event('e2')] } });
   });
 
+  it('when the change names conditions, then the filter carries them beside the id and version read, which they cannot replace', async () => {
+    const { collection, state } = fakeCollection(aBox());
+    const run = options(collection, {
+      decide: () => ({
+        change: { set: { meals: 3 }, events: [], where: { meals: 2, version: 99, _id: 'other' } },
+        outcome: 'x',
+      }),
+    });
+    await writeDocument(run);
+    expect(state.updates[0]?.filter).toEqual({ meals: 2, _id: 'box-1', version: 4 });
+  });
+
   it('when the lock is given, then the read and the write both happen while it is held, and the relay is told after', async () => {
     const { collection } = fakeCollection(aBox());
     const { lock, log } = recordingLock();

@@ -4,7 +4,7 @@ import type { MealDocument } from '../data/meal-model';
 import type { SeedMarkerModel } from '../data/seed-marker-model';
 import type { SeedMealSource } from './seed-catalogue';
 import { updateMeal } from './update-meal';
-import type { MealWriteDeps } from './save-meal';
+import type { MealWriteDeps } from './meal-write-deps';
 
 const MARKER_ID = 'demo-menu-rest-weeks-v1';
 

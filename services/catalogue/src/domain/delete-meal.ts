@@ -1,15 +1,9 @@
-import {
-  conflict,
-  documentLockKey,
-  MAX_CONCURRENT_RETRIES,
-  notFound,
-  outboxUpdate,
-  trustedFilter,
-} from '@mealbox/platform';
+import { notFound, writeDocument } from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
 import { mealDeletedEntry } from '../events/meal-events';
 import { parseMealId } from './meal-fields';
-import type { MealWriteDeps } from './save-meal';
+import { MEAL_CHANGED_ELSEWHERE } from './update-meal';
+import type { MealWriteDeps } from './meal-write-deps';
 
 /**
  * Takes a meal off the catalogue (staff, DELETE) and announces MealDeleted in the same write. The document stays,
@@ -18,22 +12,25 @@ import type { MealWriteDeps } from './save-meal';
  */
 export async function deleteMeal(deps: MealWriteDeps, mealId: string, correlationId: string): Promise<void> {
   const _id = parseMealId(mealId);
-  await deps.lock(documentLockKey(deps.meals, _id), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const current = await deps.meals
-        .findOne(trustedFilter({ _id, deleted: false }))
-        .select({ revision: 1 })
-        .lean<Pick<MealDocument, '_id' | 'revision'>>();
-      if (!current) throw notFound('Meal not found.');
-      const revision = current.revision + 1;
-      const outbox = outboxUpdate([mealDeletedEntry(mealId, revision, { correlationId, now: deps.now })]);
-      const written = await deps.meals.updateOne(
-        trustedFilter({ _id, revision: current.revision, deleted: false }),
-        { $set: { deleted: true, revision, updatedAt: deps.now(), ...outbox.$set }, $push: outbox.$push },
-      );
-      if (written.matchedCount === 1) return;
-    }
-    throw conflict('The meal was changed by someone else at the same time. Please reload and try again.');
+  await writeDocument<MealDocument, null>({
+    model: deps.meals,
+    id: _id,
+    lock: deps.lock,
+    versionField: 'revision',
+    decide: (current) => {
+      if (!current || current.deleted) throw notFound('Meal not found.');
+      const context = { correlationId, now: deps.now };
+      return {
+        change: {
+          set: { deleted: true },
+          events: [mealDeletedEntry(mealId, current.revision + 1, context)],
+          where: { deleted: false },
+        },
+        outcome: null,
+      };
+    },
+    now: deps.now,
+    announce: (id) => deps.afterChange({ model: deps.meals, id }),
+    conflictMessage: MEAL_CHANGED_ELSEWHERE,
   });
-  deps.afterChange({ model: deps.meals, id: _id });
 }

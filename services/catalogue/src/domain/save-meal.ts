@@ -1,25 +1,12 @@
 import { Types } from 'mongoose';
-import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
-import type { MealDocument, MealModel } from '../data/meal-model';
-import type { MealImageModel } from '../data/meal-image-model';
+import type { MealDocument } from '../data/meal-model';
 import { mealUpsertedEntry } from '../events/meal-events';
 import type { MealDraft, MealImage } from './meal-draft';
 import { mealFieldsOf } from './meal-fields';
+import type { MealWriteDeps } from './meal-write-deps';
 import { toMealSnapshot } from './meal-snapshot';
 import { storeMealImage } from './store-meal-image';
 import { updateMeal } from './update-meal';
-
-export interface MealWriteDeps {
-  meals: MealModel;
-  images: MealImageModel;
-  /** The image a meal gets when staff give none: generated artwork, so every card has a picture. */
-  defaultImage(draft: MealDraft): MealImage;
-  /** Called after every committed change: publishes the outbox (of `written`, or every pending one) and drops cached lists. */
-  afterChange(written?: WrittenDocument): void;
-  /** Serialises writes of one meal document with each other and with the outbox relay (see createKeyedLock). */
-  lock: KeyedLock;
-  now(): Date;
-}
 
 export interface SaveMealCommand {
   /** Absent: create a new meal. */

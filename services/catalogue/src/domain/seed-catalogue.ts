@@ -4,7 +4,7 @@ import type { MealModel } from '../data/meal-model';
 import type { SeedMarkerModel } from '../data/seed-marker-model';
 import type { MealDraft, MealImage } from './meal-draft';
 import { saveMeal } from './save-meal';
-import type { MealWriteDeps } from './save-meal';
+import type { MealWriteDeps } from './meal-write-deps';
 
 export interface SeedMealSource {
   key: string;

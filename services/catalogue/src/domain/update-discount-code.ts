@@ -1,5 +1,5 @@
 import { normaliseDiscountCode } from '@mealbox/contracts';
-import { conflict, documentLockKey, notFound, outboxUpdate } from '@mealbox/platform';
+import { notFound, writeDocument } from '@mealbox/platform';
 import type { DiscountCodeDocument } from '../data/discount-code-model';
 import { discountCodeChangedEntry } from '../events/pricing-events';
 import type { PricingDeps } from './pricing-deps';
@@ -11,8 +11,8 @@ export type DiscountCodeChange = Partial<
 
 /**
  * Changes a code's terms, publishing DiscountCodeChanged in the same write (so ordering charges by the new terms
- * as soon as it has read the event); a change that changes nothing writes and announces nothing. Serialised with
- * other writes of the document and applied only to the revision read, like the pricing rows.
+ * as soon as it has read the event); a change that changes nothing writes and announces nothing. Applied only to
+ * the revision read (writeDocument), like the pricing rows.
  */
 export async function updateDiscountCode(
   deps: PricingDeps,
@@ -21,27 +21,25 @@ export async function updateDiscountCode(
   correlationId: string,
 ): Promise<DiscountCodeDocument> {
   const _id = normaliseDiscountCode(code);
-  const saved = await deps.lock(documentLockKey(deps.discountCodes, _id), async () => {
-    const current = await deps.discountCodes.findById(_id).select({ outbox: 0 }).lean<DiscountCodeDocument>();
-    if (!current) throw notFound('Discount code not found.');
-    const next = { ...current, ...change };
-    const fields = ['kind', 'value', 'active', 'expiresAt', 'firstOrderOnly', 'description'] as const;
-    const unchanged = fields.every((field) => sameValue(next[field], current[field]));
-    if (unchanged) return current;
-    const revision = current.revision + 1;
-    const updatedAt = deps.now();
-    const outbox = outboxUpdate([discountCodeChangedEntry(next, revision, { correlationId, now: deps.now })]);
-    const written = await deps.discountCodes.updateOne(
-      { _id, revision: current.revision },
-      { $set: { ...change, revision, updatedAt, ...outbox.$set }, $push: outbox.$push },
-    );
-    if (written.matchedCount !== 1) {
-      throw conflict('The discount code was changed by someone else at the same time. Please try again.');
-    }
-    return { ...next, revision, updatedAt };
+  const result = await writeDocument<DiscountCodeDocument, null>({
+    model: deps.discountCodes,
+    id: _id,
+    lock: deps.lock,
+    versionField: 'revision',
+    decide: (current) => {
+      if (!current) throw notFound('Discount code not found.');
+      const next = { ...current, ...change };
+      const fields = ['kind', 'value', 'active', 'expiresAt', 'firstOrderOnly', 'description'] as const;
+      if (fields.every((field) => sameValue(next[field], current[field]))) return { outcome: null };
+      const event = discountCodeChangedEntry(next, current.revision + 1, { correlationId, now: deps.now });
+      return { change: { set: change, events: [event] }, outcome: null };
+    },
+    now: deps.now,
+    announce: (id) => deps.afterChange({ model: deps.discountCodes, id }),
+    conflictMessage: 'The discount code was changed by someone else at the same time. Please try again.',
   });
-  deps.afterChange({ model: deps.discountCodes, id: _id });
-  return saved;
+  if (!result.document) throw notFound('Discount code not found.');
+  return result.document;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { PlanPrices } from '@mealbox/contracts';
-import { badRequest, conflict, documentLockKey, notFound, outboxUpdate } from '@mealbox/platform';
+import { badRequest, notFound, writeDocument } from '@mealbox/platform';
 import type { MealPlanPricingDocument } from '../data/pricing-model';
 import { pricingChangedEntry } from '../events/pricing-events';
 import type { PricingDeps } from './pricing-deps';
@@ -13,7 +13,7 @@ const ROW_NOT_FOUND = 'Pricing row not found.';
 /**
  * Replaces one row's prices (staff, PUT). The change and its PricingChanged event are one write; an edit that
  * changes nothing writes and announces nothing. Runs under the row's lock, and applies only to the revision it
- * read, so on real MongoDB with several instances two saves cannot interleave either.
+ * read (writeDocument), so on real MongoDB with several instances two saves cannot interleave either.
  */
 export async function updatePricingRow(
   deps: PricingDeps,
@@ -23,51 +23,42 @@ export async function updatePricingRow(
 ): Promise<MealPlanPricingDocument> {
   if (!/^[0-9a-f]{24}$/i.test(rowId)) throw notFound(ROW_NOT_FOUND);
   const _id = new Types.ObjectId(rowId);
-  const saved = await deps.lock(documentLockKey(deps.pricing, _id), () =>
-    writeRow(deps, _id, edit, correlationId),
-  );
-  deps.afterChange({ model: deps.pricing, id: _id });
-  return saved;
+  const result = await writeDocument<MealPlanPricingDocument, null>({
+    model: deps.pricing,
+    id: _id,
+    lock: deps.lock,
+    versionField: 'revision',
+    decide: (current) => {
+      if (!current) throw notFound(ROW_NOT_FOUND);
+      const prices = pricesAfter(rowId, current, edit);
+      const unchanged = (Object.keys(prices) as (keyof PlanPrices)[]).every(
+        (field) => prices[field] === planPricesOf(current)[field],
+      );
+      if (unchanged) return { outcome: null };
+      const event = pricingChangedEntry(rowId, current.revision + 1, prices, {
+        correlationId,
+        now: deps.now,
+      });
+      return { change: { set: prices, events: [event] }, outcome: null };
+    },
+    now: deps.now,
+    announce: (id) => deps.afterChange({ model: deps.pricing, id }),
+    conflictMessage:
+      'The pricing row was changed by someone else at the same time. Please reload and try again.',
+  });
+  if (!result.document) throw notFound(ROW_NOT_FOUND);
+  return result.document;
 }
 
-async function writeRow(
-  deps: PricingDeps,
-  _id: Types.ObjectId,
-  edit: PricingRowEdit,
-  correlationId: string,
-): Promise<MealPlanPricingDocument> {
-  const rowId = _id.toHexString();
-  const current = await deps.pricing.findById(_id).select({ outbox: 0 }).lean<MealPlanPricingDocument>();
-  if (!current) throw notFound(ROW_NOT_FOUND);
+/** The row's prices after the edit, or the edit's problems as a 400. */
+function pricesAfter(rowId: string, current: MealPlanPricingDocument, edit: PricingRowEdit): PlanPrices {
   const problems = pricingRowProblems(rowId, current, edit);
   if (Object.keys(problems).length > 0) throw badRequest('The pricing row is not valid.', problems);
-  const prices: PlanPrices = {
+  return {
     mealCount: current.mealCount,
     basePricePence: edit.base_price,
     standardPricePence: edit.standard_price,
     largePricePence: edit.large_price,
     leanPricePence: edit.lean_price,
   };
-  const unchanged = (Object.keys(prices) as (keyof PlanPrices)[]).every(
-    (field) => prices[field] === planPricesOf(current)[field],
-  );
-  if (unchanged) return current;
-  const revision = current.revision + 1;
-  const updatedAt = deps.now();
-  const outbox = outboxUpdate([
-    pricingChangedEntry(rowId, revision, prices, { correlationId, now: deps.now }),
-  ]);
-  const written = await deps.pricing.updateOne(
-    { _id, revision: current.revision },
-    {
-      $set: { ...prices, revision, updatedAt, ...outbox.$set },
-      $push: outbox.$push,
-    },
-  );
-  if (written.matchedCount !== 1) {
-    throw conflict(
-      'The pricing row was changed by someone else at the same time. Please reload and try again.',
-    );
-  }
-  return { ...current, ...prices, revision, updatedAt };
 }

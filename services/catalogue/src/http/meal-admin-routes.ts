@@ -15,7 +15,7 @@ import {
 import type { MealDocument } from '../data/meal-model';
 import { deleteMeal } from '../domain/delete-meal';
 import { saveMeal } from '../domain/save-meal';
-import type { MealWriteDeps } from '../domain/save-meal';
+import type { MealWriteDeps } from '../domain/meal-write-deps';
 import { updateMeal } from '../domain/update-meal';
 import { toMealDto } from './meal-dto';
 import { noStore } from './no-store';

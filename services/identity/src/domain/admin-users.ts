@@ -5,14 +5,15 @@ import {
   badRequest,
   conflict,
   createEvent,
-  MAX_CONCURRENT_RETRIES,
   notFound,
   outboxUpdate,
   pageWindow,
   paginationOf,
   toOutboxEntry,
   trustedFilter,
+  writeDocument,
 } from '@mealbox/platform';
+import type { KeyedLock, WriteDecision } from '@mealbox/platform';
 import type { UserLoginModel } from '../data/user-login-model';
 import { PUBLIC_USER_FIELDS, isDuplicateKeyError } from '../data/user-model';
 import type { UserDocument } from '../data/user-model';
@@ -34,6 +35,8 @@ export interface AdminUserDeps extends UserWriteDeps {
    * same document at once could silently undo one of them.
    */
   exclusive<T>(userId: string, change: () => Promise<T>): Promise<T>;
+  /** The service's document lock that `exclusive` takes, for writeDocument. */
+  lock: KeyedLock;
 }
 
 /** A user with what identity knows from ordering: the admin list's row before it is shaped for HTTP. */
@@ -163,8 +166,8 @@ export async function listUserOrders(
 }
 
 /**
- * A staff edit of names, email or the staff flag. Applies only to the revision it read (optimistic concurrency)
- * and publishes UserUpdated in the same write. An admin cannot take away their own staff flag.
+ * A staff edit of names, email or the staff flag. Applies only to the revision it read (writeDocument's optimistic
+ * concurrency) and publishes UserUpdated in the same write. An admin cannot take away their own staff flag.
  */
 export async function updateUserProfile(
   deps: AdminUserDeps,
@@ -174,57 +177,62 @@ export async function updateUserProfile(
   correlationId: string,
 ): Promise<UserView> {
   const _id = parseUserId(id);
-  return deps.exclusive(id, () => applyProfilePatch(deps, actorId, _id, patch, correlationId));
-}
-
-async function applyProfilePatch(
-  deps: AdminUserDeps,
-  actorId: string,
-  _id: Types.ObjectId,
-  patch: UserProfilePatch,
-  correlationId: string,
-): Promise<UserView> {
-  const id = _id.toHexString();
   if (patch.email !== undefined) {
     const other = await deps.users.exists(trustedFilter({ email: patch.email, _id: { $ne: _id } }));
     if (other) throw badRequest('The user is not valid.', { email: [EMAIL_TAKEN] });
   }
-  for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-    const current = await findUser(deps, _id);
-    if (actorId === id && patch.is_staff === false && current.isStaff) {
-      throw conflict('You cannot remove your own staff access.');
-    }
-    const next = {
-      firstName: patch.first_name ?? current.firstName,
-      lastName: patch.last_name ?? current.lastName,
-      email: patch.email ?? current.email,
-      isStaff: patch.is_staff ?? current.isStaff,
-    };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).some(
-      (field) => next[field] !== current[field],
-    );
-    if (!changed) return viewUser(deps, id);
-
-    const data: UserUpdatedData = { userId: id, username: current.username, ...next };
-    const event = createEvent('UserUpdated', data, { producer: PRODUCER, correlationId, now: deps.now });
-    // Staff rights taken away: tokens that still carry them are refused everywhere within seconds.
-    const revoked = current.isStaff && !next.isStaff ? [accessRevokedEntry(id, correlationId, deps.now)] : [];
-    const outbox = outboxUpdate([toOutboxEntry(TOPICS.identityUsers, id, event), ...revoked]);
-    try {
-      const written = await deps.users.updateOne(trustedFilter({ _id, revision: current.revision }), {
-        $set: { ...next, revision: current.revision + 1, updatedAt: deps.now(), ...outbox.$set },
-        $push: outbox.$push,
-      });
-      if (written.matchedCount === 1) {
-        deps.afterChange({ model: deps.users, id: _id });
-        return viewUser(deps, id);
-      }
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw badRequest('The user is not valid.', { email: [EMAIL_TAKEN] });
-      throw error;
-    }
+  try {
+    await writeDocument<UserDocument, null>({
+      model: deps.users,
+      id: _id,
+      lock: deps.lock,
+      versionField: 'revision',
+      decide: (current) => {
+        if (!current) throw notFound(USER_NOT_FOUND);
+        return profileChange(deps, actorId, current, patch, correlationId);
+      },
+      now: deps.now,
+      announce: (written) => deps.afterChange({ model: deps.users, id: written }),
+      conflictMessage: 'The user was changed by someone else at the same time. Please reload and try again.',
+    });
+  } catch (error) {
+    // Another user took the email between the check above and the write: the unique index refused it.
+    if (isDuplicateKeyError(error)) throw badRequest('The user is not valid.', { email: [EMAIL_TAKEN] });
+    throw error;
   }
-  throw conflict('The user was changed by someone else at the same time. Please reload and try again.');
+  return viewUser(deps, id);
+}
+
+/** The patch laid over the user as read, with UserUpdated (and the revoked access, if staff rights go). */
+function profileChange(
+  deps: AdminUserDeps,
+  actorId: string,
+  current: UserDocument,
+  patch: UserProfilePatch,
+  correlationId: string,
+): WriteDecision<UserDocument, null> {
+  const id = current._id.toHexString();
+  if (actorId === id && patch.is_staff === false && current.isStaff) {
+    throw conflict('You cannot remove your own staff access.');
+  }
+  const next = {
+    firstName: patch.first_name ?? current.firstName,
+    lastName: patch.last_name ?? current.lastName,
+    email: patch.email ?? current.email,
+    isStaff: patch.is_staff ?? current.isStaff,
+  };
+  const changed = (Object.keys(next) as (keyof typeof next)[]).some(
+    (field) => next[field] !== current[field],
+  );
+  if (!changed) return { outcome: null };
+  const data: UserUpdatedData = { userId: id, username: current.username, ...next };
+  const event = createEvent('UserUpdated', data, { producer: PRODUCER, correlationId, now: deps.now });
+  // Staff rights taken away: tokens that still carry them are refused everywhere within seconds.
+  const revoked = current.isStaff && !next.isStaff ? [accessRevokedEntry(id, correlationId, deps.now)] : [];
+  return {
+    change: { set: next, events: [toOutboxEntry(TOPICS.identityUsers, id, event), ...revoked] },
+    outcome: null,
+  };
 }
 
 /**

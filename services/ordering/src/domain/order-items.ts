@@ -1,16 +1,16 @@
-import { badRequest, conflict, documentLockKey, notFound } from '@mealbox/platform';
+import { badRequest, conflict, notFound, writeDocument } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { OrderItemEntry } from '../data/address-and-items-schemas';
 import type { OrderDocument } from '../data/order-model';
-import { WITHOUT_OUTBOX, objectIdOr404 } from '../data/query-helpers';
+import { objectIdOr404 } from '../data/query-helpers';
 import { canSee } from './access';
 import { mealChoiceProblem } from './meal-choice';
 import { offMenuProblem } from './menu-week';
 import { BOX_LOCKED, ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
-import { MAX_CONCURRENT_RETRIES } from './ordering-deps';
 import type { OrderingDeps } from './ordering-deps';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_CHANGED_ELSEWHERE = 'The order was changed at the same time elsewhere. Please try again.';
 
 export interface AddItemResult {
   order: OrderDocument;
@@ -19,8 +19,8 @@ export interface AddItemResult {
 
 /**
  * Adds a chosen meal to an order (POST /api/orderitems/, one call per meal); the same meal again adds to its
- * quantity. The order's meals can never exceed its plan, even when requests race: the check and the write run
- * under the order's lock (this process), and the write applies only if the order still has the version and
+ * quantity. The order's meals can never exceed its plan, even when requests race: writeDocument checks and
+ * writes under the order's lock (this process), and the write applies only if the order still has the version and
  * meal count that were checked and is still unpaid and processing (other processes, on MongoDB).
  */
 export async function addOrderItem(
@@ -39,36 +39,34 @@ export async function addOrderItem(
   const mealProblem = mealChoiceProblem(meal) ?? (meal ? offMenuProblem(meal, visible.deliveryDate) : null);
   if (mealProblem) throw badRequest('The item is not valid.', { meal_id: [mealProblem] });
 
-  return deps.lock(documentLockKey(deps.orders, _id), async () => {
-    for (let attempt = 0; attempt < MAX_CONCURRENT_RETRIES; attempt++) {
-      const current = await deps.orders.findById(_id).select(WITHOUT_OUTBOX).lean<OrderDocument>();
+  const written = await writeDocument<OrderDocument, OrderItemEntry | null>({
+    model: deps.orders,
+    id: _id,
+    lock: deps.lock,
+    versionField: 'version',
+    decide: (current) => {
       if (!current) throw notFound(ORDER_NOT_FOUND);
       if (current.subscriptionId) throw conflict(BOX_LOCKED);
       if (!itemsEditable(current)) throw conflict(ITEMS_LOCKED);
       const limit = mealLimitProblem(current.numberOfMeals, current.itemCount, request.quantity);
       if (limit) throw badRequest(limit, { quantity: [limit] });
       const items = mergeItems(current.items, [{ mealId: request.meal_id, quantity: request.quantity }]);
-      const next = {
-        items,
-        itemCount: current.itemCount + request.quantity,
-        version: current.version + 1,
-        updatedAt: deps.now(),
-      };
-      const written = await deps.orders.updateOne(
-        {
-          _id,
-          version: current.version,
-          itemCount: current.itemCount,
-          paymentStatus: 'pending',
-          orderStatus: 'processing',
+      const item = items.find((entry) => entry.mealId === request.meal_id) ?? null;
+      return {
+        change: {
+          set: { items, itemCount: current.itemCount + request.quantity },
+          events: [],
+          // The meal count checked, and an order still open for meals, even against a writer that did not
+          // move the version.
+          where: { itemCount: current.itemCount, paymentStatus: 'pending', orderStatus: 'processing' },
         },
-        { $set: next },
-      );
-      if (written.matchedCount === 1) {
-        const item = items.find((entry) => entry.mealId === request.meal_id) as OrderItemEntry;
-        return { order: { ...current, ...next }, item };
-      }
-    }
-    throw conflict('The order was changed at the same time elsewhere. Please try again.');
+        outcome: item,
+      };
+    },
+    now: deps.now,
+    announce: (orderId) => deps.afterChange({ model: deps.orders, id: orderId }),
+    conflictMessage: ORDER_CHANGED_ELSEWHERE,
   });
+  if (written.status !== 'written' || !written.outcome) throw new Error('an added meal must be written');
+  return { order: written.document, item: written.outcome };
 }

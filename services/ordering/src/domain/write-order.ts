@@ -3,7 +3,7 @@ import type { AuthUser, OutboxEntry } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
 import type { EventContext } from '../events/order-events';
 import { canSee } from './access';
-import { ORDER_NOT_FOUND } from './order-items';
+import { ORDER_CHANGED_ELSEWHERE, ORDER_NOT_FOUND } from './order-items';
 import type { OrderingDeps } from './ordering-deps';
 
 /** What a change writes: fields to set and the events announcing them, in one update. */
@@ -63,7 +63,7 @@ export async function writeOrder(
     },
     now: deps.now,
     announce: (orderId) => deps.afterChange({ model: deps.orders, id: orderId }),
-    conflictMessage: 'The order was changed at the same time elsewhere. Please try again.',
+    conflictMessage: ORDER_CHANGED_ELSEWHERE,
   });
   return result.document;
 }
