@@ -16,3 +16,6 @@ export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
 
 export const loadCatalogueConfig = (env: NodeJS.ProcessEnv = process.env): CatalogueConfig =>
   loadConfig(catalogueConfigSchema, env);
+
+/** The `producer` stamped on every event this service publishes. */
+export const PRODUCER = 'catalogue';

@@ -13,7 +13,7 @@ import type { Logger, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import type { CatalogueConfig } from './config';
 import { configurationModel } from './data/configuration-model';
-import { demoMealSource } from './data/demo-meal-source';
+import { demoMealSource } from './demo/demo-meal-source';
 import { discountCodeModel } from './data/discount-code-model';
 import { mealImageModel } from './data/meal-image-model';
 import { mealModel } from './data/meal-model';
@@ -23,11 +23,11 @@ import { seedMarkerModel } from './data/seed-marker-model';
 import { defaultMealImage } from './domain/default-meal-image';
 import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/meal-write-deps';
-import { seedCatalogue } from './domain/seed-catalogue';
-import { backfillDemoRestWeeks } from './domain/backfill-demo-rest-weeks';
+import { seedCatalogue } from './demo/seed-catalogue';
+import { backfillDemoRestWeeks } from './demo/backfill-demo-rest-weeks';
 import { seedDiscountCodes } from './domain/seed-discount-codes';
 import { seedPricing } from './domain/seed-pricing';
-import { startOrderingConsumer } from './events/ordering-consumer';
+import { startOrderingConsumer } from './consumers/ordering-consumer';
 import { ResponseCache } from './http/response-cache';
 
 /** Knobs tests turn; production uses the defaults. */

@@ -2,14 +2,14 @@ import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { AdminUserDeps } from './domain/admin-users';
-import type { ContactDeps } from './domain/contact-messages';
+import type { ContactDeps } from './contact/domain/contact-messages';
 import type { PasswordResetDeps } from './domain/password-reset';
 import type { SignInDeps } from './domain/sign-in';
-import { adminContactRoutes } from './http/admin-contact-routes';
+import { adminContactRoutes } from './contact/http/admin-contact-routes';
 import { adminUserRoutes } from './http/admin-user-routes';
 import { authRoutes } from './http/auth-routes';
 import type { AuthRouteLimiters } from './http/auth-routes';
-import { contactRoutes } from './http/contact-routes';
+import { contactRoutes } from './contact/http/contact-routes';
 
 export interface IdentityAppDeps {
   logger: Logger;

@@ -92,3 +92,6 @@ export const RETIRED_KEY_RETENTION_SECONDS = REFRESH_TOKEN_TTL_SECONDS + 60;
  * say, once, that it is no longer used.
  */
 export const LEGACY_KEY_FILE = path.join(repoRoot, '.data/keys/identity-jwt-ed25519.pem');
+
+/** The `producer` stamped on every event this service publishes. */
+export const PRODUCER = 'identity';

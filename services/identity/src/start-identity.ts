@@ -17,14 +17,14 @@ import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import { LEGACY_KEY_FILE, REFRESH_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS } from './config';
 import type { IdentityConfig } from './config';
-import { contactMessageModel } from './data/contact-message-model';
+import { contactMessageModel } from './contact/data/contact-message-model';
 import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
 import { signingKeyModel } from './data/signing-key-model';
 import { userLoginModel } from './data/user-login-model';
 import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
 import type { AdminUserDeps } from './domain/admin-users';
-import type { ContactDeps } from './domain/contact-messages';
+import type { ContactDeps } from './contact/domain/contact-messages';
 import { ensureConfiguredAdmin } from './domain/bootstrap-admin';
 import { boundedHasher } from './domain/bounded-hasher';
 import { OWASP_SCRYPT, createPasswordHasher } from './domain/password-hasher';
@@ -38,7 +38,7 @@ import type { KeyRing } from './domain/key-ring';
 import { ensureSigningKey, removeRetiredKeys } from './domain/signing-keys';
 import { createSignInLimits } from './domain/sign-in-limits';
 import type { SignInLimitPolicy } from './domain/sign-in-limits';
-import { startOrderingConsumer } from './events/ordering-consumer';
+import { startOrderingConsumer } from './consumers/ordering-consumer';
 
 /** Knobs tests turn; production uses the defaults. */
 export interface IdentityStartOptions {

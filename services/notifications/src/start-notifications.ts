@@ -20,7 +20,7 @@ import { refusedAddressModel } from './data/refused-address-model';
 import { reminderPreferenceModel } from './data/reminder-preference-model';
 import { createMailSender } from './domain/mail-sender';
 import type { MailSender, MailSenderDeps } from './domain/mail-sender';
-import { startNotificationConsumer } from './events/notification-consumer';
+import { startNotificationConsumer } from './consumers/notification-consumer';
 import { smtpTransport } from './mail/smtp-transport';
 import type { MailTransport } from './mail/smtp-transport';
 

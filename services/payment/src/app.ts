@@ -3,9 +3,9 @@ import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, RateLimiter, ReadinessCheck, TrustProxy } from '@mealbox/platform';
 import type { PaymentDeps } from './domain/payment-deps';
 import { checkoutSessionRoutes } from './http/checkout-session-routes';
-import { localCheckoutRoutes } from './http/local-checkout-routes';
+import { localCheckoutRoutes } from './local/http/local-checkout-routes';
 import { webhookRoutes } from './http/webhook-routes';
-import type { LocalCheckout } from './provider/local-provider';
+import type { LocalCheckout } from './local/local-provider';
 
 export interface PaymentAppDeps {
   logger: Logger;

@@ -76,3 +76,6 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const loadPaymentConfig = (env: NodeJS.ProcessEnv = process.env): PaymentConfig =>
   loadConfig(paymentConfigSchema, env);
+
+/** The `producer` stamped on every event this service publishes. */
+export const PRODUCER = 'payment';

@@ -2,9 +2,8 @@ import { TOPICS } from '@mealbox/contracts';
 import type { MealSnapshot } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
+import { PRODUCER } from '../config';
 import type { EventContext } from './pricing-events';
-
-const PRODUCER = 'catalogue';
 
 /** MealUpserted with the meal as it is after the change, keyed by the meal id, ready for the meal's outbox. */
 export function mealUpsertedEntry(snapshot: MealSnapshot, { correlationId, now }: EventContext): OutboxEntry {

@@ -7,9 +7,8 @@ import type {
 } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { EventContext, OutboxEntry } from '@mealbox/platform';
+import { PRODUCER } from '../config';
 import type { DiscountCodeDocument } from '../data/discount-code-model';
-
-const PRODUCER = 'catalogue';
 
 /** The request (or event) that caused a change, and the clock; one shape for every service. */
 export type { EventContext };

@@ -2,7 +2,7 @@ import { TOPICS } from '@mealbox/contracts';
 import type { UserAccessRevokedData } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
-import { PRODUCER } from './register-user';
+import { PRODUCER } from '../config';
 
 /**
  * The outbox entry that tells every service to refuse the user's access tokens issued before now: written with

@@ -8,7 +8,7 @@ import { accessRevokedEntry } from './access-revoked-event';
 import type { AdminUserDeps } from './admin-users';
 import { RESET_LINK_TTL_MS, newResetToken, tokenMatches, uidOf, userIdOfUid } from './password-reset-link';
 import { passwordProblems } from './password-rules';
-import { PRODUCER } from './register-user';
+import { PRODUCER } from '../config';
 import { revokeAllSessions } from './session-tokens';
 
 export interface PasswordResetDeps extends Pick<

@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { TOPICS } from '@mealbox/contracts';
 import type { UserRegisteredData } from '@mealbox/contracts';
 import { badRequest, createEvent, toOutboxEntry } from '@mealbox/platform';
+import { PRODUCER } from '../config';
 import { isDuplicateKeyError } from '../data/user-model';
 import type { UserDocument, UserModel } from '../data/user-model';
 import type { PasswordHasher } from './password-hasher';
@@ -22,7 +23,6 @@ export interface Privileges {
   isSuperuser: boolean;
 }
 
-export const PRODUCER = 'identity';
 export const USERNAME_TAKEN = 'A user with that username already exists.';
 export const EMAIL_TAKEN = 'A user with that email already exists.';
 

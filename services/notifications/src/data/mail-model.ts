@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { MailKind, MailRequest } from '../domain/mail-request';
+import type { MailKind, MailRequest } from './mail-request';
 
 /** pending: waiting to be sent (or to be tried again); sent; refused: the server refused the address for good. */
 export type MailStatus = 'pending' | 'sent' | 'refused';

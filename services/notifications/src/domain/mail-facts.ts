@@ -10,7 +10,7 @@ import type {
   SubscriptionChangeConfirmedData,
   UserRegisteredData,
 } from '@mealbox/contracts';
-import type { MailToRecord } from './mail-request';
+import type { MailToRecord } from '../data/mail-request';
 
 /*
  * Which mail each fact gives, under which key. The key names the fact, not the delivery of its event: the same

@@ -10,7 +10,7 @@ import { isPermanentSmtpFailure, smtpFailureText } from '../mail/smtp-failure';
 import type { MailTransport } from '../mail/smtp-transport';
 import { mailAddressee } from './mail-addressee';
 import { unsubscribeUrl } from './unsubscribe-link';
-import type { MailRequest } from './mail-request';
+import type { MailRequest } from '../data/mail-request';
 
 export interface MailSenderDeps {
   mails: MailModel;

@@ -1,6 +1,6 @@
 import { isDuplicateKeyError } from '@mealbox/platform';
 import type { MailModel } from '../data/mail-model';
-import type { MailToRecord } from './mail-request';
+import type { MailToRecord } from '../data/mail-request';
 
 /**
  * Records a mail to send, once: its `_id` is the fact's key, so a redelivered event, a second instance or a

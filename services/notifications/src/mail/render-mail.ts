@@ -1,4 +1,4 @@
-import type { MailRequest } from '../domain/mail-request';
+import type { MailRequest } from '../data/mail-request';
 import type { MailContent, RenderedMail } from './mail-content';
 import { renderHtml } from './render-html';
 import { renderText } from './render-text';

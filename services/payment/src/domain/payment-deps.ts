@@ -32,7 +32,6 @@ export interface PaymentDeps {
   now(): Date;
 }
 
-export const PRODUCER = 'payment';
 /** How long a checkout session stays payable (Stripe allows 30 minutes to 24 hours). */
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 /** An open session is handed out again only if the customer still has this long to pay in it. */

@@ -7,7 +7,7 @@ import type {
 } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { EventContext, OutboxEntry } from '@mealbox/platform';
-import { PRODUCER } from '../domain/payment-deps';
+import { PRODUCER } from '../config';
 
 /** The request (or event) that caused a change, and the clock; one shape for every service. */
 export type { EventContext };

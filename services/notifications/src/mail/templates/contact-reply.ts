@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECTS } from '@mealbox/contracts';
 import { londonDayAndTime } from '../format';
 import type { MailBlock, MailContent } from '../mail-content';
-import type { MailRequest } from '../../domain/mail-request';
+import type { MailRequest } from '../../data/mail-request';
 import { greeting } from './greeting';
 
 /**

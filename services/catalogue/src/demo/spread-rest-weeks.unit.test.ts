@@ -1,4 +1,4 @@
-import { SEED_MEALS } from '../data/seed-meals';
+import { SEED_MEALS } from './seed-meals';
 import { isOnWeeklyMenu } from '@mealbox/contracts';
 import { spreadRestWeeks } from './spread-rest-weeks';
 

@@ -1,8 +1,8 @@
 import { trustedFilter } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
-import type { LocalEventModel } from '../data/local-event-model';
+import type { LocalEventModel } from './data/local-event-model';
 import type { StripeEventJson } from './local-stripe-events';
-import { stripeSignatureHeader } from './webhook-signature';
+import { stripeSignatureHeader } from '../provider/webhook-signature';
 
 export interface LocalWebhookSenderOptions {
   events: LocalEventModel;

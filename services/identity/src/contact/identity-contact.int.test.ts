@@ -7,8 +7,8 @@ import {
 import type { ContactMessage } from '@mealbox/contracts';
 import { createKafkaEventBus, trustedFilter } from '@mealbox/platform';
 import { TEST_KAFKA, eventually, recordTopic } from '@mealbox/test-support';
-import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../test/identity-harness';
-import type { TestIdentity } from '../test/identity-harness';
+import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../../test/identity-harness';
+import type { TestIdentity } from '../../test/identity-harness';
 
 const ADMIN = { username: 'inbox', password: 'staff-area-key-42', email: 'inbox@mealbox.local' };
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { LocalSessionDocument } from '../data/local-session-model';
-import { stripeStyleId } from './stripe-ids';
+import type { LocalSessionDocument } from './data/local-session-model';
+import { stripeStyleId } from '../provider/stripe-ids';
 
 /** The event types the local provider sends, as Stripe names them. */
 export type LocalEventType =

@@ -1,7 +1,7 @@
 import { LOCAL_CHECKOUT_PATH, PAYMENT_DECLINED, PAYMENT_QUERY_PARAM } from '@mealbox/contracts';
 import { documentLockKey, isDuplicateKeyError } from '@mealbox/platform';
 import type { KeyedLock } from '@mealbox/platform';
-import type { LocalSessionDocument, LocalSessionModel } from '../data/local-session-model';
+import type { LocalSessionDocument, LocalSessionModel } from './data/local-session-model';
 import { chargeRefundedEvent, checkoutSessionEvent } from './local-stripe-events';
 import type { LocalWebhookSender } from './local-webhook-sender';
 import type {
@@ -11,8 +11,8 @@ import type {
   ProviderRefund,
   RefundInput,
   SavedCardChargeInput,
-} from './payment-provider';
-import { stripeStyleId } from './stripe-ids';
+} from '../provider/payment-provider';
+import { stripeStyleId } from '../provider/stripe-ids';
 import { decideCard } from './test-card-rules';
 import type { CardField, CardForm } from './test-card-rules';
 

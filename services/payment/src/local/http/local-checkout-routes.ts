@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
 import type { Response } from 'express';
 import { LOCAL_CHECKOUT_PATH } from '@mealbox/contracts';
-import type { LocalCheckout } from '../provider/local-provider';
-import type { CardForm } from '../provider/test-card-rules';
+import type { LocalCheckout } from '../local-provider';
+import type { CardForm } from '../test-card-rules';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './local-checkout-page';
 import { CHECKOUT_CSS_HASH } from './local-checkout-styles';
 

@@ -5,8 +5,8 @@ import { CONTACT_MESSAGE_STATUSES, contactMessageUpdateShape } from '@mealbox/co
 import { pageQueryFields, parseInput, strictBody } from '@mealbox/platform';
 import type { ContactDeps } from '../domain/contact-messages';
 import { listContactMessages, setContactMessageHandled } from '../domain/contact-messages';
-import type { UserWriteDeps } from '../domain/register-user';
-import { activeAdminOnly } from './active-admin';
+import type { UserWriteDeps } from '../../domain/register-user';
+import { activeAdminOnly } from '../../http/active-admin';
 import { toContactMessageDto } from './contact-dto';
 
 /** Unknown query parameters are ignored; bad values of known ones are not. */

@@ -15,7 +15,7 @@ import {
   toOutboxEntry,
 } from '@mealbox/platform';
 import type { OutboxEntry, RateLimiter, WrittenDocument } from '@mealbox/platform';
-import { PRODUCER } from './register-user';
+import { PRODUCER } from '../../config';
 import type { ContactMessageDocument, ContactMessageModel } from '../data/contact-message-model';
 
 export interface ContactDeps {

@@ -3,8 +3,8 @@ import type { Logger } from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
 import type { SeedMarkerModel } from '../data/seed-marker-model';
 import type { SeedMealSource } from './seed-catalogue';
-import { updateMeal } from './update-meal';
-import type { MealWriteDeps } from './meal-write-deps';
+import { updateMeal } from '../domain/update-meal';
+import type { MealWriteDeps } from '../domain/meal-write-deps';
 
 const MARKER_ID = 'demo-menu-rest-weeks-v1';
 

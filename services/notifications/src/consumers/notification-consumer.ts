@@ -30,7 +30,7 @@ import {
   subscriptionChangeMailOf,
   welcomeMailOf,
 } from '../domain/mail-facts';
-import type { MailToRecord } from '../domain/mail-request';
+import type { MailToRecord } from '../data/mail-request';
 import { applyRecipient } from '../domain/recipients';
 import { recordMail } from '../domain/record-mail';
 

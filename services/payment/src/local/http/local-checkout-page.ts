@@ -1,6 +1,6 @@
 import { orderReference } from '@mealbox/contracts';
 import type { LocalSessionDocument } from '../data/local-session-model';
-import type { CardField, CardForm } from '../provider/test-card-rules';
+import type { CardField, CardForm } from '../test-card-rules';
 import { CHECKOUT_CSS } from './local-checkout-styles';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });

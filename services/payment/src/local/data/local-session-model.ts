@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { SavedCardBehaviour } from '../provider/test-card-rules';
+import type { SavedCardBehaviour } from '../test-card-rules';
 
 /**
  * The local provider's own record of a checkout session, as Stripe keeps one: what is being paid for, where the

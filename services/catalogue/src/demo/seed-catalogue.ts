@@ -2,9 +2,9 @@ import { trustedFilter } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
 import type { MealModel } from '../data/meal-model';
 import type { SeedMarkerModel } from '../data/seed-marker-model';
-import type { MealDraft, MealImage } from './meal-draft';
-import { saveMeal } from './save-meal';
-import type { MealWriteDeps } from './meal-write-deps';
+import type { MealDraft, MealImage } from '../domain/meal-draft';
+import { saveMeal } from '../domain/save-meal';
+import type { MealWriteDeps } from '../domain/meal-write-deps';
 
 export interface SeedMealSource {
   key: string;

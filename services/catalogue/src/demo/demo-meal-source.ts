@@ -1,8 +1,8 @@
 import { mealDraftSchema } from '../domain/meal-draft';
 import { svgImage } from '../domain/default-meal-image';
 import { renderMealArtwork } from '../domain/meal-artwork';
-import { spreadRestWeeks } from '../domain/spread-rest-weeks';
-import type { SeedMealSource } from '../domain/seed-catalogue';
+import { spreadRestWeeks } from './spread-rest-weeks';
+import type { SeedMealSource } from './seed-catalogue';
 import { SEED_MEALS } from './seed-meals';
 
 /** The demo menu with its artwork and its rest weeks, keyed by a slug of each name so a resumed seed recognises what it made. */
