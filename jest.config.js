@@ -22,6 +22,8 @@ const shared = {
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',
     '^@mealbox/contracts/please-wait$': '<rootDir>/packages/contracts/src/http/please-wait.ts',
     '^@mealbox/contracts/contact-limits$': '<rootDir>/packages/contracts/src/http/contact-limits.ts',
+    '^@mealbox/contracts/london-calendar$': '<rootDir>/packages/contracts/src/calendar/london-calendar.ts',
+    '^@mealbox/contracts/cut-off$': '<rootDir>/packages/contracts/src/calendar/cut-off.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
   // jose (under jwks-rsa) is ESM only: Node 20 loads it with require(), jest's module system cannot, so it is compiled.

@@ -15,6 +15,7 @@ import {
 import { changeOrderThroughApi, orderOf, placeOrderThroughApi, quote } from './support/ordering';
 import { E2E_ADMIN } from './support/stack';
 import { openAccount, subscribedCustomer } from './support/subscriptions';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 
 const site = useSiteInBrowser();
 
@@ -327,8 +328,7 @@ async function moveOrderThroughApi(token: string, id: string, orderStatus: strin
 }
 
 /** The London day of an instant, as the API writes days ('2026-03-12'). */
-const londonDayOf = (instant: Date | string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(instant));
+const londonDayOf = (instant: Date | string) => londonDate(new Date(instant));
 
 /** A London day `days` from today. */
 const londonDay = (days: number) => londonDayOf(new Date(Date.now() + days * 24 * 60 * 60 * 1000));

@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from './support/identity';
 import { customerOf } from './support/ordering';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 const site = useSiteInBrowser();
 
@@ -60,7 +61,7 @@ describe('the customer account at /account', () => {
     expect(await page.title()).toBe('My Account | Mealbox');
     // Their own username, and when they joined (today, in UK time).
     await profile(page).getByText(ada.username, { exact: true }).waitFor();
-    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
+    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: LONDON_TIME_ZONE }).format(
       new Date(),
     );
     await profile(page).getByText(`Mealbox member since ${today}`).waitFor();

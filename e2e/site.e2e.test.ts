@@ -2,6 +2,7 @@ import { useSiteInBrowser } from './support/site-in-browser';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { gbp, pricingRows, weekMenu } from './support/site';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 
 const site = useSiteInBrowser();
 
@@ -24,7 +25,7 @@ describe('the homepage (/)', () => {
     );
 
     // From this week's menu (London's today), as the page asks.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const today = londonDate(new Date());
     const live = new Set((await weekMenu(site.stack.baseUrl, today)).map((m) => m.name));
     const featured = await page.getByTestId('meal-card').locator('h3').allTextContents();
     expect(featured).toHaveLength(3);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 /** Debian's Chromium, headless, with everything that would reach outside the test machine turned off. */
 const CHROME_ARGS = [
@@ -76,7 +77,7 @@ export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: LONDON_TIME_ZONE });
   await watchCspViolations(context);
   const page = await context.newPage();
   waitForTakeOverOnLoad(page);

@@ -2,12 +2,13 @@
  * London calendar days as the pages write them, worked out here (not by the pages' code) so a test checks the
  * page's wording rather than repeating it.
  */
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 const weekdayDayMonth = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 });
 
 const weekdayDayMonthYear = new Intl.DateTimeFormat('en-GB', {
@@ -15,7 +16,7 @@ const weekdayDayMonthYear = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 });
 
 /** 'Monday 30 November' (YYYY-MM-DD in). */

@@ -1,5 +1,6 @@
 import type { DashboardPeriod } from '@mealbox/contracts';
 import type { QueryValue } from '@mealbox/web-kit';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 
 export const PERIOD_OPTIONS: ReadonlyArray<{ value: DashboardPeriod; label: string }> = [
   { value: 'last_7_days', label: '7 days' },
@@ -62,6 +63,5 @@ export function dashboardApiQuery(query: DashboardScreenQuery): Record<string, Q
     : { period: query.period };
 }
 
-const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 /** Today's date in London (YYYY-MM-DD), as the API counts days. */
-export const londonToday = (): string => londonDay.format(new Date());
+export const londonToday = (): string => londonDate(new Date());

@@ -1,17 +1,18 @@
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
+
 /**
  * Delivery days as the pickers show them. A day from the API ('2026-03-10') is a calendar day, not an instant:
  * it is read at midday UTC and written in UK time, so no time zone can move it to the day before or after.
  */
-const UK = 'Europe/London';
-const weekdayShort = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: UK });
-const dayNumber = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: UK });
-const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: UK });
+const weekdayShort = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: LONDON_TIME_ZONE });
+const dayNumber = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: LONDON_TIME_ZONE });
+const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: LONDON_TIME_ZONE });
 const full = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: UK,
+  timeZone: LONDON_TIME_ZONE,
 });
 
 export interface DayParts {

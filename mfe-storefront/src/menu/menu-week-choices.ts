@@ -1,4 +1,5 @@
 import { formatWeekdayDate, menuWeekOf, menuWeekWords, weekAfter } from '@mealbox/web-kit';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 
 export interface MenuWeekChoice {
   /** The week's Monday: the `?week=` value. */
@@ -59,9 +60,7 @@ export function shownWeek(offered: MenuWeekChoices, asked: string | undefined): 
   return offered.choices.some((choice) => choice.week === asked) ? (asked as string) : offered.preferred;
 }
 
-const londonToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-
 /** London's calendar day by this browser's clock (when the server's today is not to hand). */
 export function browserLondonDay(now: Date = new Date()): string {
-  return londonToday.format(now);
+  return londonDate(now);
 }

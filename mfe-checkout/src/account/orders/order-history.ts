@@ -10,6 +10,7 @@ import {
 } from '@mealbox/web-kit';
 import { canPay } from '../../cart/cart-logic';
 import { cartPath } from '../../checkout-paths';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 /**
  * 'Your orders' on /account: the customer's own orders (GET /api/orders/, newest first, paged) in their words.
@@ -49,7 +50,7 @@ export function paymentStatusWords(status: PaymentStatus): StatusWords {
   return PAYMENT_STATUS_WORDS[status] ?? { label: status, tone: 'neutral' };
 }
 
-const londonYear = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' });
+const londonYear = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: LONDON_TIME_ZONE });
 
 /** The London year of a day ('2026-03-12') or an instant; null when it is neither. */
 function yearOf(value: string): string | null {

@@ -1,10 +1,11 @@
 import { formatWeekdayDate } from '@mealbox/web-kit';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 });
 
 /** 'Thursday 12 March' for a London day ('2026-03-12'); the raw value if it is not a day. */

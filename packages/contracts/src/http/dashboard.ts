@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LONDON_TIME_ZONE } from '../calendar/london-calendar';
 import { isoDateField } from './ordering';
 
 /**
@@ -73,7 +74,12 @@ export interface DashboardMonth {
  *  - `top_meals`: the meals most ordered in paid, not cancelled orders of the period, by quantity (at most 5).
  */
 export interface DashboardFigures {
-  period: { period: DashboardPeriod; start_date: string; end_date: string; time_zone: 'Europe/London' };
+  period: {
+    period: DashboardPeriod;
+    start_date: string;
+    end_date: string;
+    time_zone: typeof LONDON_TIME_ZONE;
+  };
   revenue: string;
   gross_revenue: string;
   refunds: string;

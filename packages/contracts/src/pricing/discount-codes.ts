@@ -11,6 +11,18 @@ export const DISCOUNT_CODE_FIRST_ORDER_ONLY = 'This code is for your first box o
 export const firstBoxCodeSpent = (code: string): string =>
   `${code} is for your first box only, and you have already paid for a box. Remove the code to pay for this one.`;
 
+/**
+ * The first-box rule (CHEF24), one copy for the catalogue's quotes, ordering's orders and payment's checkouts: a
+ * code for a first box only may not be used once the customer has paid for a box. Each service knows "has paid
+ * for a box" from its own records (no service asks another), so it is a question asked only for such a code.
+ */
+export async function firstBoxCodeAllowed(
+  terms: { firstOrderOnly?: boolean | undefined } | null | undefined,
+  hasPaidForABox: () => Promise<boolean>,
+): Promise<boolean> {
+  return terms?.firstOrderOnly !== true || !(await hasPaidForABox());
+}
+
 /** How codes are stored and looked up: trimmed, upper-cased ('chef24 ' finds CHEF24). */
 export const normaliseDiscountCode = (code: string): string => code.trim().toUpperCase();
 

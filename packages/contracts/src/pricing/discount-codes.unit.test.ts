@@ -1,4 +1,5 @@
 import {
+  firstBoxCodeAllowed,
   DISCOUNT_CODE_EXPIRED,
   DISCOUNT_CODE_NOT_VALID,
   discountRuleOf,
@@ -23,5 +24,22 @@ describe('discount codes', () => {
     expect(discountRuleOf(null, now)).toEqual({ problem: DISCOUNT_CODE_NOT_VALID });
     expect(discountRuleOf({ ...chef24, active: false }, now)).toEqual({ problem: DISCOUNT_CODE_NOT_VALID });
     expect(discountRuleOf({ ...chef24, expiresAt: now }, now)).toEqual({ problem: DISCOUNT_CODE_EXPIRED });
+  });
+});
+
+describe('the first-box rule', () => {
+  it('when the code is for a first box only and the customer has paid for a box, then it may not be used', async () => {
+    expect(await firstBoxCodeAllowed({ firstOrderOnly: true }, async () => true)).toBe(false);
+  });
+
+  it('when the code is for a first box only and the customer has paid for none, then it may be used', async () => {
+    expect(await firstBoxCodeAllowed({ firstOrderOnly: true }, async () => false)).toBe(true);
+  });
+
+  it('when the code is for any box, or there is none, then payments are not even asked about', async () => {
+    const asked = jest.fn(async () => true);
+    expect(await firstBoxCodeAllowed({ firstOrderOnly: false }, asked)).toBe(true);
+    expect(await firstBoxCodeAllowed(null, asked)).toBe(true);
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -3,14 +3,13 @@
  * the same day to the customer, the kitchen and the courier.
  */
 import { lazyFormatter } from './lazy-formatter';
-
-const UK_TIME_ZONE = 'Europe/London';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 const longDate = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: UK_TIME_ZONE }),
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: LONDON_TIME_ZONE }),
 );
 const shortDate = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: UK_TIME_ZONE }),
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: LONDON_TIME_ZONE }),
 );
 const weekdayDate = lazyFormatter(
   () =>
@@ -18,11 +17,12 @@ const weekdayDate = lazyFormatter(
       weekday: 'long',
       day: 'numeric',
       month: 'long',
-      timeZone: UK_TIME_ZONE,
+      timeZone: LONDON_TIME_ZONE,
     }),
 );
 const dateTime = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: UK_TIME_ZONE }),
+  () =>
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: LONDON_TIME_ZONE }),
 );
 
 type DateInput = Date | string | number;

@@ -2,6 +2,7 @@ import {
   DISCOUNT_CODE_FIRST_ORDER_ONLY,
   calculatePrice,
   discountRuleOf,
+  firstBoxCodeAllowed,
   normaliseDiscountCode,
 } from '@mealbox/contracts';
 import type { DiscountRule, MealSize, PriceQuote } from '@mealbox/contracts';
@@ -49,7 +50,8 @@ export async function quotePrice(
   if (code) {
     const outcome = discountRuleOf(storedCode && { ...storedCode, code: storedCode._id }, deps.now());
     if ('problem' in outcome) problems.discount_code = [outcome.problem];
-    else if (storedCode?.firstOrderOnly && userId && (await hasPaidForABox(deps, userId)))
+    // An anonymous caller cannot be known: they get the code's price, and ordering checks when they order.
+    else if (userId && !(await firstBoxCodeAllowed(storedCode, () => hasPaidForABox(deps, userId))))
       problems.discount_code = [DISCOUNT_CODE_FIRST_ORDER_ONLY];
     else discount = outcome.rule;
   }

@@ -5,6 +5,7 @@ import { PAGE_BUSY_SELECTOR, PRERENDER_REQUEST_HEADER } from '@mealbox/contracts
 import { criticalStylesheet, type InlinedStylesheet } from './critical-css';
 import type { PageCapture } from './page-capture';
 import { readUsedSelectors } from './used-selectors';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 /** The page did not render cleanly (a failed request, an error, content still missing): it is not kept. */
 export class PageNotRenderable extends Error {
@@ -31,7 +32,7 @@ export async function capturePage(browser: Browser, url: string): Promise<PageCa
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
-    timezoneId: 'Europe/London',
+    timezoneId: LONDON_TIME_ZONE,
     serviceWorkers: 'block',
     extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' },
   });

@@ -1,3 +1,5 @@
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
+
 /** GBP and en-GB, London time: how every mail writes money and dates. */
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -34,7 +36,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 });
 
 /** An instant -> 'Monday 30 November 2026 at 12:00', on the London clock (GMT or BST). */
@@ -50,7 +52,7 @@ const londonDayOnly = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 });
 
 /** An instant -> its London day, 'Monday 30 November 2026'. */
@@ -84,7 +86,7 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 });
 
 /** An instant's time on the London clock, '12:00'. */

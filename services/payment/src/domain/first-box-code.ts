@@ -1,4 +1,4 @@
-import { PAID_PAYMENT_STATUSES, firstBoxCodeSpent } from '@mealbox/contracts';
+import { PAID_PAYMENT_STATUSES, firstBoxCodeAllowed, firstBoxCodeSpent } from '@mealbox/contracts';
 import { HttpProblem, trustedFilter } from '@mealbox/platform';
 import type { OrderViewDocument } from '../data/order-view-model';
 import type { PaymentDeps } from './payment-deps';
@@ -31,7 +31,9 @@ export async function refuseSpentFirstBoxCode(
   view: Pick<OrderViewDocument, '_id' | 'userId' | 'firstBoxOnlyCode'>,
 ): Promise<void> {
   const code = view.firstBoxOnlyCode;
-  if (!code || !(await paidForAnotherBox(deps, view.userId, view._id))) return;
+  // The view names a code only when it is for a first box only.
+  const paidBefore = () => paidForAnotherBox(deps, view.userId, view._id);
+  if (!code || (await firstBoxCodeAllowed({ firstOrderOnly: true }, paidBefore))) return;
   const message = firstBoxCodeSpent(code);
   throw new HttpProblem(409, 'Conflict', message, { discount_code: [message] });
 }

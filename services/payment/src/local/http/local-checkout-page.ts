@@ -2,12 +2,13 @@ import { orderReference } from '@mealbox/contracts';
 import type { LocalSessionDocument } from '../data/local-session-model';
 import type { CardField, CardForm } from '../test-card-rules';
 import { CHECKOUT_CSS } from './local-checkout-styles';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 });
 
 const ESCAPES: Record<string, string> = {
