@@ -5,14 +5,13 @@ import {
   EmptyState,
   LoadErrorAlert,
   LoadingState,
-  cx,
   describeError,
   type AsyncResult,
 } from '@mealbox/web-kit';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { ListFrame } from './ListFrame';
 import { Pager } from './Pager';
 import { tableCaption } from './paging';
-import styles from './ListResults.module.css';
 
 /** The tables need this much room beside the sidebar; narrower screens get a card per row. */
 const TABLE_MEDIA = '(min-width: 1180px)';
@@ -75,11 +74,7 @@ export function ListResults<List, Row>({
 
   const { rows, pagination } = pageOf(data);
   return (
-    <div className={cx(styles.results, status === 'loading' && styles.busy)} aria-busy={status === 'loading'}>
-      {error}
-      <p className={styles.count} aria-live="polite">
-        {status === 'loading' ? '' : countLabel(pagination, rows.length)}
-      </p>
+    <ListFrame busy={status === 'loading'} count={countLabel(pagination, rows.length)} alert={error}>
       {rows.length === 0 ? (
         <EmptyState
           icon={empty.icon}
@@ -100,6 +95,6 @@ export function ListResults<List, Row>({
           <Pager pagination={pagination} onPage={onPage} />
         </>
       )}
-    </div>
+    </ListFrame>
   );
 }
