@@ -8,6 +8,11 @@ export function pageLabel(pagination: Pagination): string {
   return `Page ${pagination.page} of ${pagination.total_pages}`;
 }
 
+/** 'Meals, page 2 of 5': the caption that names a list's table for screen readers (its rows change with the page). */
+export function tableCaption(listName: string, pagination: Pagination): string {
+  return `${listName}, ${pageLabel(pagination).toLowerCase()}`;
+}
+
 /**
  * 'Showing 11–20 of 45 meals' for the rows on screen; '7 meals' when they all fit; '' when there are none.
  * `noun` is the thing counted, singular and plural.

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { MealPlanPricingRow } from '@mealbox/contracts';
 import { Alert, Button, PencilIcon, Spinner } from '@mealbox/web-kit';
+import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { PriceInput } from './PriceInput';
 import { money, mealsLabel, premiumLabel } from './pricing-labels';
 import { PRICE_LABELS, previewStandard, type EditablePrice } from './pricing-row-edit';
@@ -8,60 +9,56 @@ import type { PricingRowsProps } from './pricing-rows-props';
 import { usePricingRowEditor } from './use-pricing-row-editor';
 import styles from './PricingTable.module.css';
 
+const COLUMNS: readonly DataTableColumn[] = [
+  { label: 'Meals a week' },
+  { label: PRICE_LABELS.base_price },
+  { label: PRICE_LABELS.standard_price },
+  { label: PRICE_LABELS.large_price },
+  { label: PRICE_LABELS.lean_price },
+  { label: 'Actions', hideLabel: true },
+];
+
 /** The pricing rows on wide screens: a row per plan size; the row being edited turns into inputs in place. */
 export function PricingTable({ rows, editingId, onEdit, onCancel, onSaved }: PricingRowsProps) {
   return (
-    <div className={styles.frame}>
-      <table className={styles.table}>
-        <caption className="mb-visually-hidden">Meal plan pricing, a row per number of meals a week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Meals a week</th>
-            <th scope="col">{PRICE_LABELS.base_price}</th>
-            <th scope="col">{PRICE_LABELS.standard_price}</th>
-            <th scope="col">{PRICE_LABELS.large_price}</th>
-            <th scope="col">{PRICE_LABELS.lean_price}</th>
-            <th scope="col">
-              <span className="mb-visually-hidden">Actions</span>
+    <DataTable
+      caption="Meal plan pricing, a row per number of meals a week"
+      columns={COLUMNS}
+      className={styles.table}
+    >
+      {rows.map((row) =>
+        row.id === editingId ? (
+          <EditingRow key={row.id} row={row} onCancel={onCancel} onSaved={onSaved} />
+        ) : (
+          <tr key={row.id} data-testid="pricing-row" data-meals={row.meal_count}>
+            <th scope="row" className={styles.count}>
+              {mealsLabel(row.meal_count)}
             </th>
+            <td className={styles.strong}>{money(row.base_price)}</td>
+            <td>{money(row.standard_price)}</td>
+            {(['large_price', 'lean_price'] as const).map((size) => (
+              <td key={size}>
+                {money(row[size])}
+                <span className={styles.muted}>{premiumLabel(row, size)}</span>
+              </td>
+            ))}
+            <td className={styles.actions}>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<PencilIcon size={16} />}
+                aria-disabled={editingId !== null}
+                onClick={() => {
+                  if (editingId === null) onEdit(row.id);
+                }}
+              >
+                Edit<span className="mb-visually-hidden"> prices for {mealsLabel(row.meal_count)}</span>
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) =>
-            row.id === editingId ? (
-              <EditingRow key={row.id} row={row} onCancel={onCancel} onSaved={onSaved} />
-            ) : (
-              <tr key={row.id} data-testid="pricing-row" data-meals={row.meal_count}>
-                <th scope="row" className={styles.count}>
-                  {mealsLabel(row.meal_count)}
-                </th>
-                <td className={styles.strong}>{money(row.base_price)}</td>
-                <td>{money(row.standard_price)}</td>
-                {(['large_price', 'lean_price'] as const).map((size) => (
-                  <td key={size}>
-                    {money(row[size])}
-                    <span className={styles.muted}>{premiumLabel(row, size)}</span>
-                  </td>
-                ))}
-                <td className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    icon={<PencilIcon size={16} />}
-                    aria-disabled={editingId !== null}
-                    onClick={() => {
-                      if (editingId === null) onEdit(row.id);
-                    }}
-                  >
-                    Edit<span className="mb-visually-hidden"> prices for {mealsLabel(row.meal_count)}</span>
-                  </Button>
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
-    </div>
+        ),
+      )}
+    </DataTable>
   );
 }
 

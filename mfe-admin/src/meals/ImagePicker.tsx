@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, ImageIcon, MealImage, cx } from '@mealbox/web-kit';
+import { OptionalMark } from '../components/OptionalMark';
 import { IMAGE_TYPES } from './meal-form';
 import styles from './ImagePicker.module.css';
 
@@ -28,7 +29,7 @@ export function ImagePicker({ currentSrc, file, error, onChoose }: ImagePickerPr
   return (
     <div className={cx('mb-field', styles.picker)}>
       <label htmlFor={id} className="mb-field__label">
-        Photo <span className={styles.optional}>(optional)</span>
+        Photo <OptionalMark />
       </label>
       <p id={hintId} className="mb-field__hint">
         JPEG, PNG, WebP or GIF, up to 5 MB. Without one, a new meal gets an illustration of its category.

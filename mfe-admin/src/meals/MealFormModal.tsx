@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from '@mealbox/web-kit';
+import { OptionalMark } from '../components/OptionalMark';
 import { ImagePicker } from './ImagePicker';
 import { MEAL_STATUS_CHOICES, menuRestWeekChoices } from './meal-choices';
 import {
@@ -182,7 +183,7 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
         <TextAreaField
           label={
             <>
-              Description <span className={styles.optional}>(optional)</span>
+              Description <OptionalMark />
             </>
           }
           name="description"
@@ -215,7 +216,7 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
         <TextAreaField
           label={
             <>
-              Ingredients <span className={styles.optional}>(optional)</span>
+              Ingredients <OptionalMark />
             </>
           }
           name="ingredients"

@@ -12,6 +12,7 @@ import {
   buttonClassName,
   formatDateTime,
 } from '@mealbox/web-kit';
+import { OptionalMark } from '../components/OptionalMark';
 import { handledLabel, replyHref, subjectLabel } from './message-labels';
 import styles from './MessageCard.module.css';
 
@@ -66,7 +67,7 @@ export function MessageCard({ message, myUserId, pending, onToggle }: MessageCar
         <TextAreaField
           label={
             <>
-              Your answer <span className={styles.optional}>(optional)</span>
+              Your answer <OptionalMark />
             </>
           }
           hint={`Emailed to ${message.email} with their message quoted when you mark it handled. Without an answer, they are told it has been dealt with.`}

@@ -6,11 +6,11 @@ import {
   InboxIcon,
   LoadErrorAlert,
   LoadingState,
-  cx,
   describeError,
   useAsync,
   useSession,
 } from '@mealbox/web-kit';
+import { ListFrame } from '../components/ListFrame';
 import { Pager } from '../components/Pager';
 import { rangeLabel } from '../components/paging';
 import { ToggleFilter } from '../components/ToggleFilter';
@@ -103,15 +103,11 @@ export function MessagesPage() {
             <LoadingState label="Loading messages…" />
           )
         ) : (
-          <div
-            className={cx(styles.results, status === 'loading' && styles.busy)}
-            aria-busy={status === 'loading'}
+          <ListFrame
+            busy={status === 'loading'}
+            count={rangeLabel(data.pagination, data.messages.length, ['message', 'messages'])}
+            className={styles.results}
           >
-            <p className={styles.count} aria-live="polite">
-              {status === 'loading'
-                ? ''
-                : rangeLabel(data.pagination, data.messages.length, ['message', 'messages'])}
-            </p>
             {data.messages.length === 0 ? (
               <EmptyState icon={<InboxIcon size={30} />} title={EMPTY_TITLES[query.status]}>
                 <p>
@@ -137,7 +133,7 @@ export function MessagesPage() {
                 <Pager pagination={data.pagination} onPage={(page) => setQuery({ page })} />
               </>
             )}
-          </div>
+          </ListFrame>
         )}
       </section>
     </>

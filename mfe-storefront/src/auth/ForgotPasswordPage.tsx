@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, LinkButton, Spinner, TextField } from '@mealbox/web-kit';
+import { Alert, LinkButton, SubmitButton, TextField } from '@mealbox/web-kit';
 import { AuthLayout } from './AuthLayout';
 import type { AlertMessage } from './auth-messages';
 import { askForResetLink } from './password-reset-api';
@@ -92,15 +92,9 @@ export function ForgotPasswordPage() {
           error={fieldError}
         />
         <div className="mb-form__actions">
-          <Button type="submit" variant="primary" size="lg" fullWidth aria-disabled={pending}>
-            {pending ? (
-              <>
-                <Spinner size="sm" /> Sending…
-              </>
-            ) : (
-              'Email me a reset link'
-            )}
-          </Button>
+          <SubmitButton pending={pending} pendingLabel="Sending…">
+            Email me a reset link
+          </SubmitButton>
           <LinkButton to="/login" variant="ghost" size="lg" fullWidth>
             Back to log in
           </LinkButton>

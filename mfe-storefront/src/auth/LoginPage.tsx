@@ -1,13 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from '@mealbox/web-kit/router';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@mealbox/web-kit/router';
 import {
   Alert,
   ArrowRightIcon,
   Button,
   LinkButton,
-  PasswordField,
-  Spinner,
-  TextField,
+  SignInForm,
   safeNextPath,
   signIn,
   signOut,
@@ -37,8 +35,6 @@ function useAside() {
   };
 }
 
-type FieldErrors = { username?: string; password?: string };
-
 /** /login: sign in, then on to ?next= (when it is a page of this site) or the homepage. */
 export function LoginPage() {
   const session = useSession();
@@ -48,40 +44,18 @@ export function LoginPage() {
   const next = safeNextPath(params.get('next'));
   const notice = (useLocation().state as LoginPageState | null)?.notice;
 
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<AlertMessage | null>(null);
-  const [pending, setPending] = useState(false);
   // Set while this page signs in, so the 'already logged in' panel does not flash before it moves on.
   const [signingIn, setSigningIn] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors: FieldErrors = {};
-    if (!username.trim()) errors.username = 'Enter your username';
-    if (!password) errors.password = 'Enter your password';
-    setFieldErrors(errors);
-    setFailure(null);
-    if (errors.username || errors.password) {
-      (errors.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setPending(true);
+  async function logIn(username: string, password: string): Promise<AlertMessage | null> {
     setSigningIn(true);
     try {
-      await signIn(username.trim(), password);
+      await signIn(username, password);
       await navigate(next, { replace: true });
+      return null;
     } catch (error) {
       setSigningIn(false);
-      setFailure(loginErrorMessage(error));
-      setPassword('');
-      passwordRef.current?.focus();
-    } finally {
-      setPending(false);
+      return loginErrorMessage(error);
     }
   }
 
@@ -110,50 +84,12 @@ export function LoginPage() {
       lead={<p>Choose this week&rsquo;s meals and manage your deliveries.</p>}
       aside={aside}
     >
-      <form className="mb-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-        {failure ? (
-          <Alert tone="error" title={failure.title}>
-            {failure.detail ? <p>{failure.detail}</p> : null}
-          </Alert>
-        ) : notice ? (
-          <Alert tone="success" title={notice} />
-        ) : null}
-        <TextField
-          ref={usernameRef}
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={fieldErrors.username}
-        />
-        <PasswordField
-          ref={passwordRef}
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
-        />
-        <p className="mb-form__footnote">
-          <Link to="/forgot-password">Forgot password?</Link>
-        </p>
-        <div className="mb-form__actions">
-          {/* aria-disabled, not disabled: the button keeps focus while the request runs. */}
-          <Button type="submit" variant="primary" size="lg" fullWidth aria-disabled={pending}>
-            {pending ? (
-              <>
-                <Spinner size="sm" /> Logging in…
-              </>
-            ) : (
-              'Log in'
-            )}
-          </Button>
-        </div>
+      <SignInForm
+        onSignIn={logIn}
+        submitLabel="Log in"
+        pendingLabel="Logging in…"
+        status={notice ? <Alert tone="success" title={notice} /> : null}
+      >
         <p className="mb-form__divider">New to Mealbox?</p>
         <LinkButton
           to={ORDER_PATH}
@@ -164,10 +100,7 @@ export function LoginPage() {
         >
           Start your plan
         </LinkButton>
-      </form>
-      <p className="mb-visually-hidden" aria-live="polite">
-        {pending ? 'Logging in…' : ''}
-      </p>
+      </SignInForm>
     </AuthLayout>
   );
 }

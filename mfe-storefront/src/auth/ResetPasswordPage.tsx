@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@mealbox/web-kit/router';
-import { Alert, Button, LinkButton, PasswordField, Spinner } from '@mealbox/web-kit';
+import { Alert, LinkButton, PasswordField, SubmitButton } from '@mealbox/web-kit';
 import { AuthLayout } from './AuthLayout';
 import type { LoginPageState } from './LoginPage';
 import { setNewPassword } from './password-reset-api';
@@ -87,15 +87,9 @@ export function ResetPasswordPage() {
           error={errors.repeat}
         />
         <div className="mb-form__actions">
-          <Button type="submit" variant="primary" size="lg" fullWidth aria-disabled={pending}>
-            {pending ? (
-              <>
-                <Spinner size="sm" /> Saving…
-              </>
-            ) : (
-              'Set new password'
-            )}
-          </Button>
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            Set new password
+          </SubmitButton>
           {failure?.linkDead ? (
             <LinkButton to="/forgot-password" variant="secondary" size="lg" fullWidth>
               Email me a new link

@@ -45,6 +45,9 @@ export { TextField, type TextFieldProps } from './ui/form/TextField';
 export { PasswordField, type PasswordFieldProps } from './ui/form/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/form/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './ui/form/TextAreaField';
+export { SubmitButton, type SubmitButtonProps } from './ui/form/SubmitButton';
+export { SignInForm, type SignInFormProps } from './ui/form/SignInForm';
+export type { SignInFailure } from './ui/form/sign-in-fields';
 export * from './ui/icons';
 
 export { useAsync, type AsyncResult, type AsyncStatus } from './hooks/use-async';
