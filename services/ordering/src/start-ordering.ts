@@ -32,17 +32,17 @@ import type { DashboardDeps } from './domain/dashboard-projection';
 import type { OrderingDeps } from './domain/ordering-deps';
 import { ReadModelFollower } from './domain/read-model-follower';
 import { StaffReadModel } from './domain/staff-read-model';
-import { startBoxClock } from './events/box-clock';
-import { startReminderClock } from './events/reminder-clock';
-import type { ReminderClock } from './events/reminder-clock';
+import { startBoxClock } from './jobs/box-clock';
+import { startReminderClock } from './jobs/reminder-clock';
+import type { ReminderClock } from './jobs/reminder-clock';
 import { jobRunModel } from './data/job-run-model';
-import type { BoxClock } from './events/box-clock';
-import { startBoxOrdersConsumer } from './events/box-orders-consumer';
-import { startDashboardConsumer } from './events/dashboard-consumer';
-import { startPaymentConsumer } from './events/payment-consumer';
-import { startSubscriptionStarter } from './events/subscription-starter';
-import { UPSTREAM_TOPICS, startUpstreamConsumer } from './events/upstream-consumer';
-import type { UpstreamTopics } from './events/upstream-consumer';
+import type { BoxClock } from './jobs/box-clock';
+import { startBoxOrdersConsumer } from './consumers/box-orders-consumer';
+import { startDashboardConsumer } from './consumers/dashboard-consumer';
+import { startPaymentConsumer } from './consumers/payment-consumer';
+import { startSubscriptionStarter } from './consumers/subscription-starter';
+import { UPSTREAM_TOPICS, startUpstreamConsumer } from './consumers/upstream-consumer';
+import type { UpstreamTopics } from './consumers/upstream-consumer';
 
 /** Knobs tests turn; production uses the defaults. */
 export interface OrderingStartOptions {

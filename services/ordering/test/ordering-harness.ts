@@ -24,7 +24,7 @@ import { startCatalogueUnderTest } from '../../catalogue/test/catalogue-harness'
 import { loadOrderingConfig } from '../src/config';
 import { deliveryWindow } from '../src/domain/delivery-window';
 import { londonDate } from '../src/domain/london-calendar';
-import type { UpstreamTopics } from '../src/events/upstream-consumer';
+import type { UpstreamTopics } from '../src/consumers/upstream-consumer';
 import { startOrdering } from '../src/start-ordering';
 import type { StartedOrdering } from '../src/start-ordering';
 import { forwardCatalogueEvents } from './catalogue-feed';

@@ -34,6 +34,5 @@ export interface OrderingDeps extends ReadModels {
   now(): Date;
 }
 
-export const PRODUCER = 'ordering';
 /** Ordering's other retry loops (projections, reminders) try as often as writeDocument does. */
 export { MAX_CONCURRENT_RETRIES } from '@mealbox/platform';

@@ -15,7 +15,7 @@ import type {
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { EventContext, OutboxEntry } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
-import { PRODUCER } from '../domain/ordering-deps';
+import { PRODUCER } from '../config';
 
 /** The request (or event) that caused a change, and the clock; one shape for every service. */
 export type { EventContext };

@@ -6,7 +6,7 @@ import type {
 } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
-import { PRODUCER } from '../domain/ordering-deps';
+import { PRODUCER } from '../config';
 import type { EventContext } from './order-events';
 
 /**
