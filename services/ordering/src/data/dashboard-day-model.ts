@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { DayFigures } from '../domain/dashboard-contribution';
+import type { DayFigures } from './projection-shapes';
 
 /**
  * One London day's dashboard figures (collection `dashboard_days`, keyed 'YYYY-MM-DD'), kept by the dashboard

@@ -1,10 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { DayFigures } from '../domain/dashboard-contribution';
-import type { OrderFacts } from '../domain/dashboard-facts';
-import type { ReportListMove } from '../domain/order-report-lists';
-import type { ReportRowMove } from '../domain/order-report-rows';
-import type { SearchListMove } from '../domain/order-search-lists';
+import type { DayFigures, OrderFacts, ReportListMove, ReportRowMove, SearchListMove } from './projection-shapes';
 
 /**
  * A change to the day buckets (and the order report's lists) that has been decided but may not have reached

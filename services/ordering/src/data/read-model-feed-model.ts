@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { ReportRow } from '../domain/order-report-rows';
+import type { ReportRow } from './projection-shapes';
 
 /**
  * One change the projection announced: the day buckets it moved, the report's and the search's lists it moved, and

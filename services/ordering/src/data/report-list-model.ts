@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { ReportListEntry } from '../domain/order-report-lists';
+import type { ReportListEntry } from './projection-shapes';
 
 /**
  * One of the order report's lists (collection `order_report_lists`, `_id` 'YYYY-MM-DD|status'): the orders placed

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { ReportRow } from '../domain/order-report-rows';
+import type { ReportRow } from './projection-shapes';
 
 /**
  * One London day's export rows (collection `order_report_rows`, `_id` the day, see order-report-rows.ts), in no

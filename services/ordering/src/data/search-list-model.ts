@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { SearchListEntry } from '../domain/order-search-lists';
+import type { SearchListEntry } from './projection-shapes';
 
 /**
  * One contact's orders (collection `order_search_lists`, `_id` the contact's id, see order-search-lists.ts), in

@@ -1,24 +1,8 @@
-import type { OrderStatus } from '@mealbox/contracts';
 import type { OrderFacts } from './dashboard-facts';
+import type { DayFigures } from '../data/projection-shapes';
 
-/**
- * One London day's figures (a bucket). An order adds to the day it was placed (received, money, cancellations,
- * meals, its current status) and, once delivered, to its delivery day (served). Money is integer pence.
- */
-export interface DayFigures {
-  received: number;
-  /** Orders paid and not refunded, and their totals. */
-  paidOrders: number;
-  paidPence: number;
-  refundedOrders: number;
-  refundedPence: number;
-  cancelled: number;
-  delivered: number;
-  /** Meal id -> quantity in paid, not cancelled orders. */
-  meals: Record<string, number>;
-  /** Order status -> orders placed that day now in it (the order report pages by these counts). */
-  statuses: Partial<Record<OrderStatus, number>>;
-}
+// Stored as they are by the projection's models, so defined beside them (see projection-shapes.ts).
+export type { DayFigures } from '../data/projection-shapes';
 
 export const COUNTED_FIELDS = [
   'received',

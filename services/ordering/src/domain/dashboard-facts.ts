@@ -1,54 +1,9 @@
-import type { MealSize, OrderStatus, PaymentStatus, ProteinPreference } from '@mealbox/contracts';
-import type { OrderItemEntry } from '../data/address-and-items-schemas';
+import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
 import { londonDate } from './london-calendar';
+import type { OrderContact, OrderFacts, OrderPlan } from '../data/projection-shapes';
 
-/**
- * What the dashboard knows of one order, from ordering's events. Each field that changes after the order is
- * placed carries the time of the change that set it (epoch ms; 0 while unknown), so a redelivered or late event
- * is recognised as not newer and changes nothing, whatever order the events arrive in.
- */
-export interface OrderFacts {
-  /** The London day the order was placed; null until OrderPlaced is seen (nothing is counted before). */
-  placedDay: string | null;
-  /** When it was placed (epoch ms; 0 until OrderPlaced is seen): the order report sorts by it. */
-  placedAt: number;
-  deliveryDay: string | null;
-  totalPence: number;
-  orderStatus: OrderStatus | null;
-  paymentStatus: PaymentStatus | null;
-  /** The order's meals, copied once it counts as paid (they cannot change after payment); null until then. */
-  items: OrderItemEntry[] | null;
-  /**
-   * The name and email the order carries (the order search's key), as last read from the order itself: they are
-   * in no event, and change only when a late profile fills them in (see order-contacts.ts). Null until OrderPlaced.
-   */
-  contact: OrderContact | null;
-  /**
-   * What the order report shows of the order beyond the export's columns, read from the order with its contact
-   * (fixed when the order is placed). Absent from facts kept before the report's rows were held in memory: they
-   * gain it at the order's next event.
-   */
-  plan?: OrderPlan;
-  deliveryDayAt: number;
-  totalPenceAt: number;
-  orderStatusAt: number;
-  paymentStatusAt: number;
-}
-
-/** The customer as named on an order (staff search the report by either). */
-export interface OrderContact {
-  name: string;
-  email: string;
-}
-
-/** The order's customer, plan and subscription as the order report shows them. */
-export interface OrderPlan {
-  customer: string;
-  protein: ProteinPreference;
-  size: MealSize;
-  meals: number;
-  subscription: string | null;
-}
+// Stored as they are by the projection's models, so defined beside them (see projection-shapes.ts).
+export type { OrderContact, OrderFacts, OrderPlan } from '../data/projection-shapes';
 
 export const NO_FACTS: OrderFacts = {
   placedDay: null,

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@mealbox/contracts';
 import type { OrderFacts } from './dashboard-facts';
+import type { ReportListEntry, ReportListMove, ReportListPlacement } from '../data/projection-shapes';
 
 /**
  * The order report's index: for each London day and order status, the orders placed that day now in that status
@@ -8,23 +9,7 @@ import type { OrderFacts } from './dashboard-facts';
  * by `_id`, and its ten orders by `_id`: lookups every server answers from an index, so a page costs the same
  * with a thousand orders or a million (a filtered, sorted find is a full scan on FerretDB).
  */
-export interface ReportListEntry {
-  /** When the order was placed, epoch ms (the report's order, newest first). */
-  at: number;
-  id: string;
-}
-
-/** An entry in one list; entries never change, so a list adds or drops one by plain equality. */
-export interface ReportListPlacement {
-  list: string;
-  entry: ReportListEntry;
-}
-
-/** Where an order leaves and joins the lists when its facts change (either side null: not listed). */
-export interface ReportListMove {
-  from: ReportListPlacement | null;
-  to: ReportListPlacement | null;
-}
+export type { ReportListEntry, ReportListMove, ReportListPlacement } from '../data/projection-shapes';
 
 export const reportListId = (day: string, status: OrderStatus): string => `${day}|${status}`;
 

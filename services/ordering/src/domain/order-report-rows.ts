@@ -1,6 +1,6 @@
 import { orderReference } from '@mealbox/contracts';
-import type { MealSize, OrderStatus, PaymentStatus, ProteinPreference } from '@mealbox/contracts';
 import type { OrderFacts } from './dashboard-facts';
+import type { ReportRowMove, ReportRowPlacement } from '../data/projection-shapes';
 
 /**
  * The order report's export rows: for each London day, one compact row per order placed that day (collection
@@ -8,38 +8,7 @@ import type { OrderFacts } from './dashboard-facts';
  * range, by `_id`, instead of every order document: on FerretDB, reading whole orders one by one managed about
  * 800 a second. Kept by the same projection, moved like the lists (the old row pulled, the new one added).
  */
-export interface ReportRow {
-  at: number;
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  status: OrderStatus;
-  payment: PaymentStatus;
-  totalPence: number;
-  deliveryDay: string;
-  /**
-   * What a report page shows beyond the CSV's columns (the order's customer id, plan and subscription), so a page
-   * is answered from memory. Absent from rows written before they were kept (until the order's next event): a
-   * page reads such an order once.
-   */
-  customer?: string;
-  protein?: ProteinPreference;
-  size?: MealSize;
-  meals?: number;
-  /** Only for a subscription's box. */
-  subscription?: string;
-}
-
-export interface ReportRowPlacement {
-  list: string;
-  entry: ReportRow;
-}
-
-export interface ReportRowMove {
-  from: ReportRowPlacement | null;
-  to: ReportRowPlacement | null;
-}
+export type { ReportRow, ReportRowMove, ReportRowPlacement } from '../data/projection-shapes';
 
 /** The order's row and its day, as its facts stand; none until OrderPlaced has been seen. */
 export function reportRowOf(orderId: string, facts: OrderFacts): ReportRowPlacement | null {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { OrderStatus } from '@mealbox/contracts';
 import type { OrderContact, OrderFacts } from './dashboard-facts';
+import type { SearchListMove, SearchListPlacement } from '../data/projection-shapes';
 
 /**
  * The order search's index: one list per contact (the exact name and email orders carry), holding each of its
@@ -9,23 +9,7 @@ import type { OrderContact, OrderFacts } from './dashboard-facts';
  * memory (a few tens of thousands of short strings, however many orders they placed) and then reads only the
  * lists of the contacts that match, by `_id`: a regex over every order becomes a lookup per matching customer.
  */
-export interface SearchListEntry {
-  at: number;
-  id: string;
-  status: OrderStatus;
-}
-
-export interface SearchListPlacement {
-  list: string;
-  entry: SearchListEntry;
-}
-
-export interface SearchListMove {
-  from: SearchListPlacement | null;
-  to: SearchListPlacement | null;
-  /** The contact the order joins, so the projection records it and followers learn of it. */
-  contact: (OrderContact & { id: string }) | null;
-}
+export type { SearchListEntry, SearchListMove, SearchListPlacement } from '../data/projection-shapes';
 
 /** A short, fixed-alphabet key for a name and email (any characters), so it reads by `_id` on every server. */
 export const contactIdOf = (contact: OrderContact): string =>
