@@ -31,16 +31,18 @@ const require = createRequire(import.meta.url);
 const platform = require(`${repoRoot}/packages/platform/dist/index.js`);
 const { orderReference, penceToDecimal } = require(`${repoRoot}/packages/contracts/dist/index.js`);
 const { DASHBOARD_PROJECTION_MARKER, ProjectionTally, factsOfStoredOrder } = require(
-  `${repoRoot}/services/ordering/dist/domain/dashboard-rebuild.js`,
+  `${repoRoot}/services/ordering/dist/reporting/domain/dashboard-rebuild.js`,
 );
-const { londonDate, addDays } = require(`${repoRoot}/services/ordering/dist/domain/london-calendar.js`);
-const { resolvePeriod } = require(`${repoRoot}/services/ordering/dist/domain/dashboard-period.js`);
-const { FEED_ID } = require(`${repoRoot}/services/ordering/dist/domain/read-model-feed.js`);
+const { londonDate, addDays } = require(
+  `${repoRoot}/services/ordering/dist/calendar/domain/london-calendar.js`,
+);
+const { resolvePeriod } = require(`${repoRoot}/services/ordering/dist/reporting/domain/dashboard-period.js`);
+const { FEED_ID } = require(`${repoRoot}/services/ordering/dist/reporting/domain/read-model-feed.js`);
 const { BACKFILL_MARKERS_COLLECTION } = require(
-  `${repoRoot}/services/ordering/dist/data/backfill-marker-model.js`,
+  `${repoRoot}/services/ordering/dist/shared/data/backfill-marker-model.js`,
 );
 const { ORDER_REFERENCES_BACKFILL } = require(
-  `${repoRoot}/services/ordering/dist/domain/backfill-order-references.js`,
+  `${repoRoot}/services/ordering/dist/orders/domain/backfill-order-references.js`,
 );
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);

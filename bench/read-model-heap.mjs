@@ -8,11 +8,17 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './support/processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { StaffReadModel } = require(`${repoRoot}/services/ordering/dist/domain/staff-read-model.js`);
-const { ReportListIndex } = require(`${repoRoot}/services/ordering/dist/domain/report-list-index.js`);
-const { SearchListIndex } = require(`${repoRoot}/services/ordering/dist/domain/search-list-index.js`);
-const { PackedReportRows } = require(`${repoRoot}/services/ordering/dist/domain/packed-report-rows.js`);
-const { londonDate } = require(`${repoRoot}/services/ordering/dist/domain/london-calendar.js`);
+const { StaffReadModel } = require(`${repoRoot}/services/ordering/dist/reporting/domain/staff-read-model.js`);
+const { ReportListIndex } = require(
+  `${repoRoot}/services/ordering/dist/reporting/domain/report-list-index.js`,
+);
+const { SearchListIndex } = require(
+  `${repoRoot}/services/ordering/dist/reporting/domain/search-list-index.js`,
+);
+const { PackedReportRows } = require(
+  `${repoRoot}/services/ordering/dist/reporting/domain/packed-report-rows.js`,
+);
+const { londonDate } = require(`${repoRoot}/services/ordering/dist/calendar/domain/london-calendar.js`);
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CUSTOMERS = 50_000;

@@ -9,7 +9,7 @@ import { repoRoot } from './processes.mjs';
 const require = createRequire(import.meta.url);
 // Ordering's own event builders, so the events are exactly those ordering publishes.
 const { orderPlacedEntry, orderPaymentStatusChangedEntry } = require(
-  `${repoRoot}/services/ordering/dist/events/order-events.js`,
+  `${repoRoot}/services/ordering/dist/orders/events/order-events.js`,
 );
 
 const POLL_MS = 5;

@@ -7,13 +7,13 @@ import { repoRoot } from './processes.mjs';
 const require = createRequire(import.meta.url);
 const { orderReference, parseOrderReference } = require(`${repoRoot}/packages/contracts/dist/index.js`);
 const { contributionOf, addInto, emptyDay } = require(
-  `${repoRoot}/services/ordering/dist/domain/dashboard-contribution.js`,
+  `${repoRoot}/services/ordering/dist/reporting/domain/dashboard-contribution.js`,
 );
 const { FACT_FIELDS, factsOfStoredOrder } = require(
-  `${repoRoot}/services/ordering/dist/domain/dashboard-rebuild.js`,
+  `${repoRoot}/services/ordering/dist/reporting/domain/dashboard-rebuild.js`,
 );
-const { londonDate } = require(`${repoRoot}/services/ordering/dist/domain/london-calendar.js`);
-const { summariseDays } = require(`${repoRoot}/services/ordering/dist/domain/dashboard-summary.js`);
+const { londonDate } = require(`${repoRoot}/services/ordering/dist/calendar/domain/london-calendar.js`);
+const { summariseDays } = require(`${repoRoot}/services/ordering/dist/reporting/domain/dashboard-summary.js`);
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

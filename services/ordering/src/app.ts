@@ -1,15 +1,15 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
 import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
-import type { DashboardDeps } from './domain/dashboard-projection';
-import type { OrderingDeps } from './domain/ordering-deps';
-import type { StaffReadModel } from './domain/staff-read-model';
-import { adminOrderRoutes } from './http/admin-order-routes';
-import { customerRoutes } from './http/customer-routes';
-import { dashboardRoutes } from './http/dashboard-routes';
-import { orderItemRoutes } from './http/order-item-routes';
-import { deliveryDateRoutes, orderRoutes } from './http/order-routes';
-import { subscriptionRoutes } from './http/subscription-routes';
+import type { DashboardDeps } from './reporting/domain/dashboard-projection';
+import type { OrderingDeps } from './shared/domain/ordering-deps';
+import type { StaffReadModel } from './reporting/domain/staff-read-model';
+import { adminOrderRoutes } from './reporting/http/admin-order-routes';
+import { customerRoutes } from './customers/http/customer-routes';
+import { dashboardRoutes } from './reporting/http/dashboard-routes';
+import { orderItemRoutes } from './orders/http/order-item-routes';
+import { deliveryDateRoutes, orderRoutes } from './orders/http/order-routes';
+import { subscriptionRoutes } from './subscriptions/http/subscription-routes';
 
 export interface OrderingAppDeps {
   logger: Logger;

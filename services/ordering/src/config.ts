@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loadConfig, portSchema, serviceConfigSchema } from '@mealbox/platform';
 
+/** The producer every event ordering publishes names. */
+export const PRODUCER = 'ordering';
+
 const orderingConfigSchema = serviceConfigSchema.extend({
   PORT: portSchema.default(4003),
   MONGO_URL: serviceConfigSchema.shape.MONGO_URL.default('mongodb://127.0.0.1:27017/ordering'),

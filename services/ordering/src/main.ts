@@ -1,6 +1,6 @@
 import { createLogger, runService } from '@mealbox/platform';
 import { loadOrderingConfig } from './config';
-import { warmCsvFormatter } from './domain/csv-formatter';
+import { warmCsvFormatter } from './reporting/domain/csv-formatter';
 import { startOrdering } from './start-ordering';
 
 const logger = createLogger('ordering');

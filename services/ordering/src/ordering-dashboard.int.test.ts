@@ -3,16 +3,19 @@ import { TOPICS, penceToDecimal } from '@mealbox/contracts';
 import type { PaymentRefundedData } from '@mealbox/contracts';
 import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
-import { backfillMarkerModel } from './data/backfill-marker-model';
-import type { OrderDocument } from './data/order-model';
-import { readModelSnapshotModel } from './data/read-model-snapshot-model';
-import type { ReportRowsDocument, ReportRowsModel } from './data/report-row-model';
-import { DASHBOARD_PROJECTION_MARKER, rebuildDashboardProjection } from './domain/dashboard-rebuild';
-import { addDays, londonDate } from './domain/london-calendar';
-import { FEED_ID } from './domain/read-model-feed';
-import { ReadModelFollower } from './domain/read-model-follower';
-import { StaffReadModel } from './domain/staff-read-model';
-import { toOrderSummaryDto } from './http/order-dto';
+import { backfillMarkerModel } from './shared/data/backfill-marker-model';
+import type { OrderDocument } from './orders/data/order-model';
+import { readModelSnapshotModel } from './reporting/data/read-model-snapshot-model';
+import type { ReportRowsDocument, ReportRowsModel } from './reporting/data/report-row-model';
+import {
+  DASHBOARD_PROJECTION_MARKER,
+  rebuildDashboardProjection,
+} from './reporting/domain/dashboard-rebuild';
+import { addDays, londonDate } from './calendar/domain/london-calendar';
+import { FEED_ID } from './reporting/domain/read-model-feed';
+import { ReadModelFollower } from './reporting/domain/read-model-follower';
+import { StaffReadModel } from './reporting/domain/staff-read-model';
+import { toOrderSummaryDto } from './orders/http/order-dto';
 import { ADDRESS, deliveryDays, logger, startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 import { mealsInOrdering } from '../test/meals-in-ordering';

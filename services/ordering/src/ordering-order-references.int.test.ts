@@ -2,9 +2,12 @@ import { Types } from 'mongoose';
 import { orderReference } from '@mealbox/contracts';
 import type { Order, OrderSummary } from '@mealbox/contracts';
 import { eventually } from '@mealbox/test-support';
-import { backfillMarkerModel } from './data/backfill-marker-model';
-import type { OrderDocument } from './data/order-model';
-import { ORDER_REFERENCES_BACKFILL, backfillOrderReferences } from './domain/backfill-order-references';
+import { backfillMarkerModel } from './shared/data/backfill-marker-model';
+import type { OrderDocument } from './orders/data/order-model';
+import {
+  ORDER_REFERENCES_BACKFILL,
+  backfillOrderReferences,
+} from './orders/domain/backfill-order-references';
 import { ADDRESS, deliveryDays, logger, startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 

@@ -2,15 +2,15 @@ import { Types } from 'mongoose';
 import { TOPICS, orderReference, parseOrderReference } from '@mealbox/contracts';
 import { escapeRegex } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
-import type { OrderDocument } from './data/order-model';
-import type { OrderChange } from './domain/dashboard-facts';
-import type { ReadModelFeedModel } from './data/read-model-feed-model';
+import type { OrderDocument } from './orders/data/order-model';
+import type { OrderChange } from './reporting/domain/dashboard-facts';
+import type { ReadModelFeedModel } from './reporting/data/read-model-feed-model';
 import {
   applyDashboardChange,
   finishPendingDashboardChanges,
   rereadOrderContacts,
-} from './domain/dashboard-projection';
-import { londonDate } from './domain/london-calendar';
+} from './reporting/domain/dashboard-projection';
+import { londonDate } from './calendar/domain/london-calendar';
 import { ADDRESS, deliveryDays, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 import { mealsInOrdering } from '../test/meals-in-ordering';

@@ -5,8 +5,8 @@ import type { MealSnapshot, Order } from '@mealbox/contracts';
 import { createEvent, outboxUpdate } from '@mealbox/platform';
 import { databaseUrl, eventually, recordTopic } from '@mealbox/test-support';
 import { updateDiscountCode } from '../../catalogue/src/domain/update-discount-code';
-import { orderModel } from './data/order-model';
-import { orderStatusChangedEntry } from './events/order-events';
+import { orderModel } from './orders/data/order-model';
+import { orderStatusChangedEntry } from './orders/events/order-events';
 import { ADDRESS, deliveryDays, jwt, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 

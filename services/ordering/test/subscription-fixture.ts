@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
 import { calculatePrice } from '@mealbox/contracts';
 import type { PlanPrices } from '@mealbox/contracts';
-import type { MealReadDocument } from '../src/data/meal-read-model';
-import type { SubscriptionDocument, SubscriptionPlan } from '../src/data/subscription-model';
-import type { DecisionContext } from '../src/domain/subscriptions/subscription-change';
+import type { MealReadDocument } from '../src/shared/data/meal-read-model';
+import type { SubscriptionDocument, SubscriptionPlan } from '../src/subscriptions/data/subscription-model';
+import type { DecisionContext } from '../src/subscriptions/domain/subscription-change';
 
 /** Six Standard meals, Meat & Vegan: the plan the fixtures start with. */
 export const SIX_STANDARD: SubscriptionPlan = { proteinPreference: 'MV', mealSize: 'S', numberOfMeals: 6 };

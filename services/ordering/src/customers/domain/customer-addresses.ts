@@ -1,0 +1,146 @@
+import { Types } from 'mongoose';
+import { notFound, writeDocument } from '@mealbox/platform';
+import type { AddressEntry, CustomerDocument } from '../data/customer-model';
+import { customerAddressesChangedEntry } from '../../orders/events/order-events';
+import {
+  ADDRESS_NOT_FOUND,
+  addToBook,
+  chooseDefault,
+  removeFromBook,
+  updateInBook,
+  type AddressBookDecision,
+  type AddressInput,
+} from './address-book';
+import { CUSTOMER_NOT_FOUND, ensureCustomer, type CustomerDeps } from './customers';
+
+/**
+ * The signed-in customer's saved addresses (POST add_address, PATCH and DELETE addresses/{id}, POST
+ * addresses/{id}/default). Each change is written by writeDocument, as the phone number is: under the
+ * customer document's lock, applied only to the revision it was decided on, with its CustomerAddressesChanged event
+ * in the same update. Only the caller's own addresses are found: any other id is 404. Orders and subscriptions
+ * keep their own copy of their address, so no change here reaches them.
+ */
+
+interface AddressBookAnswer {
+  /** The customer after the change (or as it was, when nothing changed). */
+  customer: CustomerDocument;
+  /** The address the request was about, as it is now (as it was, for a removal). */
+  address: AddressEntry;
+  changed: boolean;
+}
+
+async function changeAddressBook(
+  deps: CustomerDeps,
+  customerId: Types.ObjectId,
+  correlationId: string,
+  decide: (current: CustomerDocument) => AddressBookDecision,
+): Promise<AddressBookAnswer> {
+  const result = await writeDocument<CustomerDocument, AddressEntry>({
+    model: deps.customers,
+    id: customerId,
+    lock: deps.lock,
+    versionField: 'revision',
+    decide: (current, at) => {
+      if (!current) throw notFound(CUSTOMER_NOT_FOUND);
+      const decision = decide(current);
+      if (decision.kind === 'unchanged') return { outcome: decision.address };
+      const { next } = decision;
+      const event = customerAddressesChangedEntry(
+        {
+          customerId: current._id.toHexString(),
+          userId: current.userId,
+          change: next.change,
+          addressId: next.address._id.toHexString(),
+          defaultAddressId: next.defaultAddressId?.toHexString() ?? null,
+          addressCount: next.addresses.length,
+          changedAt: at.toISOString(),
+        },
+        { correlationId, now: deps.now },
+      );
+      return {
+        change: {
+          set: { addresses: next.addresses, defaultAddressId: next.defaultAddressId },
+          events: [event],
+        },
+        outcome: next.address,
+      };
+    },
+    now: deps.now,
+    announce: (id) => deps.afterChange({ model: deps.customers, id }),
+    conflictMessage: 'Your addresses were changed at the same time elsewhere. Please try again.',
+  });
+  if (result.status === 'already applied') throw new Error('no event is applied to an address book');
+  // decide has already refused a missing customer; this only tells the compiler.
+  if (!result.document) throw notFound(CUSTOMER_NOT_FOUND);
+  return { customer: result.document, address: result.outcome, changed: result.status === 'written' };
+}
+
+/** The caller's customer, for a change to an address they must already have (none yet: no such address). */
+async function ownCustomerId(deps: CustomerDeps, userId: string): Promise<Types.ObjectId> {
+  const customer = await deps.customers
+    .findOne({ userId })
+    .select({ _id: 1 })
+    .lean<Pick<CustomerDocument, '_id'>>();
+  if (!customer) throw notFound(ADDRESS_NOT_FOUND);
+  return customer._id;
+}
+
+/**
+ * Saves a delivery address (the customer is created on demand). The same address again (a retried form) answers
+ * the saved one instead of a copy; a customer keeps at most MAX_ADDRESSES_PER_CUSTOMER.
+ */
+export async function addAddress(
+  deps: CustomerDeps,
+  userId: string,
+  input: AddressInput,
+  correlationId: string,
+): Promise<{ address: AddressEntry; created: boolean }> {
+  const customer = await ensureCustomer(deps, userId);
+  const { address, changed } = await changeAddressBook(deps, customer._id, correlationId, (current) =>
+    addToBook(current, { _id: new Types.ObjectId(), ...input, createdAt: deps.now() }),
+  );
+  return { address, created: changed };
+}
+
+/** Edits one of the caller's addresses in its place; answers it as saved. */
+export async function updateAddress(
+  deps: CustomerDeps,
+  userId: string,
+  addressId: string,
+  input: AddressInput,
+  correlationId: string,
+): Promise<AddressEntry> {
+  const customerId = await ownCustomerId(deps, userId);
+  const { address } = await changeAddressBook(deps, customerId, correlationId, (current) =>
+    updateInBook(current, addressId, input),
+  );
+  return address;
+}
+
+/** Removes one of the caller's addresses (the oldest one left becomes the default if it was). */
+export async function removeAddress(
+  deps: CustomerDeps,
+  userId: string,
+  addressId: string,
+  correlationId: string,
+): Promise<void> {
+  const customerId = await ownCustomerId(deps, userId);
+  await changeAddressBook(deps, customerId, correlationId, (current) => ({
+    kind: 'changed',
+    next: removeFromBook(current, addressId),
+  }));
+}
+
+/** Makes one of the caller's addresses their default; answers the customer. */
+export async function makeDefaultAddress(
+  deps: CustomerDeps,
+  userId: string,
+  addressId: string,
+  correlationId: string,
+): Promise<CustomerDocument> {
+  const customerId = await ownCustomerId(deps, userId);
+  const { customer } = await changeAddressBook(deps, customerId, correlationId, (current) =>
+    chooseDefault(current, addressId),
+  );
+  return customer;
+}

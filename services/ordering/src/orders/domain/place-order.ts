@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { MealSize, ProteinPreference } from '@mealbox/contracts';
+import { badRequest, conflict, isDuplicateKeyError, notFound } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { CustomerDocument } from '../../customers/data/customer-model';
+import type { OrderDocument } from '../data/order-model';
+import { WITHOUT_OUTBOX, objectIdOr404 } from '../../shared/data/query-helpers';
+import { orderPlacedEntry } from '../events/order-events';
+import { ADDRESS_NOT_FOUND } from '../../customers/domain/address-book';
+import { CUSTOMER_NOT_FOUND } from '../../customers/domain/customers';
+import { deliveryDateProblem } from '../../calendar/domain/delivery-window';
+import { londonDate } from '../../calendar/domain/london-calendar';
+import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
+import { offMenuProblem } from '../../shared/domain/menu-week';
+import { codeOrNull, priceNewOrder } from './order-pricing';
+import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
+import { newOrderDocument } from './new-order-document';
+import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Send a new key to place another order.';
+
+/** POST /api/orders/, parsed. */
+export interface NewOrderRequest {
+  customer: string;
+  customer_address: string;
+  delivery_date: string;
+  protein_preference: ProteinPreference;
+  meal_size: MealSize;
+  number_of_meals: number;
+  discount_code?: string | null | undefined;
+  items?: { meal_id: string; quantity: number }[] | undefined;
+}
+
+export interface PlaceOrderOptions {
+  /** The client's Idempotency-Key header, if it sent one. */
+  idempotencyKey?: string | undefined;
+  correlationId: string;
+}
+
+/**
+ * Places an order for the signed-in customer: their own customer record and saved address (anything else reads
+ * as absent), a delivery date in the window, the plan priced by the server from its read models, and any chosen
+ * meals within the plan. The order and its OrderPlaced event are one insert.
+ *
+ * Idempotency: every order stores a key, unique per user (the client's Idempotency-Key, or the order's own id).
+ * A retry with the same key and body answers the first order (created: false), even when retries race: only one
+ * insert can win the unique index, the others read the winner. The same key with another body is a 409.
+ */
+export async function placeOrder(
+  deps: OrderingDeps,
+  user: AuthUser,
+  request: NewOrderRequest,
+  options: PlaceOrderOptions,
+): Promise<{ order: OrderDocument; created: boolean }> {
+  const discountCode = codeOrNull(request.discount_code);
+  const requestHash = hashOf({ ...request, discount_code: discountCode });
+  const { idempotencyKey } = options;
+  if (idempotencyKey) {
+    const earlier = await findByKey(deps, user.id, idempotencyKey);
+    if (earlier) return replay(earlier, requestHash);
+  }
+
+  const customerId = objectIdOr404(request.customer, CUSTOMER_NOT_FOUND);
+  const customer = await deps.customers
+    .findOne({ _id: customerId, userId: user.id })
+    .select(WITHOUT_OUTBOX)
+    .lean<CustomerDocument>();
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  const address = customer.addresses.find((saved) => saved._id.toHexString() === request.customer_address);
+  if (!address) throw notFound(ADDRESS_NOT_FOUND);
+
+  const requested = (request.items ?? []).map((item) => ({ mealId: item.meal_id, quantity: item.quantity }));
+  const items = mergeItems([], requested);
+  const problems: Record<string, string[]> = {};
+  const dateProblem = deliveryDateProblem(request.delivery_date, londonDate(deps.now()));
+  if (dateProblem) problems.delivery_date = [dateProblem];
+  const meals = await mealsById(
+    deps,
+    requested.map((item) => item.mealId),
+  );
+  requested.forEach((item, index) => {
+    const meal = meals.get(item.mealId);
+    const problem =
+      mealChoiceProblem(meal) ?? (meal && !dateProblem ? offMenuProblem(meal, request.delivery_date) : null);
+    if (problem) problems[`items.${index}.meal_id`] = [problem];
+  });
+  const limit = mealLimitProblem(request.number_of_meals, 0, countMeals(items));
+  if (limit) problems.items = [limit];
+  const priced = await priceNewOrder(deps, user.id, {
+    mealSize: request.meal_size,
+    numberOfMeals: request.number_of_meals,
+    discountCode,
+  });
+  if (priced.problems) Object.assign(problems, priced.problems);
+  if (!priced.quote || Object.keys(problems).length > 0)
+    throw badRequest('The order is not valid.', problems);
+
+  const order = newOrderDocument({
+    userId: user.id,
+    customer: {
+      id: customer._id.toHexString(),
+      // The name arrives with identity's event; an order placed in the moment before it still names someone.
+      name: customer.name || user.username,
+      email: customer.email,
+    },
+    address: {
+      id: address._id.toHexString(),
+      address: address.address,
+      city: address.city,
+      county: address.county,
+      postcode: address.postcode,
+    },
+    deliveryDate: request.delivery_date,
+    plan: {
+      proteinPreference: request.protein_preference,
+      mealSize: request.meal_size,
+      numberOfMeals: request.number_of_meals,
+    },
+    price: priced.quote,
+    items,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash,
+    subscriptionId: null,
+    now: deps.now(),
+  });
+  try {
+    await deps.orders.create({
+      ...order,
+      outbox: [orderPlacedEntry(order, priced, { correlationId: options.correlationId, now: deps.now })],
+      outboxPending: true,
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error) || !idempotencyKey) throw error;
+    // A retry of the same request won the race: answer its order.
+    const earlier = await findByKey(deps, user.id, idempotencyKey);
+    if (!earlier) throw error;
+    return replay(earlier, requestHash);
+  }
+  deps.afterChange({ model: deps.orders, id: order._id });
+  return { order: { ...order, outbox: [], outboxPending: true }, created: true };
+}
+
+function findByKey(deps: OrderingDeps, userId: string, idempotencyKey: string) {
+  return deps.orders.findOne({ userId, idempotencyKey }).select(WITHOUT_OUTBOX).lean<OrderDocument>();
+}
+
+function replay(earlier: OrderDocument, requestHash: string): { order: OrderDocument; created: boolean } {
+  if (earlier.requestHash !== requestHash) throw conflict(KEY_REUSED);
+  return { order: earlier, created: false };
+}
+
+/** The same request, however its JSON was written (key order, code case), hashes the same. */
+function hashOf(request: NewOrderRequest & { discount_code: string | null }): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

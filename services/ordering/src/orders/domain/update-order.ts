@@ -1,0 +1,195 @@
+import { penceToDecimal } from '@mealbox/contracts';
+import type { OrderStatus, PaymentStatus, PriceQuote } from '@mealbox/contracts';
+import { badRequest, conflict, forbidden } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { OrderDocument } from '../data/order-model';
+import { objectIdOr404 } from '../../shared/data/query-helpers';
+import {
+  orderPaymentStatusChangedEntry,
+  orderRepricedEntry,
+  orderRescheduledEntry,
+  orderStatusChangedEntry,
+  refundRequestedEntry,
+} from '../events/order-events';
+import { isAdmin } from '../../shared/domain/access';
+import { deliveryDateProblem } from '../../calendar/domain/delivery-window';
+import { londonDate } from '../../calendar/domain/london-calendar';
+import { mealsById } from '../../shared/domain/meal-choice';
+import { mealsOffMenu, menuWeekWords, namesAre } from '../../shared/domain/menu-week';
+import { withConfirmation } from './order-confirmation';
+import { ORDER_NOT_FOUND } from './order-items';
+import { refuseSpentFirstBoxCode } from './first-box-code';
+import { codeOrNull, repriceWithCode } from './order-pricing';
+import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition, termsEditable } from './order-rules';
+import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+import { writeOrder } from './write-order';
+import type { OrderChange } from './write-order';
+
+/** PATCH /api/orders/{id}/, parsed: each field optional. */
+export interface OrderPatch {
+  total_amount?: number | undefined;
+  delivery_date?: string | undefined;
+  discount_code?: string | null | undefined;
+  payment_status?: PaymentStatus | undefined;
+}
+
+const TERMS_LOCKED =
+  'The delivery date and discount code can only change while the order is unpaid and processing.';
+
+/**
+ * The owner (or an admin) changes an order. `total_amount` is checked against the server's total after the
+ * other changes, and never written: a different figure is a 409 naming the right one, and so is a first-box
+ * code once the customer has paid for another box (the cart confirms the total just before paying).
+ * `delivery_date` (same window as a new order) and `discount_code` (re-priced at the order's prices) change
+ * only while unpaid; `payment_status` is for admins, along the allowed moves, except that 'refunded' is not set
+ * here: it asks the payment service for the refund (RefundRequested, answered `refundRequested: true`), and the
+ * order becomes refunded when the payment service reports it done. All of it, and an event per change, is one
+ * write applied only to the version read; asking for what the order already is changes nothing.
+ */
+export async function updateOrder(
+  deps: OrderingDeps,
+  user: AuthUser,
+  id: string,
+  patch: OrderPatch,
+  correlationId: string,
+): Promise<{ order: OrderDocument; refundRequested: boolean }> {
+  const _id = objectIdOr404(id, ORDER_NOT_FOUND);
+  let refundRequested = false;
+  const order = await writeOrder(
+    deps,
+    _id.toHexString(),
+    { user },
+    correlationId,
+    async (current, context) => {
+      if (patch.payment_status !== undefined && !isAdmin(user)) {
+        throw forbidden('Only staff can change the payment status.');
+      }
+      const change: OrderChange = { set: {}, events: [] };
+      const problems: Record<string, string[]> = {};
+      const at = deps.now();
+
+      if (patch.delivery_date !== undefined && patch.delivery_date !== current.deliveryDate) {
+        if (current.subscriptionId) throw conflict(BOX_LOCKED);
+        if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
+        const problem =
+          deliveryDateProblem(patch.delivery_date, londonDate(at)) ??
+          (await offMenuOnNewDay(deps, current, patch.delivery_date));
+        if (problem) problems.delivery_date = [problem];
+        change.set.deliveryDate = patch.delivery_date;
+        change.events.push(
+          orderRescheduledEntry(
+            current,
+            { from: current.deliveryDate, to: patch.delivery_date, at },
+            context,
+          ),
+        );
+      }
+
+      let price: PriceQuote = current.price;
+      const code = patch.discount_code === undefined ? undefined : codeOrNull(patch.discount_code);
+      if (code !== undefined && code !== (current.price.discount?.code ?? null)) {
+        if (current.subscriptionId) throw conflict(BOX_LOCKED);
+        if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
+        const priced = await repriceWithCode(deps, current.userId, current.price, code);
+        if (priced.problems) Object.assign(problems, priced.problems);
+        else {
+          price = priced.quote;
+          change.set.price = price;
+          change.events.push(
+            orderRepricedEntry(
+              current,
+              {
+                previousTotalPence: current.price.totalPence,
+                totalPence: price.totalPence,
+                discountCode: code,
+                firstBoxOnlyCode: priced.firstBoxOnlyCode,
+                at,
+              },
+              context,
+            ),
+          );
+        }
+      }
+      if (Object.keys(problems).length > 0) throw badRequest('The change is not valid.', problems);
+
+      if (patch.payment_status !== undefined) {
+        const move = paymentStatusTransition(current.paymentStatus, patch.payment_status);
+        if (move.kind === 'refused') throw conflict(move.message);
+        if (move.kind === 'move' && patch.payment_status === 'refunded') {
+          // Money goes back only through the payment service: ask it, and let its PaymentRefunded mark the order
+          // refunded once the provider has the refund. Asking again (a refund the provider refused) asks again.
+          refundRequested = true;
+          change.set.refundRequestedAt = at;
+          change.events.push(
+            refundRequestedEntry(
+              current,
+              { amountPence: current.price.totalPence, requestedBy: user.id, at },
+              context,
+            ),
+          );
+        } else if (move.kind === 'move') {
+          change.set.paymentStatus = patch.payment_status;
+          // Staff marking it paid settles whatever was wrong with the payment (a refused charge, a mismatch).
+          if (patch.payment_status === 'completed') change.set.paymentProblem = null;
+          change.events.push(
+            orderPaymentStatusChangedEntry(
+              current,
+              { from: current.paymentStatus, to: patch.payment_status, at },
+              context,
+            ),
+          );
+        }
+      }
+
+      if (patch.total_amount !== undefined && patch.total_amount !== price.totalPence) {
+        throw conflict(`The total does not match the order: it is £${penceToDecimal(price.totalPence)}.`);
+      }
+      // The total confirmed is the cart's Proceed To Payment: the last word on the price before paying.
+      if (patch.total_amount !== undefined && termsEditable(current)) {
+        await refuseSpentFirstBoxCode(deps, { userId: current.userId, price });
+      }
+      return withConfirmation(deps, current, change, context);
+    },
+  );
+  return { order, refundRequested };
+}
+
+/**
+ * Staff move an order along its statuses (spec section 4), announcing OrderStatusChanged. Any other request,
+ * the status it already has included, is a 409 with the reason.
+ */
+export async function updateOrderStatus(
+  deps: OrderingDeps,
+  user: AuthUser,
+  id: string,
+  to: OrderStatus,
+  correlationId: string,
+): Promise<OrderDocument> {
+  const _id = objectIdOr404(id, ORDER_NOT_FOUND);
+  return writeOrder(deps, _id.toHexString(), { user }, correlationId, async (current, context) => {
+    const move = orderStatusTransition(current.orderStatus, to);
+    if (move.kind === 'refused') throw conflict(move.message);
+    return {
+      set: { orderStatus: to },
+      events: [orderStatusChangedEntry(current, { from: current.orderStatus, to, at: deps.now() }, context)],
+    };
+  });
+}
+
+/**
+ * Why an order cannot move to `to`: meals it holds rest in that week's menu, and the kitchen cooks the week's
+ * menu only. Null when every meal is on it (always, within the same week).
+ */
+async function offMenuOnNewDay(
+  deps: OrderingDeps,
+  current: Pick<OrderDocument, 'items' | 'deliveryDate'>,
+  to: string,
+): Promise<string | null> {
+  const meals = await mealsById(
+    deps,
+    current.items.map((item) => item.mealId),
+  );
+  const names = mealsOffMenu(current.items, to, meals);
+  if (names.length === 0) return null;
+  return `${namesAre(names)} not on the menu for ${menuWeekWords(to)}. Choose a day in ${menuWeekWords(current.deliveryDate)}, when your meals are on the menu.`;
+}

@@ -1,0 +1,198 @@
+import { TOPICS } from '@mealbox/contracts';
+import type {
+  CustomerAddressesChangedData,
+  CustomerUpdatedData,
+  OrderConfirmedData,
+  OrderPaymentStatusChangedData,
+  OrderPlacedData,
+  OrderRepricedData,
+  OrderRescheduledData,
+  OrderStatus,
+  OrderStatusChangedData,
+  PaymentStatus,
+  RefundRequestedData,
+} from '@mealbox/contracts';
+import { createEvent, toOutboxEntry } from '@mealbox/platform';
+import type { EventContext, OutboxEntry } from '@mealbox/platform';
+import type { OrderDocument } from '../data/order-model';
+import { PRODUCER } from '../../config';
+
+/** The request (or event) that caused a change, and the clock; one shape for every service. */
+export type { EventContext };
+
+type OrderRef = Pick<OrderDocument, '_id' | 'userId'>;
+
+function orderEntry<TType extends string, TData>(
+  order: OrderRef,
+  type: TType,
+  data: TData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent(type, data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingOrders, order._id.toHexString(), event);
+}
+
+/** OrderPlaced: payment learns the amount due (and any first-box-only code in it), identity counts the order. */
+export function orderPlacedEntry(
+  order: Omit<OrderDocument, 'outbox' | 'outboxPending'>,
+  pricing: { firstBoxOnlyCode: string | null },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderPlacedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    customerId: order.customerId,
+    totalPence: order.price.totalPence,
+    deliveryDate: order.deliveryDate,
+    placedAt: order.orderedAt.toISOString(),
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    firstBoxOnlyCode: pricing.firstBoxOnlyCode,
+    ...(order.subscriptionId ? { subscriptionId: order.subscriptionId } : {}),
+  };
+  return orderEntry(order, 'OrderPlaced', data, context);
+}
+
+export function orderStatusChangedEntry(
+  order: OrderRef,
+  change: { from: OrderStatus; to: OrderStatus; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderStatusChangedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    from: change.from,
+    to: change.to,
+    changedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderStatusChanged', data, context);
+}
+
+export function orderPaymentStatusChangedEntry(
+  order: OrderRef,
+  change: { from: PaymentStatus; to: PaymentStatus; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderPaymentStatusChangedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    from: change.from,
+    to: change.to,
+    changedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderPaymentStatusChanged', data, context);
+}
+
+export function orderRepricedEntry(
+  order: OrderRef,
+  change: {
+    previousTotalPence: number;
+    totalPence: number;
+    discountCode: string | null;
+    firstBoxOnlyCode: string | null;
+    at: Date;
+  },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderRepricedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    previousTotalPence: change.previousTotalPence,
+    totalPence: change.totalPence,
+    discountCode: change.discountCode,
+    firstBoxOnlyCode: change.firstBoxOnlyCode,
+    repricedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderRepriced', data, context);
+}
+
+export function orderRescheduledEntry(
+  order: OrderRef,
+  change: { from: string; to: string; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: OrderRescheduledData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    from: change.from,
+    to: change.to,
+    changedAt: change.at.toISOString(),
+  };
+  return orderEntry(order, 'OrderRescheduled', data, context);
+}
+
+/** RefundRequested: staff asked for a refund; the payment service makes it at the provider. */
+export function refundRequestedEntry(
+  order: OrderRef,
+  request: { amountPence: number; requestedBy: string; at: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: RefundRequestedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    amountPence: request.amountPence,
+    requestedBy: request.requestedBy,
+    requestedAt: request.at.toISOString(),
+  };
+  return orderEntry(order, 'RefundRequested', data, context);
+}
+
+/** CustomerUpdated on `ordering.customers.v1`, keyed by the customer id (identity shows the phone number). */
+export function customerUpdatedEntry(
+  data: CustomerUpdatedData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent('CustomerUpdated', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingCustomers, data.customerId, event);
+}
+
+/** CustomerAddressesChanged on `ordering.customers.v1`, keyed by the customer id: a saved address changed. */
+export function customerAddressesChangedEntry(
+  data: CustomerAddressesChangedData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent('CustomerAddressesChanged', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingCustomers, data.customerId, event);
+}
+
+/** OrderConfirmed: the order is paid for the first time; notifications mails its confirmation from it. */
+export function orderConfirmedEntry(
+  order: Omit<OrderDocument, 'outbox' | 'outboxPending'>,
+  mealNames: ReadonlyMap<string, string>,
+  context: EventContext,
+): OutboxEntry {
+  const { price } = order;
+  const data: OrderConfirmedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    reference: order.reference,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    deliveryDate: order.deliveryDate,
+    address: {
+      address: order.address.address,
+      city: order.address.city,
+      county: order.address.county,
+      postcode: order.address.postcode,
+    },
+    items: order.items.map((item) => ({
+      mealId: item.mealId,
+      name: mealNames.get(item.mealId) ?? 'A meal no longer on our menu',
+      quantity: item.quantity,
+    })),
+    mealSize: order.mealSize,
+    numberOfMeals: order.numberOfMeals,
+    price: {
+      mealPlanPence: price.mealPlanPence,
+      sizePremiumTotalPence: price.sizePremiumTotalPence,
+      deliveryFeePence: price.deliveryFeePence,
+      discount: price.discount
+        ? { code: price.discount.code, amountPence: price.discount.amountPence }
+        : null,
+      totalPence: price.totalPence,
+    },
+    subscriptionId: order.subscriptionId ?? null,
+    confirmedAt: context.now().toISOString(),
+  };
+  return orderEntry(order, 'OrderConfirmed', data, context);
+}

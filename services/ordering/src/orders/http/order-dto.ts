@@ -1,0 +1,133 @@
+import { penceToDecimal, toPriceCalculation } from '@mealbox/contracts';
+import type {
+  Meal,
+  Order,
+  OrderItem,
+  OrderItemResult,
+  OrderPaymentProblem,
+  OrderSummary,
+} from '@mealbox/contracts';
+import type { MealReadDocument } from '../../shared/data/meal-read-model';
+import type { OrderDocument, OrderPaymentProblemEntry } from '../data/order-model';
+import type { AddItemResult } from '../domain/order-items';
+import type { OrderView } from '../domain/order-queries';
+import type { PageRow } from '../../reporting/domain/order-report-page';
+
+/**
+ * A meal as GET /api/meals/ shows it, from ordering's copy. A meal whose details never reached us (deleted before
+ * we saw it) still appears, plainly named and not available.
+ */
+export function toMealDto(id: string, meal: MealReadDocument | undefined): Meal {
+  return {
+    id,
+    name: meal?.name ?? 'Meal no longer on the menu',
+    description: meal?.description ?? '',
+    image: meal?.imagePath ?? '',
+    category: meal?.category ?? 'main_course',
+    status: meal?.deleted || !meal?.status ? 'not_available' : meal.status,
+    calories: meal?.calories ?? 0,
+    protein: meal?.protein ?? 0,
+    carbohydrates: meal?.carbohydrates ?? 0,
+    fat: meal?.fat ?? 0,
+    ingredients: meal?.ingredients ?? '',
+    is_vegan: meal?.isVegan ?? false,
+    is_gluten_free: meal?.isGlutenFree ?? false,
+    is_dairy_free: meal?.isDairyFree ?? false,
+    menu_rest_week: meal?.menuRestWeek ?? null,
+    updated_at: (meal?.updatedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/** Every field of the spec's Order, plus the address, plan, price breakdown and meals still to choose. */
+export function toOrderDto({ order, meals }: OrderView): Order {
+  const items: OrderItem[] = order.items.map((item) => ({
+    meal: toMealDto(item.mealId, meals.get(item.mealId)),
+    quantity: item.quantity,
+  }));
+  return {
+    id: order._id.toHexString(),
+    customer: order.customerId,
+    customer_address: order.address.id,
+    delivery_date: order.deliveryDate,
+    ordered_at: order.orderedAt.toISOString(),
+    total_amount: penceToDecimal(order.price.totalPence),
+    payment_status: order.paymentStatus,
+    order_status: order.orderStatus,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    delivery_address: { ...order.address },
+    items,
+    protein_preference: order.proteinPreference,
+    meal_size: order.mealSize,
+    number_of_meals: order.numberOfMeals,
+    price: toPriceCalculation(order.price),
+    meals_chosen: order.itemCount,
+    meals_remaining: Math.max(0, order.numberOfMeals - order.itemCount),
+    // Orders placed before refunds were asked for this way have no such field.
+    refund_requested_at: order.refundRequestedAt?.toISOString() ?? null,
+    subscription_id: order.subscriptionId ?? null,
+    payment_problem: order.paymentProblem ? toPaymentProblemDto(order.paymentProblem) : null,
+  };
+}
+
+const isoOrNull = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+const poundsOrNull = (pence: number | undefined) => (pence === undefined ? null : penceToDecimal(pence));
+
+/** The order's payment problem in the API's words (older entries, from refused box charges, have no kind). */
+export function toPaymentProblemDto(problem: OrderPaymentProblemEntry): OrderPaymentProblem {
+  return {
+    kind: problem.kind ?? 'charge_refused',
+    reason: problem.reason,
+    retry_at: isoOrNull(problem.retryAt),
+    expected_amount: poundsOrNull(problem.expectedPence),
+    paid_amount: poundsOrNull(problem.paidPence),
+    paid_currency: problem.paidCurrency ?? null,
+    at: isoOrNull(problem.at),
+  };
+}
+
+export function toOrderSummaryDto(order: OrderDocument): OrderSummary {
+  return {
+    id: order._id.toHexString(),
+    customer: order.customerId,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    ordered_at: order.orderedAt.toISOString(),
+    delivery_date: order.deliveryDate,
+    total_amount: penceToDecimal(order.price.totalPence),
+    payment_status: order.paymentStatus,
+    order_status: order.orderStatus,
+    protein_preference: order.proteinPreference,
+    meal_size: order.mealSize,
+    number_of_meals: order.numberOfMeals,
+    subscription_id: order.subscriptionId ?? null,
+  };
+}
+
+/** A row of the staff order report (held in memory, see PageRow) as the report shows it. */
+export function toReportRowDto(row: PageRow): OrderSummary {
+  return {
+    id: row.id,
+    customer: row.customer,
+    customer_name: row.name,
+    customer_email: row.email,
+    ordered_at: new Date(row.at).toISOString(),
+    delivery_date: row.deliveryDay,
+    total_amount: penceToDecimal(row.totalPence),
+    payment_status: row.payment,
+    order_status: row.status,
+    protein_preference: row.protein,
+    meal_size: row.size,
+    number_of_meals: row.meals,
+    subscription_id: row.subscription ?? null,
+  };
+}
+
+export function toOrderItemResultDto({ order, item }: AddItemResult): OrderItemResult {
+  return {
+    order_id: order._id.toHexString(),
+    meal_id: item.mealId,
+    quantity: item.quantity,
+    meals_remaining: Math.max(0, order.numberOfMeals - order.itemCount),
+  };
+}

@@ -1,0 +1,130 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { orderCreateShape, orderStatusUpdateShape, orderUpdateShape } from '@mealbox/contracts';
+import {
+  badRequest,
+  correlationIdOf,
+  noStore,
+  pageQueryFields,
+  parseInput,
+  requireAdmin,
+  requireUser,
+  requiredAuthUser,
+  strictBody,
+} from '@mealbox/platform';
+import { deliveryWindow } from '../../calendar/domain/delivery-window';
+import { londonDate } from '../../calendar/domain/london-calendar';
+import { orderPaymentTerms } from '../domain/order-payment-terms';
+import { listOwnOrders, viewOf, viewOrder } from '../domain/order-queries';
+import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+import { placeOrder } from '../domain/place-order';
+import { SUBSCRIPTION_ORDER_KEY_PREFIX } from '../../subscriptions/domain/start-subscription';
+import { updateOrder, updateOrderStatus } from '../domain/update-order';
+import { toOrderDto, toOrderSummaryDto } from './order-dto';
+
+const createBody = strictBody(orderCreateShape);
+const updateBody = strictBody(orderUpdateShape);
+const statusBody = strictBody(orderStatusUpdateShape);
+const ownListQuery = z.object({
+  page: pageQueryFields.page.default(1),
+  page_size: pageQueryFields.page_size.default(10),
+});
+
+/** Visible ASCII, as RFC 9110 tokens and UUIDs are; long enough for any client's scheme. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.get('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    const message = 'Send 1 to 255 visible characters (a UUID is a good key).';
+    throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [message] });
+  }
+  // Otherwise a customer could place an order that reads as a subscription delivery and never starts a subscription.
+  if (key.startsWith(SUBSCRIPTION_ORDER_KEY_PREFIX)) {
+    const message = `Keys starting with '${SUBSCRIPTION_ORDER_KEY_PREFIX}' are kept for subscription deliveries.`;
+    throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [message] });
+  }
+  return key;
+}
+
+/**
+ * GET /api/orders/delivery-dates/: the days an order placed now can be delivered, for the date picker. Public
+ * (no personal data), so it is mounted before authentication; the server checks the chosen date again anyway.
+ */
+export function deliveryDateRoutes(deps: Pick<OrderingDeps, 'now'>): Router {
+  const router = Router();
+  router.get('/api/orders/delivery-dates', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(deliveryWindow(londonDate(deps.now())));
+  });
+  return router;
+}
+
+/** Orders (spec section 7): place, read, change, and the staff status steps. */
+export function orderRoutes(deps: OrderingDeps): Router {
+  const router = Router();
+  router.use('/api/orders', requireUser, noStore);
+
+  router.post('/api/orders', async (req, res) => {
+    const idempotencyKey = idempotencyKeyOf(req);
+    const request = parseInput(createBody, req.body);
+    const { order, created } = await placeOrder(deps, requiredAuthUser(res), request, {
+      idempotencyKey,
+      correlationId: correlationIdOf(res),
+    });
+    res.status(created ? 201 : 200).json(toOrderDto(await viewOf(deps, order)));
+  });
+
+  router.get('/api/orders', async (req, res) => {
+    const query = parseInput(ownListQuery, req.query, 'query');
+    const { orders, pagination } = await listOwnOrders(
+      deps,
+      requiredAuthUser(res),
+      query.page,
+      query.page_size,
+    );
+    res.json({ orders: orders.map(toOrderSummaryDto), pagination });
+  });
+
+  router.get('/api/orders/:id', async (req, res) => {
+    res.json(toOrderDto(await viewOrder(deps, requiredAuthUser(res), req.params.id as string)));
+  });
+
+  // Payment asks here (with the customer's own token) when its view of the order has not caught up.
+  router.get('/api/orders/:id/payment-terms', async (req, res) => {
+    res.json(await orderPaymentTerms(deps, requiredAuthUser(res), req.params.id as string));
+  });
+
+  router.patch('/api/orders/:id', async (req, res) => {
+    const patch = parseInput(updateBody, req.body);
+    if (Object.values(patch).every((value) => value === undefined)) {
+      throw badRequest('Send at least one of total_amount, delivery_date, discount_code or payment_status.');
+    }
+    const user = requiredAuthUser(res);
+    const { order, refundRequested } = await updateOrder(
+      deps,
+      user,
+      req.params.id as string,
+      patch,
+      correlationIdOf(res),
+    );
+    // 202: the refund is asked for; the order shows 'refunded' once the payment service has made it.
+    res.status(refundRequested ? 202 : 200).json(toOrderDto(await viewOf(deps, order)));
+  });
+
+  router.patch('/api/orders/:id/update_order_status', requireAdmin, async (req, res) => {
+    const { order_status } = parseInput(statusBody, req.body);
+    const user = requiredAuthUser(res);
+    const order = await updateOrderStatus(
+      deps,
+      user,
+      req.params.id as string,
+      order_status,
+      correlationIdOf(res),
+    );
+    res.json(toOrderDto(await viewOf(deps, order)));
+  });
+
+  return router;
+}

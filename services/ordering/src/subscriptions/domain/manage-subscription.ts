@@ -1,0 +1,151 @@
+import type { DietaryRequirement, MealSize, ProteinPreference } from '@mealbox/contracts';
+import { badRequest } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { MealReadDocument } from '../../shared/data/meal-read-model';
+import { objectIdOr404 } from '../../shared/data/query-helpers';
+import type { StoredConfirmation, SubscriptionDocument } from '../data/subscription-model';
+import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
+import { priceNewOrder } from '../../orders/domain/order-pricing';
+import { mergeItems } from '../../orders/domain/order-rules';
+import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+import { cancelSubscription } from './cancellation';
+import { chooseDeliveryMeals } from './delivery-meals';
+import { changeDietaryRequirements } from './dietary-requirements';
+import { moveDelivery } from './delivery-move';
+import { skipDelivery, unskipDelivery } from './delivery-skips';
+import { pauseDeliveries, resumeDeliveries } from './pause-resume';
+import { changePlan } from './plan-change';
+import { loadPlanPricer } from './plan-pricer';
+import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
+import type { Decision, DecisionContext } from './subscription-change';
+import { viewOf } from './subscription-queries';
+import type { SubscriptionView } from './subscription-queries';
+import { writeSubscription } from './write-subscription';
+
+/*
+ * The customer's actions on their subscription, as the HTTP API offers them: each reads what its rule needs
+ * from the read models (prices, meals), lets the rule decide, writes the change with its confirmation and
+ * event, and answers the subscription as it now is with the confirmation (null when nothing changed).
+ */
+
+export interface ActionResult {
+  view: SubscriptionView;
+  confirmation: StoredConfirmation | null;
+}
+
+/** Who acts on which subscription, and the request that asked. */
+export interface ActionTarget {
+  user: AuthUser;
+  subscriptionId: string;
+  correlationId: string;
+}
+
+const NO_LONGER_ON_THE_MENU = 'a meal no longer on the menu';
+
+async function act(
+  deps: OrderingDeps,
+  target: ActionTarget,
+  rule: (current: SubscriptionDocument, context: DecisionContext) => Decision,
+  meals: ReadonlyMap<string, MealReadDocument> = new Map(),
+): Promise<ActionResult> {
+  const priceOf = await loadPlanPricer(deps);
+  const { subscription, confirmation } = await writeSubscription(
+    deps,
+    target.subscriptionId,
+    target.user.id,
+    target.correlationId,
+    (current) =>
+      rule(current, {
+        now: deps.now(),
+        priceOf,
+        mealName: (mealId) => meals.get(mealId)?.name ?? NO_LONGER_ON_THE_MENU,
+        meals,
+      }),
+  );
+  return { view: await viewOf(deps, subscription, priceOf), confirmation };
+}
+
+export const skip = (deps: OrderingDeps, target: ActionTarget, scheduledDate: string) =>
+  act(deps, target, (current, context) => skipDelivery(current, scheduledDate, context));
+
+export const unskip = (deps: OrderingDeps, target: ActionTarget, scheduledDate: string) =>
+  act(deps, target, (current, context) => unskipDelivery(current, scheduledDate, context));
+
+/** The box's chosen meals are read first, so the rule can tell whether they are on the new week's menu. */
+export async function move(deps: OrderingDeps, target: ActionTarget, scheduledDate: string, to: string) {
+  const chosen = await deps.subscriptions
+    .findById(objectIdOr404(target.subscriptionId, SUBSCRIPTION_NOT_FOUND))
+    .select({ overrides: 1 })
+    .lean<Pick<SubscriptionDocument, 'overrides'>>();
+  const mealIds = (chosen?.overrides ?? []).flatMap((override) => override.items ?? []).map((i) => i.mealId);
+  return act(
+    deps,
+    target,
+    (current, context) => moveDelivery(current, scheduledDate, to, context),
+    await mealsById(deps, mealIds),
+  );
+}
+
+/** Each meal must exist and be available now (as for an order); the rule checks they fill the box. */
+export async function chooseMeals(
+  deps: OrderingDeps,
+  target: ActionTarget,
+  scheduledDate: string,
+  requested: { meal_id: string; quantity: number }[],
+): Promise<ActionResult> {
+  const meals = await mealsById(
+    deps,
+    requested.map((item) => item.meal_id),
+  );
+  const problems: Record<string, string[]> = {};
+  requested.forEach((item, index) => {
+    const problem = mealChoiceProblem(meals.get(item.meal_id));
+    if (problem) problems[`items.${index}.meal_id`] = [problem];
+  });
+  if (Object.keys(problems).length > 0) throw badRequest('The meals are not valid.', problems);
+  const items = mergeItems(
+    [],
+    requested.map((item) => ({ mealId: item.meal_id, quantity: item.quantity })),
+  );
+  return act(
+    deps,
+    target,
+    (current, context) => chooseDeliveryMeals(current, scheduledDate, items, context),
+    meals,
+  );
+}
+
+/** The plan must be one the shop prices (a meal count with a pricing row), as for a new order. */
+export async function changeSubscriptionPlan(
+  deps: OrderingDeps,
+  target: ActionTarget,
+  request: { protein_preference: ProteinPreference; meal_size: MealSize; number_of_meals: number },
+): Promise<ActionResult> {
+  const priced = await priceNewOrder(deps, target.user.id, {
+    mealSize: request.meal_size,
+    numberOfMeals: request.number_of_meals,
+    discountCode: null,
+  });
+  if (priced.problems) throw badRequest('The plan is not valid.', priced.problems);
+  const plan = {
+    proteinPreference: request.protein_preference,
+    mealSize: request.meal_size,
+    numberOfMeals: request.number_of_meals,
+  };
+  return act(deps, target, (current, context) => changePlan(current, plan, context));
+}
+
+export const pause = (deps: OrderingDeps, target: ActionTarget, until: string) =>
+  act(deps, target, (current, context) => pauseDeliveries(current, until, context));
+
+export const resume = (deps: OrderingDeps, target: ActionTarget) =>
+  act(deps, target, (current, context) => resumeDeliveries(current, context));
+
+export const cancel = (deps: OrderingDeps, target: ActionTarget) =>
+  act(deps, target, (current, context) => cancelSubscription(current, context));
+
+export const setDietaryRequirements = (
+  deps: OrderingDeps,
+  target: ActionTarget,
+  requirements: DietaryRequirement[],
+) => act(deps, target, (current, context) => changeDietaryRequirements(current, requirements, context));

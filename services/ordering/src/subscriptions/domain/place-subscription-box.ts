@@ -1,0 +1,83 @@
+import type { SubscriptionDeliveryLockedData } from '@mealbox/contracts';
+import { isDuplicateKeyError } from '@mealbox/platform';
+import type { CustomerDocument } from '../../customers/data/customer-model';
+import type { MealReadDocument } from '../../shared/data/meal-read-model';
+import type { OrderDocument } from '../../orders/data/order-model';
+import type { SubscriptionDocument } from '../data/subscription-model';
+import { WITHOUT_OUTBOX } from '../../shared/data/query-helpers';
+import { orderPlacedEntry } from '../../orders/events/order-events';
+import { newOrderDocument } from '../../orders/domain/new-order-document';
+import { priceNewOrder } from '../../orders/domain/order-pricing';
+import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+import { defaultBoxMeals } from './default-box-meals';
+import { subscriptionOrderKey } from './start-subscription';
+
+/**
+ * Places the order of a subscription box that passed its cut-off (SubscriptionDeliveryLocked): the plan and
+ * meals it locked with (or our choice for the customer's protein preference), to the subscription's address,
+ * priced from the read models without a discount code, payment pending until it is charged. Its key is the
+ * box's (subscriptionOrderKey), unique per customer, so a redelivered event or a second instance finds the order
+ * already there and places nothing. Answers the order, or null when the subscription is not this database's.
+ */
+export async function placeSubscriptionBox(
+  deps: OrderingDeps,
+  box: SubscriptionDeliveryLockedData,
+  correlationId: string,
+): Promise<OrderDocument | null> {
+  const idempotencyKey = subscriptionOrderKey(box.subscriptionId, box.scheduledDate);
+  const placed = () =>
+    deps.orders.findOne({ userId: box.userId, idempotencyKey }).select(WITHOUT_OUTBOX).lean<OrderDocument>();
+  const earlier = await placed();
+  if (earlier) return earlier;
+
+  const subscription = await deps.subscriptions
+    .findById(box.subscriptionId)
+    .select({ customerId: 1, address: 1, userId: 1 })
+    .lean<Pick<SubscriptionDocument, 'customerId' | 'address' | 'userId'>>();
+  if (!subscription || subscription.userId !== box.userId) return null;
+  const customer = await deps.customers
+    .findById(subscription.customerId)
+    .select({ name: 1, email: 1 })
+    .lean<Pick<CustomerDocument, 'name' | 'email'>>();
+  const priced = await priceNewOrder(deps, box.userId, {
+    mealSize: box.plan.mealSize,
+    numberOfMeals: box.plan.numberOfMeals,
+    discountCode: null,
+  });
+  // Subscriptions only hold plans that had a price; a row removed since cannot be priced: retry, then park.
+  if (!priced.quote) throw new Error(`no price for a box of ${box.plan.numberOfMeals} meals`);
+  const items =
+    box.items ??
+    defaultBoxMeals(
+      await deps.meals.find({ category: 'main_course' }).lean<MealReadDocument[]>(),
+      box.plan,
+      box.deliveryDate,
+      box.dietaryRequirements,
+    );
+
+  const order = newOrderDocument({
+    userId: box.userId,
+    customer: { id: subscription.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
+    address: subscription.address,
+    deliveryDate: box.deliveryDate,
+    plan: box.plan,
+    price: priced.quote,
+    items,
+    idempotencyKey,
+    requestHash: idempotencyKey,
+    subscriptionId: box.subscriptionId,
+    now: deps.now(),
+  });
+  try {
+    await deps.orders.create({
+      ...order,
+      outbox: [orderPlacedEntry(order, { firstBoxOnlyCode: null }, { correlationId, now: deps.now })],
+      outboxPending: true,
+    });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return placed();
+    throw error;
+  }
+  deps.afterChange({ model: deps.orders, id: order._id });
+  return { ...order, outbox: [], outboxPending: true };
+}

@@ -1,0 +1,144 @@
+import type { DeliveryOverride, SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
+import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
+import { MAX_DAYS_AHEAD, isWorkingDay } from '../../calendar/domain/delivery-window';
+import { addDays, daysBetween, londonDate } from '../../calendar/domain/london-calendar';
+import { countMeals } from '../../orders/domain/order-rules';
+import { cutOffOf, hasClosed } from './cut-off';
+
+/**
+ * A subscription's deliveries, worked out from its document: pure, so the account page, the change rules and
+ * the weekly job that creates each box's order all read the same schedule.
+ *
+ * Slots: every 7 days after the first order's delivery date (that order is the first box; the subscription's
+ * own boxes follow). A slot that falls on a bank holiday arrives on the next working day. A slot keeps its
+ * date as its name (`scheduledDate`) when the customer moves it.
+ */
+
+/** The fields the schedule reads. */
+export type ScheduleSource = Pick<
+  SubscriptionDocument,
+  'firstOrderDeliveryDate' | 'plan' | 'planChanges' | 'pauses' | 'cancelledFrom' | 'overrides'
+>;
+
+/** open: changes taken; locked: past its cut-off, comes as it is; skipped / paused: does not come. */
+export type ScheduledDeliveryState = 'open' | 'locked' | 'skipped' | 'paused';
+
+export interface ScheduledDelivery {
+  scheduledDate: string;
+  /** The day it arrives. */
+  date: string;
+  /** The customer moved it (rather than a bank holiday). */
+  moved: boolean;
+  cutOff: Date;
+  state: ScheduledDeliveryState;
+  plan: SubscriptionPlan;
+  /** The meals the customer chose; null while none are (we choose by the protein preference). */
+  items: OrderItemEntry[] | null;
+}
+
+/** Deliveries listed ahead: the marketing promise, "schedule up to 2 weeks ahead". */
+export const SCHEDULE_DAYS_AHEAD = MAX_DAYS_AHEAD;
+const WEEK = 7;
+/** How far a move can take a box from its slot, either way (a move stays within the 14 days listed). */
+const MOVE_REACH = SCHEDULE_DAYS_AHEAD;
+
+/** The day a slot arrives unless moved: the slot, or the first working day after it (bank holidays). */
+export function regularDateOf(slot: string): string {
+  let date = slot;
+  while (!isWorkingDay(date)) date = addDays(date, 1);
+  return date;
+}
+
+export const overrideOf = (
+  source: Pick<ScheduleSource, 'overrides'>,
+  slot: string,
+): DeliveryOverride | undefined => source.overrides.find((override) => override.scheduledDate === slot);
+
+/** The day a slot arrives. */
+export function dateOfSlot(source: ScheduleSource, slot: string): string {
+  return overrideOf(source, slot)?.movedTo ?? regularDateOf(slot);
+}
+
+/** The plan of a box arriving on `date`: the latest change from on or before it, else the first plan. */
+export function planOn(source: ScheduleSource, date: string): SubscriptionPlan {
+  let plan = source.plan;
+  for (const change of source.planChanges) if (change.from <= date) plan = change.plan;
+  return plan;
+}
+
+/** The plan of every box still open to changes: the latest one. */
+export const latestPlan = (source: ScheduleSource): SubscriptionPlan =>
+  source.planChanges.at(-1)?.plan ?? source.plan;
+
+export const isPausedOn = (source: ScheduleSource, date: string): boolean =>
+  source.pauses.some((pause) => pause.from <= date && date < pause.until);
+
+const isCancelledOn = (source: ScheduleSource, date: string): boolean =>
+  source.cancelledFrom !== null && source.cancelledFrom !== undefined && date >= source.cancelledFrom;
+
+/** Chosen meals count only while they fill the box's plan exactly. */
+export const fitsPlan = (items: OrderItemEntry[], plan: SubscriptionPlan): boolean =>
+  countMeals(items) === plan.numberOfMeals;
+
+/** The delivery of one slot, wherever it now arrives. */
+export function deliveryInSlot(source: ScheduleSource, slot: string, now: Date): ScheduledDelivery {
+  const override = overrideOf(source, slot);
+  const date = override?.movedTo ?? regularDateOf(slot);
+  const plan = planOn(source, date);
+  const items = override?.items ?? null;
+  let state: ScheduledDeliveryState = hasClosed(date, now) ? 'locked' : 'open';
+  if (isPausedOn(source, date)) state = 'paused';
+  if (override?.skipped) state = 'skipped';
+  return {
+    scheduledDate: slot,
+    date,
+    moved: Boolean(override?.movedTo),
+    cutOff: cutOffOf(date),
+    state,
+    plan,
+    items: items && items.length > 0 && fitsPlan(items, plan) ? items : null,
+  };
+}
+
+/**
+ * Every delivery arriving from `first` to `last` (London dates, both included), earliest first. Deliveries of a
+ * cancelled subscription on or after its cancellation date do not exist.
+ */
+export function deliveriesBetween(
+  source: ScheduleSource,
+  first: string,
+  last: string,
+  now: Date,
+): ScheduledDelivery[] {
+  const anchor = source.firstOrderDeliveryDate;
+  // Slots whose box may have been moved into the range, or pushed past a bank holiday into it.
+  const firstWeek = Math.max(1, Math.ceil(daysBetween(anchor, addDays(first, -MOVE_REACH)) / WEEK));
+  const deliveries: ScheduledDelivery[] = [];
+  for (let week = firstWeek; ; week++) {
+    const slot = addDays(anchor, week * WEEK);
+    if (slot > addDays(last, MOVE_REACH)) break;
+    const delivery = deliveryInSlot(source, slot, now);
+    if (delivery.date >= first && delivery.date <= last && !isCancelledOn(source, delivery.date))
+      deliveries.push(delivery);
+  }
+  return deliveries.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The deliveries of the next 14 days (today's included), as the account page lists them. */
+export function upcomingDeliveries(source: ScheduleSource, now: Date): ScheduledDelivery[] {
+  const today = londonDate(now);
+  return deliveriesBetween(source, today, addDays(today, SCHEDULE_DAYS_AHEAD), now);
+}
+
+/** Whether a box comes (and is charged): neither skipped nor paused. */
+export const comes = (delivery: ScheduledDelivery): boolean =>
+  delivery.state === 'open' || delivery.state === 'locked';
+
+/** The first box that comes on or after `from`, looking up to a year ahead; null if none (cancelled). */
+export function nextComingDelivery(
+  source: ScheduleSource,
+  from: string,
+  now: Date,
+): ScheduledDelivery | null {
+  return deliveriesBetween(source, from, addDays(from, 366), now).find(comes) ?? null;
+}

@@ -1,0 +1,159 @@
+import { penceToDecimal, toPriceCalculation } from '@mealbox/contracts';
+import type {
+  Subscription,
+  SubscriptionConfirmation,
+  SubscriptionConfirmationKind,
+  SubscriptionDelivery,
+  SubscriptionChangeEventType,
+  SubscriptionPlanDto,
+  SubscriptionSummary,
+} from '@mealbox/contracts';
+import type { StoredConfirmation, SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
+import { londonDate, weekdayOf } from '../../calendar/domain/london-calendar';
+import { CUT_OFF_RULE, cutOffDateOf } from '../domain/cut-off';
+import { moveDatesOf } from '../domain/delivery-move';
+import { LATEST_CONFIRMATIONS, confirmationPage } from '../domain/subscription-queries';
+import type { BoxOrder, SubscriptionView } from '../domain/subscription-queries';
+import { nextComingDelivery, planOn } from '../domain/subscription-schedule';
+import type { ScheduledDelivery } from '../domain/subscription-schedule';
+import { pausedUntilOf, statusOf } from '../domain/subscription-status';
+import { chargeWords } from '../domain/subscription-wording';
+import { toMealDto } from '../../orders/http/order-dto';
+
+const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> = {
+  SubscriptionStarted: 'started',
+  SubscriptionDeliverySkipped: 'delivery_skipped',
+  SubscriptionDeliveryUnskipped: 'delivery_unskipped',
+  SubscriptionDeliveryMoved: 'delivery_moved',
+  SubscriptionDeliveryMealsChosen: 'delivery_meals_chosen',
+  SubscriptionPlanChanged: 'plan_changed',
+  SubscriptionPaused: 'paused',
+  SubscriptionResumed: 'resumed',
+  SubscriptionCancelled: 'cancelled',
+  SubscriptionDietaryRequirementsChanged: 'dietary_requirements_changed',
+};
+
+export const toPlanDto = (plan: SubscriptionPlan): SubscriptionPlanDto => ({
+  protein_preference: plan.proteinPreference,
+  meal_size: plan.mealSize,
+  number_of_meals: plan.numberOfMeals,
+});
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** An event payload as the API writes fields: snake_case keys, all the way down. */
+function snakeCaseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeCaseKeys);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, field]) => [
+        snakeCase(key),
+        snakeCaseKeys(field),
+      ]),
+    );
+  }
+  return value;
+}
+
+export function toConfirmationDto(confirmation: StoredConfirmation): SubscriptionConfirmation {
+  return {
+    id: confirmation.eventId,
+    kind: KINDS[confirmation.type],
+    at: new Date(confirmation.at).toISOString(),
+    summary: confirmation.summary,
+    data: snakeCaseKeys(confirmation.data) as Record<string, unknown>,
+  };
+}
+
+function toDeliveryDto(delivery: ScheduledDelivery, view: SubscriptionView): SubscriptionDelivery {
+  const price = view.priceOf(delivery.plan);
+  const comes = delivery.state === 'open' || delivery.state === 'locked';
+  return {
+    id: delivery.scheduledDate,
+    scheduled_date: delivery.scheduledDate,
+    date: delivery.date,
+    moved: delivery.moved,
+    cut_off: delivery.cutOff.toISOString(),
+    state: delivery.state,
+    changeable: view.now < delivery.cutOff && view.subscription.status !== 'cancelled',
+    move_dates: moveDatesOf(view.subscription, delivery.scheduledDate, view.now),
+    plan: toPlanDto(delivery.plan),
+    items: (delivery.items ?? []).map((item) => ({
+      meal: toMealDto(item.mealId, view.meals.get(item.mealId)),
+      quantity: item.quantity,
+    })),
+    meals_chosen: delivery.items !== null,
+    price: price ? toPriceCalculation(price) : null,
+    charge:
+      comes && price ? { amount: penceToDecimal(price.totalPence), date: cutOffDateOf(delivery.date) } : null,
+    summary: chargeWords(delivery, price),
+    order: boxOrderDto(view.boxOrders.get(delivery.scheduledDate)),
+  };
+}
+
+const boxOrderDto = (order: BoxOrder | undefined): SubscriptionDelivery['order'] =>
+  order
+    ? {
+        id: order._id.toHexString(),
+        reference: order.reference,
+        order_status: order.orderStatus,
+        payment_status: order.paymentStatus,
+        // FerretDB may leave out a field stored as null. Only a refused charge is the box's to show here: a
+        // payment that does not match its order is for staff (the order itself says so).
+        payment_problem:
+          order.paymentProblem && (order.paymentProblem.kind ?? 'charge_refused') === 'charge_refused'
+            ? {
+                reason: order.paymentProblem.reason,
+                retry_at: order.paymentProblem.retryAt
+                  ? new Date(order.paymentProblem.retryAt).toISOString()
+                  : null,
+              }
+            : null,
+      }
+    : null;
+
+const deliveryDay = (subscription: SubscriptionDocument) => weekdayOf(subscription.firstOrderDeliveryDate);
+
+/** The plan the open boxes get, while it is not yet in force; and the first box that gets it. */
+function pendingPlanChange(view: SubscriptionView, today: string): Subscription['pending_plan_change'] {
+  const pending = view.subscription.planChanges.filter((change) => change.from > today).at(-1);
+  // A cancelled subscription has no boxes left for a new plan.
+  if (!pending || view.subscription.status === 'cancelled') return null;
+  const first = nextComingDelivery(view.subscription, pending.from, view.now);
+  return { plan: toPlanDto(pending.plan), from: pending.from, first_delivery_date: first?.date ?? null };
+}
+
+export function toSubscriptionDto(view: SubscriptionView): Subscription {
+  const { subscription } = view;
+  const today = londonDate(view.now);
+  return {
+    id: subscription._id.toHexString(),
+    status: statusOf(subscription, today),
+    paused_until: pausedUntilOf(subscription, today),
+    cancelled_at: subscription.cancelledAt ? new Date(subscription.cancelledAt).toISOString() : null,
+    plan: toPlanDto(planOn(subscription, today)),
+    pending_plan_change: pendingPlanChange(view, today),
+    delivery_day: deliveryDay(subscription),
+    dietary_requirements: subscription.dietaryRequirements ?? [],
+    delivery_address: { ...subscription.address },
+    first_order_id: subscription.firstOrderId,
+    created_at: new Date(subscription.createdAt).toISOString(),
+    cut_off_rule: CUT_OFF_RULE,
+    upcoming_deliveries: view.deliveries.map((delivery) => toDeliveryDto(delivery, view)),
+    confirmations: confirmationPage(subscription, 1, LATEST_CONFIRMATIONS).confirmations.map(
+      toConfirmationDto,
+    ),
+    confirmation_count: subscription.confirmations.length,
+  };
+}
+
+export function toSubscriptionSummaryDto(subscription: SubscriptionDocument, now: Date): SubscriptionSummary {
+  return {
+    id: subscription._id.toHexString(),
+    status: statusOf(subscription, londonDate(now)),
+    plan: toPlanDto(planOn(subscription, londonDate(now))),
+    delivery_day: deliveryDay(subscription),
+    created_at: new Date(subscription.createdAt).toISOString(),
+    cancelled_at: subscription.cancelledAt ? new Date(subscription.cancelledAt).toISOString() : null,
+  };
+}
