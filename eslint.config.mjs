@@ -7,6 +7,46 @@ import globals from 'globals';
 // earlier one's for the files both match).
 const ONE_ROUTER = { name: 'react-router-dom', message: "Import the router from '@mealbox/web-kit/router'." };
 
+/**
+ * The layers inside a service (ARCHITECTURE.md, "Layer rules and why"): the folders each layer must not import from,
+ * matched as a folder anywhere in a relative import's path, so a feature folder's layers (ordering's
+ * `orders/domain`, identity's `contact/http`) are held to the same rules as a service's top-level ones.
+ */
+const LAYER_RULES = [
+  {
+    layer: 'domain',
+    forbidden: ['http', 'consumers', 'jobs'],
+    why: 'the rules are decided without HTTP or Kafka, so one rule serves a route, a consumer and a job',
+  },
+  {
+    layer: 'data',
+    forbidden: ['domain', 'http', 'events', 'consumers', 'jobs'],
+    why: 'models and stored shapes depend on nothing above them',
+  },
+  {
+    layer: 'events',
+    forbidden: ['domain', 'http', 'consumers', 'jobs'],
+    why: "an outbound event is built from the facts it is given, not from the domain's workings",
+  },
+];
+
+const layerBlocks = LAYER_RULES.map(({ layer, forbidden, why }) => ({
+  files: [`services/*/src/**/${layer}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\.?/(.*/)?(${forbidden.join('|')})(/|$)`,
+            message: `${layer}/ must not import from ${forbidden.join('/, ')}/: ${why}.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'infra/.build/**', 'coverage/**'] },
   js.configs.recommended,
@@ -18,6 +58,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...layerBlocks,
   {
     // One router on the page, and only the parts the site uses shipped: see packages/web-kit/src/router.ts.
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/web-kit/src/**/*.{ts,tsx}'],
