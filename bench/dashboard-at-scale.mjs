@@ -34,7 +34,7 @@ const { DASHBOARD_PROJECTION_MARKER, ProjectionTally, factsOfStoredOrder } = req
   `${repoRoot}/services/ordering/dist/reporting/domain/dashboard-rebuild.js`,
 );
 const { londonDate, addDays } = require(
-  `${repoRoot}/services/ordering/dist/calendar/domain/london-calendar.js`,
+  `${repoRoot}/packages/contracts/dist/calendar/london-calendar.js`,
 );
 const { resolvePeriod } = require(`${repoRoot}/services/ordering/dist/reporting/domain/dashboard-period.js`);
 const { FEED_ID } = require(`${repoRoot}/services/ordering/dist/reporting/domain/read-model-feed.js`);

@@ -18,7 +18,7 @@ const { SearchListIndex } = require(
 const { PackedReportRows } = require(
   `${repoRoot}/services/ordering/dist/reporting/domain/packed-report-rows.js`,
 );
-const { londonDate } = require(`${repoRoot}/services/ordering/dist/calendar/domain/london-calendar.js`);
+const { londonDate } = require(`${repoRoot}/packages/contracts/dist/calendar/london-calendar.js`);
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CUSTOMERS = 50_000;

@@ -12,7 +12,7 @@ const { contributionOf, addInto, emptyDay } = require(
 const { FACT_FIELDS, factsOfStoredOrder } = require(
   `${repoRoot}/services/ordering/dist/reporting/domain/dashboard-rebuild.js`,
 );
-const { londonDate } = require(`${repoRoot}/services/ordering/dist/calendar/domain/london-calendar.js`);
+const { londonDate } = require(`${repoRoot}/packages/contracts/dist/calendar/london-calendar.js`);
 const { summariseDays } = require(`${repoRoot}/services/ordering/dist/reporting/domain/dashboard-summary.js`);
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

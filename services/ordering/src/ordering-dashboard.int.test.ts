@@ -11,7 +11,7 @@ import {
   DASHBOARD_PROJECTION_MARKER,
   rebuildDashboardProjection,
 } from './reporting/domain/dashboard-rebuild';
-import { addDays, londonDate } from './calendar/domain/london-calendar';
+import { addDays, londonDate } from '@mealbox/contracts/london-calendar';
 import { FEED_ID } from './reporting/domain/read-model-feed';
 import { ReadModelFollower } from './reporting/domain/read-model-follower';
 import { StaffReadModel } from './reporting/domain/staff-read-model';

@@ -10,7 +10,7 @@ import {
   finishPendingDashboardChanges,
   rereadOrderContacts,
 } from './reporting/domain/dashboard-projection';
-import { londonDate } from './calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { ADDRESS, deliveryDays, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 import { mealsInOrdering } from '../test/meals-in-ordering';

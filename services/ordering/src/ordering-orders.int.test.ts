@@ -12,7 +12,7 @@ import {
 import type { Order, OrderSummary, UserUpdatedData } from '@mealbox/contracts';
 import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
-import { addDays, dayOfWeek, formatWeekdayDate } from './calendar/domain/london-calendar';
+import { addDays, dayOfWeek, formatWeekdayDate } from '@mealbox/contracts/london-calendar';
 import { ADDRESS, deliveryDays, jwt, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
 

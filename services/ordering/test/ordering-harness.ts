@@ -23,7 +23,7 @@ import type { StartedCatalogue } from '../../catalogue/src/start-catalogue';
 import { startCatalogueUnderTest } from '../../catalogue/test/catalogue-harness';
 import { loadOrderingConfig } from '../src/config';
 import { deliveryWindow } from '../src/calendar/domain/delivery-window';
-import { londonDate } from '../src/calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import type { UpstreamTopics } from '../src/shared/consumers/upstream-consumer';
 import { startOrdering } from '../src/start-ordering';
 import type { StartedOrdering } from '../src/start-ordering';

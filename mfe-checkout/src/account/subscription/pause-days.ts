@@ -1,6 +1,6 @@
 import type { Subscription } from '@mealbox/contracts';
-import { firstOpenDay } from './cut-off';
-import { addDays, daysBetween, londonDay, weekdayOf } from './london-calendar';
+import { firstOpenDate } from '@mealbox/contracts/cut-off';
+import { addDays, everyDateFrom, londonDate, weekdayOf } from '@mealbox/contracts/london-calendar';
 
 /** The longest pause the server takes at a time. */
 export const MAX_PAUSE_WEEKS = 12;
@@ -34,7 +34,7 @@ type PauseSource = Pick<Subscription, 'delivery_day'> & {
 function firstSlotLeftOut(subscription: PauseSource, pausedFrom: string): string | undefined {
   const listed = subscription.upcoming_deliveries.find((box) => box.date >= pausedFrom);
   if (listed) return listed.scheduled_date;
-  return daysBetween(pausedFrom, addDays(pausedFrom, 6)).find(
+  return everyDateFrom(pausedFrom, addDays(pausedFrom, 6)).find(
     (day) => weekdayOf(day) === subscription.delivery_day,
   );
 }
@@ -45,13 +45,13 @@ function firstSlotLeftOut(subscription: PauseSource, pausedFrom: string): string
  * ('until Thursday 19 March' = 1 week off), up to 12 weeks ahead.
  */
 export function pauseWindow(subscription: PauseSource, now: Date): PauseWindow {
-  const pausedFrom = firstOpenDay(now);
-  const latest = addDays(londonDay(now), MAX_PAUSE_WEEKS * 7);
+  const pausedFrom = firstOpenDate(now);
+  const latest = addDays(londonDate(now), MAX_PAUSE_WEEKS * 7);
   const firstBoxLeftOut =
     subscription.upcoming_deliveries.find((box) => box.date >= pausedFrom)?.date ?? null;
   const firstLeftOut = firstSlotLeftOut(subscription, pausedFrom);
   if (!firstLeftOut) {
-    const days = daysBetween(addDays(pausedFrom, 1), latest);
+    const days = everyDateFrom(addDays(pausedFrom, 1), latest);
     return { pausedFrom, firstBoxLeftOut, choices: days.map((day) => ({ day, weeksOff: null })) };
   }
   const choices: ResumeChoice[] = [];

@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, isoDate } from './london-calendar';
+import { addDays, dayOfWeek, isoDate } from '@mealbox/contracts/london-calendar';
 
 /** A bank holiday in England and Wales, named as gov.uk names it. */
 export interface BankHoliday {

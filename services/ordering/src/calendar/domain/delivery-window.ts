@@ -1,5 +1,5 @@
 import { bankHolidayOn } from './bank-holidays';
-import { addDays, dayOfWeek, formatLongDate } from './london-calendar';
+import { addDays, dayOfWeek, formatLongDate } from '@mealbox/contracts/london-calendar';
 
 /** Orders need this many working days' notice (spec section 7: "four working days from today"). */
 export const NOTICE_WORKING_DAYS = 4;

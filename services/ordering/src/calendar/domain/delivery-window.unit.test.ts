@@ -1,5 +1,5 @@
 import { addWorkingDays, deliveryDateProblem, deliveryWindow, isWorkingDay } from './delivery-window';
-import { addDays, formatLongDate, londonDate, londonMidnight } from './london-calendar';
+import { addDays, formatLongDate, londonDate, londonMidnight } from '@mealbox/contracts/london-calendar';
 
 describe('working days', () => {
   it('when a day is a weekend or a bank holiday, then it is not a working day', () => {

@@ -1,4 +1,4 @@
-import { firstBoxCodeSpent } from '@mealbox/contracts';
+import { firstBoxCodeAllowed, firstBoxCodeSpent } from '@mealbox/contracts';
 import { HttpProblem } from '@mealbox/platform';
 import type { DiscountCodeReadDocument } from '../../shared/data/pricing-read-models';
 import type { OrderDocument } from '../data/order-model';
@@ -17,7 +17,7 @@ export async function refuseSpentFirstBoxCode(
   const code = order.price.discount?.code;
   if (!code) return;
   const terms = await deps.discountCodes.findById(code).lean<DiscountCodeReadDocument>();
-  if (!terms?.firstOrderOnly || !(await hasPaidOrder(deps, order.userId))) return;
+  if (await firstBoxCodeAllowed(terms, () => hasPaidOrder(deps, order.userId))) return;
   const message = firstBoxCodeSpent(code);
   throw new HttpProblem(409, 'Conflict', message, { discount_code: [message] });
 }

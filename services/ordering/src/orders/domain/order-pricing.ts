@@ -1,4 +1,5 @@
 import {
+  firstBoxCodeAllowed,
   DISCOUNT_CODE_FIRST_ORDER_ONLY,
   PAID_PAYMENT_STATUSES,
   calculatePrice,
@@ -48,9 +49,9 @@ async function discountFor(deps: PricingDeps, userId: string, code: string): Pro
   const terms = await deps.discountCodes.findById(code).lean<DiscountCodeReadDocument>();
   const outcome = discountRuleOf(terms && { ...terms, code: terms._id }, deps.now());
   if (!('rule' in outcome)) return outcome;
-  const firstBoxOnly = terms?.firstOrderOnly === true;
-  if (firstBoxOnly && (await hasPaidOrder(deps, userId))) return { problem: DISCOUNT_CODE_FIRST_ORDER_ONLY };
-  return { rule: outcome.rule, firstBoxOnly };
+  if (!(await firstBoxCodeAllowed(terms, () => hasPaidOrder(deps, userId))))
+    return { problem: DISCOUNT_CODE_FIRST_ORDER_ONLY };
+  return { rule: outcome.rule, firstBoxOnly: terms?.firstOrderOnly === true };
 }
 
 /**

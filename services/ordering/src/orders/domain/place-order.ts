@@ -9,7 +9,7 @@ import { orderPlacedEntry } from '../events/order-events';
 import { ADDRESS_NOT_FOUND } from '../../customers/domain/address-book';
 import { CUSTOMER_NOT_FOUND } from '../../customers/domain/customers';
 import { deliveryDateProblem } from '../../calendar/domain/delivery-window';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
 import { offMenuProblem } from '../../shared/domain/menu-week';
 import { codeOrNull, priceNewOrder } from './order-pricing';

@@ -13,7 +13,7 @@ import {
 } from '../events/order-events';
 import { isAdmin } from '../../shared/domain/access';
 import { deliveryDateProblem } from '../../calendar/domain/delivery-window';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { mealsById } from '../../shared/domain/meal-choice';
 import { mealsOffMenu, menuWeekWords, namesAre } from '../../shared/domain/menu-week';
 import { withConfirmation } from './order-confirmation';

@@ -14,7 +14,7 @@ import {
   strictBody,
 } from '@mealbox/platform';
 import { deliveryWindow } from '../../calendar/domain/delivery-window';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { orderPaymentTerms } from '../domain/order-payment-terms';
 import { listOwnOrders, viewOf, viewOrder } from '../domain/order-queries';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';

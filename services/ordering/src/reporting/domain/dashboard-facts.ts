@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@mealbox/contracts';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import type { OrderContact, OrderFacts, OrderPlan } from '../data/projection-shapes';
 
 // Stored as they are by the projection's models, so defined beside them (see projection-shapes.ts).

@@ -1,6 +1,6 @@
 import { MAX_DASHBOARD_DAYS } from '@mealbox/contracts';
 import type { DashboardPeriod, DashboardQuery } from '@mealbox/contracts';
-import { addDays, isoDate } from '../../calendar/domain/london-calendar';
+import { addDays, isoDate } from '@mealbox/contracts/london-calendar';
 
 /** A period as London days (inclusive), and the twelve months its chart shows. */
 export interface ResolvedPeriod {

@@ -6,7 +6,7 @@ import type { OrderDocument } from '../../orders/data/order-model';
 import { addInto, contributionOf, emptyDay, mealsCount } from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
 import type { OrderContact, OrderFacts } from './dashboard-facts';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { placementOf } from './order-report-lists';
 import type { ReportListEntry } from './order-report-lists';
 import { reportRowOf } from './order-report-rows';

@@ -2,7 +2,7 @@ import { parseOrderReference } from '@mealbox/contracts';
 import type { OrderStatus } from '@mealbox/contracts';
 import { pageWindow, paginationOf } from '@mealbox/platform';
 import type { OrderDocument } from '../../orders/data/order-model';
-import { addDays, londonMidnight } from '../../calendar/domain/london-calendar';
+import { addDays, londonMidnight } from '@mealbox/contracts/london-calendar';
 import { newestFirst } from './order-report-lists';
 import { reportPageFromIndex, rowsById } from './order-report-page';
 import type { IndexedReportQuery, ReportPage, ReportPageDeps } from './order-report-page';

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@mealbox/contracts';
 import type { FeedEntry } from '../data/read-model-feed-model';
 import { NO_FACTS, applyOrderChange, withContact } from './dashboard-facts';
 import type { OrderChange, OrderContact, OrderFacts } from './dashboard-facts';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { listMoveOf, newestFirst } from './order-report-lists';
 import { reportRowMoveOf } from './order-report-rows';
 import { contactIdOf, searchMoveOf } from './order-search-lists';

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@mealbox/contracts';
 import { addInto, emptyDay } from './dashboard-contribution';
 import type { DayFigures } from './dashboard-contribution';
 import { shiftMonth } from './dashboard-period';
-import { addDays, londonDate } from '../../calendar/domain/london-calendar';
+import { addDays, londonDate } from '@mealbox/contracts/london-calendar';
 import { ContactDirectory } from './contact-directory';
 import type { HeldContact } from './contact-directory';
 import type { OrderPlan } from './dashboard-facts';

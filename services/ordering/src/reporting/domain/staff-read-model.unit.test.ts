@@ -1,7 +1,7 @@
 import { emptyDay } from './dashboard-contribution';
 import { shiftMonth } from './dashboard-period';
 import { summariseDays } from './dashboard-summary';
-import { addDays } from '../../calendar/domain/london-calendar';
+import { addDays } from '@mealbox/contracts/london-calendar';
 import { StaffReadModel } from './staff-read-model';
 
 const day = (statuses: Record<string, number>) => ({ ...emptyDay(), statuses });

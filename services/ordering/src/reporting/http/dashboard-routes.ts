@@ -3,7 +3,7 @@ import { dashboardQuerySchema } from '@mealbox/contracts';
 import { badRequest, noStore, parseInput, requireAdmin } from '@mealbox/platform';
 import { dashboardFigures } from '../domain/dashboard-figures';
 import { resolvePeriod } from '../domain/dashboard-period';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { MealNameCache } from '../domain/meal-name-cache';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import type { StaffReadModel } from '../domain/staff-read-model';

@@ -1,6 +1,6 @@
 import { isOnWeeklyMenu, menuWeekOf } from '@mealbox/contracts';
 import type { MealReadDocument } from '../data/meal-read-model';
-import { formatWeekdayDate } from '../../calendar/domain/london-calendar';
+import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
 
 /** 'the week of Monday 30 November 2026': the menu week holding `date`, as customers read it. */
 export const menuWeekWords = (date: string): string => `the week of ${formatWeekdayDate(menuWeekOf(date))}`;

@@ -1,5 +1,5 @@
 import type { SubscriptionDocument } from '../data/subscription-model';
-import { firstOpenDate } from './cut-off';
+import { firstOpenDate } from '@mealbox/contracts/cut-off';
 import { refOf } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
 import { comes, upcomingDeliveries } from './subscription-schedule';

@@ -3,7 +3,7 @@ import type { DietaryRequirement, ProteinPreference } from '@mealbox/contracts';
 import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
 import type { SubscriptionPlan } from '../data/subscription-model';
-import { daysBetween } from '../../calendar/domain/london-calendar';
+import { daysBetween } from '@mealbox/contracts/london-calendar';
 
 /**
  * The meals a box may hold when we choose: main courses on sale now (not sold out, not withdrawn) and on the

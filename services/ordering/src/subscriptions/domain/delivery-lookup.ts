@@ -1,7 +1,7 @@
 import { conflict, notFound } from '@mealbox/platform';
 import type { DeliveryOverride, SubscriptionDocument } from '../data/subscription-model';
-import { formatWeekdayDate } from '../../calendar/domain/london-calendar';
-import { closedMessage, hasClosed } from './cut-off';
+import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
+import { closedMessage, hasClosed } from '@mealbox/contracts/cut-off';
 import { DELIVERY_NOT_FOUND } from './subscription-change';
 import { overrideOf, upcomingDeliveries } from './subscription-schedule';
 import type { ScheduledDelivery } from './subscription-schedule';

@@ -2,7 +2,7 @@ import { PROTEIN_PREFERENCES } from '@mealbox/contracts';
 import { badRequest } from '@mealbox/platform';
 import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import type { SubscriptionDocument } from '../data/subscription-model';
-import { formatWeekdayDate } from '../../calendar/domain/london-calendar';
+import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
 import { mealsOffMenu, menuWeekWords, namesAre } from '../../shared/domain/menu-week';
 import { countMeals } from '../../orders/domain/order-rules';
 import { refuseIfClosed, refuseUnlessComing, upcomingDelivery, withOverride } from './delivery-lookup';

@@ -8,8 +8,8 @@ import {
   formatWeekdayDate,
   londonDate,
   weekdayOf,
-} from '../../calendar/domain/london-calendar';
-import { cutOffWords, firstOpenDate } from './cut-off';
+} from '@mealbox/contracts/london-calendar';
+import { cutOffWords, firstOpenDate } from '@mealbox/contracts/cut-off';
 import { refuseIfClosed, refuseUnlessComing, upcomingDelivery, withOverride } from './delivery-lookup';
 import { refOf, refuseIfCancelled } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';

@@ -1,7 +1,7 @@
 import { DIETARY_REQUIREMENTS } from '@mealbox/contracts';
 import type { DietaryRequirement } from '@mealbox/contracts';
 import type { SubscriptionDocument } from '../data/subscription-model';
-import { firstOpenDate } from './cut-off';
+import { firstOpenDate } from '@mealbox/contracts/cut-off';
 import { refOf, refuseIfCancelled } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
 import { nextComingDelivery } from './subscription-schedule';

@@ -3,7 +3,7 @@ import { trustedFilter } from '@mealbox/platform';
 import type { Types } from 'mongoose';
 import type { SubscriptionDocument } from '../data/subscription-model';
 import { subscriptionEntry } from '../events/subscription-events';
-import { addDays, londonDate } from '../../calendar/domain/london-calendar';
+import { addDays, londonDate } from '@mealbox/contracts/london-calendar';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { announceDueBoxes } from './announce-due-boxes';
 import type { BoxAnnouncement } from './announce-due-boxes';

@@ -5,8 +5,8 @@ import {
   formatLongDate,
   formatWeekdayDate,
   londonDate,
-} from '../../calendar/domain/london-calendar';
-import { firstOpenDate } from './cut-off';
+} from '@mealbox/contracts/london-calendar';
+import { firstOpenDate } from '@mealbox/contracts/cut-off';
 import { refOf, refuseIfCancelled } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
 import { comes, nextComingDelivery, upcomingDeliveries } from './subscription-schedule';

@@ -1,6 +1,6 @@
 import type { SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
-import { formatWeekdayDate } from '../../calendar/domain/london-calendar';
-import { firstOpenDate } from './cut-off';
+import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
+import { firstOpenDate } from '@mealbox/contracts/cut-off';
 import { refOf, refuseIfCancelled } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
 import {

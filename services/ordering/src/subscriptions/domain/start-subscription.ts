@@ -4,9 +4,9 @@ import type { OrderDocument } from '../../orders/data/order-model';
 import { WITHOUT_OUTBOX } from '../../shared/data/query-helpers';
 import type { StoredConfirmation, SubscriptionDocument } from '../data/subscription-model';
 import { changeConfirmedEntry, subscriptionEntry } from '../events/subscription-events';
-import { dayOfWeek, formatWeekdayDate, londonDate, weekdayOf } from '../../calendar/domain/london-calendar';
+import { dayOfWeek, formatWeekdayDate, londonDate, weekdayOf } from '@mealbox/contracts/london-calendar';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
-import { cutOffWords, hasClosed } from './cut-off';
+import { cutOffWords, hasClosed } from '@mealbox/contracts/cut-off';
 import { nextComingDelivery } from './subscription-schedule';
 import { planWords } from './subscription-wording';
 

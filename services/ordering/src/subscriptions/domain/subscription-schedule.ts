@@ -1,9 +1,9 @@
 import type { DeliveryOverride, SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
 import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import { MAX_DAYS_AHEAD, isWorkingDay } from '../../calendar/domain/delivery-window';
-import { addDays, daysBetween, londonDate } from '../../calendar/domain/london-calendar';
+import { addDays, daysBetween, londonDate } from '@mealbox/contracts/london-calendar';
 import { countMeals } from '../../orders/domain/order-rules';
-import { cutOffOf, hasClosed } from './cut-off';
+import { cutOffOf, hasClosed } from '@mealbox/contracts/cut-off';
 
 /**
  * A subscription's deliveries, worked out from its document: pure, so the account page, the change rules and

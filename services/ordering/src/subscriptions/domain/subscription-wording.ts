@@ -1,8 +1,8 @@
 import { MEAL_SIZES, PROTEIN_PREFERENCES, penceToDecimal } from '@mealbox/contracts';
 import type { PriceQuote } from '@mealbox/contracts';
 import type { SubscriptionPlan } from '../data/subscription-model';
-import { formatWeekdayDate } from '../../calendar/domain/london-calendar';
-import { cutOffDateOf, cutOffWords } from './cut-off';
+import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
+import { cutOffDateOf, cutOffWords } from '@mealbox/contracts/cut-off';
 import type { ScheduledDelivery } from './subscription-schedule';
 
 /*

@@ -3,7 +3,7 @@ import { withNulls } from '../data/subscription-model';
 import type { StoredConfirmation, SubscriptionDocument } from '../data/subscription-model';
 import { objectIdOr404 } from '../../shared/data/query-helpers';
 import { changeConfirmedEntry, subscriptionEntry } from '../events/subscription-events';
-import { londonDate } from '../../calendar/domain/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import type { Decision } from './subscription-change';

@@ -9,8 +9,8 @@ import type {
   SubscriptionSummary,
 } from '@mealbox/contracts';
 import type { StoredConfirmation, SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
-import { londonDate, weekdayOf } from '../../calendar/domain/london-calendar';
-import { CUT_OFF_RULE, cutOffDateOf } from '../domain/cut-off';
+import { londonDate, weekdayOf } from '@mealbox/contracts/london-calendar';
+import { CUT_OFF_RULE, cutOffDateOf } from '@mealbox/contracts/cut-off';
 import { moveDatesOf } from '../domain/delivery-move';
 import { LATEST_CONFIRMATIONS, confirmationPage } from '../domain/subscription-queries';
 import type { BoxOrder, SubscriptionView } from '../domain/subscription-queries';

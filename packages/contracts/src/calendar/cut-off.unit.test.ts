@@ -72,6 +72,10 @@ describe('the cut-off: noon, London time, three calendar days before the box arr
     ['one minute after noon GMT on the October change day', '2026-10-25T12:01:00Z', '2026-10-29'],
     ['half past midnight BST (still the evening before in UTC)', '2026-03-31T23:30:00Z', '2026-04-04'],
     ['exactly noon', '2026-03-09T12:00:00Z', '2026-03-13'],
+    ['a second before noon GMT', '2026-03-02T11:59:59Z', '2026-03-05'],
+    ['noon GMT', '2026-03-02T12:00:00Z', '2026-03-06'],
+    ['a minute before noon BST in summer', '2026-06-01T10:59:00Z', '2026-06-04'],
+    ['noon BST in summer', '2026-06-01T11:00:00Z', '2026-06-05'],
   ])('when it is %s (%s), then the first date still open is %s', (_name, now, open) => {
     expect(firstOpenDate(new Date(now))).toBe(open);
   });
