@@ -33,9 +33,7 @@ const { orderReference, penceToDecimal } = require(`${repoRoot}/packages/contrac
 const { DASHBOARD_PROJECTION_MARKER, ProjectionTally, factsOfStoredOrder } = require(
   `${repoRoot}/services/ordering/dist/reporting/domain/dashboard-rebuild.js`,
 );
-const { londonDate, addDays } = require(
-  `${repoRoot}/packages/contracts/dist/calendar/london-calendar.js`,
-);
+const { londonDate, addDays } = require(`${repoRoot}/packages/contracts/dist/calendar/london-calendar.js`);
 const { resolvePeriod } = require(`${repoRoot}/services/ordering/dist/reporting/domain/dashboard-period.js`);
 const { FEED_ID } = require(`${repoRoot}/services/ordering/dist/reporting/domain/read-model-feed.js`);
 const { BACKFILL_MARKERS_COLLECTION } = require(

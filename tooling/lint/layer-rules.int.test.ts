@@ -26,10 +26,14 @@ function layerMessages(cases: Case[]): string[][] {
     }
     console.log(JSON.stringify(answers));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as string[][];
 }
 
@@ -58,7 +62,9 @@ describe('the layer rules in eslint.config.mjs', () => {
   it.each(crossings.map((crossing, index) => [crossing.file, crossing.imports, index] as const))(
     'when %s imports %s, then lint fails with the layer rule',
     (_file, _imports, index) => {
-      expect(answers[index]).toEqual([expect.stringMatching(/pattern\. (domain|data|events)\/ must not import from /)]);
+      expect(answers[index]).toEqual([
+        expect.stringMatching(/pattern\. (domain|data|events)\/ must not import from /),
+      ]);
     },
   );
 

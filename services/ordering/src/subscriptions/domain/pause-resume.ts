@@ -1,11 +1,6 @@
 import { badRequest } from '@mealbox/platform';
 import type { PausePeriod, SubscriptionDocument } from '../data/subscription-model';
-import {
-  addDays,
-  formatLongDate,
-  formatWeekdayDate,
-  londonDate,
-} from '@mealbox/contracts/london-calendar';
+import { addDays, formatLongDate, formatWeekdayDate, londonDate } from '@mealbox/contracts/london-calendar';
 import { firstOpenDate } from '@mealbox/contracts/cut-off';
 import { refOf, refuseIfCancelled } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
