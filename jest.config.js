@@ -24,6 +24,7 @@ const shared = {
     '^@mealbox/contracts/contact-limits$': '<rootDir>/packages/contracts/src/http/contact-limits.ts',
     '^@mealbox/contracts/london-calendar$': '<rootDir>/packages/contracts/src/calendar/london-calendar.ts',
     '^@mealbox/contracts/cut-off$': '<rootDir>/packages/contracts/src/calendar/cut-off.ts',
+    '^@mealbox/contracts/lazy-formatter$': '<rootDir>/packages/contracts/src/calendar/lazy-formatter.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
   // jose (under jwks-rsa) is ESM only: Node 20 loads it with require(), jest's module system cannot, so it is compiled.

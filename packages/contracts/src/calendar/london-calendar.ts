@@ -4,24 +4,15 @@
  * zone; arithmetic runs on UTC midnights, so it never trips over the clocks changing. Browser-safe (Intl only):
  * `@mealbox/contracts/london-calendar`.
  */
+import { lazyFormatter } from './lazy-formatter';
 
 /** The shop's time zone: every date a customer or staff member reads is London's. */
 export const LONDON_TIME_ZONE = 'Europe/London';
-const LONDON = LONDON_TIME_ZONE;
 
-/**
- * A formatter made on first use, not when the module loads: building one costs a few milliseconds, which a page
- * that imports this module but never asks for a date (most first visits) should not pay.
- */
-function onFirstUse(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= make());
-}
-
-const londonClock = onFirstUse(
+const londonClock = lazyFormatter(
   () =>
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: LONDON,
+      timeZone: LONDON_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -126,7 +117,7 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-const longDate = onFirstUse(
+const longDate = lazyFormatter(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
 
@@ -146,7 +137,7 @@ export function formatWeekdayDate(date: string): string {
   return `${weekdayOf(date)} ${formatLongDate(date)}`;
 }
 
-const dayAndMonth = onFirstUse(
+const dayAndMonth = lazyFormatter(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
 );
 

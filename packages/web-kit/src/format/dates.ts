@@ -2,7 +2,7 @@
  * Dates are shown en-GB and in UK time, whatever the browser's own zone: a delivery 'on Tuesday 4 March' must mean
  * the same day to the customer, the kitchen and the courier.
  */
-import { lazyFormatter } from './lazy-formatter';
+import { lazyFormatter } from '@mealbox/contracts/lazy-formatter';
 import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
 const longDate = lazyFormatter(

@@ -1,4 +1,4 @@
-import { lazyFormatter } from './lazy-formatter';
+import { lazyFormatter } from '@mealbox/contracts/lazy-formatter';
 
 /** Mealbox sells in the UK only: every amount is pounds sterling, written the British way (£1,234.50). */
 const gbp = lazyFormatter(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));

@@ -1,4 +1,4 @@
-import { lazyFormatter } from './lazy-formatter';
+import { lazyFormatter } from '@mealbox/contracts/lazy-formatter';
 
 /**
  * Nutrition as UK food labels write it: energy in kcal with no decimals ('1,250 kcal'), nutrients in grams with at
