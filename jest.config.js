@@ -18,6 +18,8 @@ const shared = {
     '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts',
     '^@mealbox/web-kit/router$': '<rootDir>/packages/web-kit/src/router.ts',
     '^@mealbox/contracts/order-reference$': '<rootDir>/packages/contracts/src/orders/order-reference.ts',
+    '^@mealbox/contracts/order-terms$': '<rootDir>/packages/contracts/src/orders/order-terms.ts',
+    '^@mealbox/contracts/plan-choice$': '<rootDir>/packages/contracts/src/plan/plan-choice.ts',
     '^@mealbox/contracts/weekly-menu$': '<rootDir>/packages/contracts/src/menu/weekly-menu.ts',
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',
     '^@mealbox/contracts/please-wait$': '<rootDir>/packages/contracts/src/http/please-wait.ts',

@@ -1,5 +1,6 @@
+import { MEAL_SIZES, PROTEIN_PREFERENCES } from '@mealbox/contracts/plan-choice';
 import type { Order } from '@mealbox/contracts';
-import { MEAL_SIZE_OPTIONS, PROTEIN_PREFERENCE_OPTIONS, categoryLabel } from '@mealbox/web-kit';
+import { categoryLabel } from '@mealbox/web-kit';
 import { MealThumb } from '../meals/MealThumb';
 import cardStyles from './DetailCard.module.css';
 import styles from './OrderItemsCard.module.css';
@@ -9,8 +10,8 @@ const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value
 
 /** The box: the plan it was priced by and each chosen meal with its picture and how many. */
 export function OrderItemsCard({ order }: { order: Order }) {
-  const plan = `${order.number_of_meals} ${labelOf(MEAL_SIZE_OPTIONS, order.meal_size)} meals · ${labelOf(
-    PROTEIN_PREFERENCE_OPTIONS,
+  const plan = `${order.number_of_meals} ${labelOf(MEAL_SIZES, order.meal_size)} meals · ${labelOf(
+    PROTEIN_PREFERENCES,
     order.protein_preference,
   )}`;
   return (

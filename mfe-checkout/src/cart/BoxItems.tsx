@@ -1,6 +1,7 @@
+import { mealSizeLabel, proteinPreferenceLabel } from '@mealbox/contracts/plan-choice';
 import { useId } from 'react';
 import type { Order } from '@mealbox/contracts';
-import { BoxIcon, MealImage, mealSizeLabel, proteinPreferenceLabel } from '@mealbox/web-kit';
+import { BoxIcon, MealImage } from '@mealbox/web-kit';
 import card from './Card.module.css';
 import styles from './BoxItems.module.css';
 

@@ -1,3 +1,4 @@
+import { orderTermsEditable } from '@mealbox/contracts/order-terms';
 import { useId, useRef, useState } from 'react';
 import type { Order } from '@mealbox/contracts';
 import {
@@ -11,7 +12,7 @@ import {
   type CodeFeedback,
 } from '@mealbox/web-kit';
 import { createCheckoutSession, updateOrder } from '../purchase/purchase-api';
-import { canPay, discountProblem, paymentProblem, toPence } from './cart-logic';
+import { discountProblem, paymentProblem, toPence } from './cart-logic';
 import styles from './PaymentPanel.module.css';
 
 interface PaymentPanelProps {
@@ -91,7 +92,7 @@ export function PaymentPanel({ order, onChanged, note, discounts = true }: Payme
     }
   };
 
-  const payable = canPay(order) && note === null;
+  const payable = orderTermsEditable(order.payment_status, order.order_status) && note === null;
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="payment-panel">
       <div className={styles.head}>

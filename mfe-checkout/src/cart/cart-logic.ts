@@ -1,4 +1,5 @@
 import type { Order } from '@mealbox/contracts';
+import { orderTermsEditable } from '@mealbox/contracts/order-terms';
 import { describeError, isApiError } from '@mealbox/web-kit';
 
 /** What the payment provider is asked to take: the total in pence (spec section 7), from the exact decimal. */
@@ -8,23 +9,13 @@ export function toPence(decimal: string): number {
   return Number(match[1]) * 100 + Number(match[2]);
 }
 
-/** The delivery day and discount code can change until the order is paid (the ordering service's rule). */
-export function termsEditable(order: Pick<Order, 'payment_status' | 'order_status'>): boolean {
-  return (
-    (order.payment_status === 'pending' || order.payment_status === 'failed') &&
-    order.order_status === 'processing'
-  );
-}
-
-/** Payment is offered for an order not yet paid (or whose payment failed) that is still to be prepared. */
-export const canPay = termsEditable;
-
 /** A line for an order that can no longer be paid or changed here; null when it can. */
 export function orderStateNote(order: Pick<Order, 'payment_status' | 'order_status'>): string | null {
   if (order.order_status === 'cancelled') return 'This order was cancelled.';
   if (order.payment_status === 'completed') return 'This order is paid. Thank you!';
   if (order.payment_status === 'refunded') return 'This order was refunded.';
-  if (!termsEditable(order)) return 'This order is being prepared, so it can no longer be changed here.';
+  if (!orderTermsEditable(order.payment_status, order.order_status))
+    return 'This order is being prepared, so it can no longer be changed here.';
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from '@mealbox/web-kit/router';
 import type { Customer } from '@mealbox/contracts';
@@ -8,7 +9,6 @@ import {
   datesInWeek,
   useAsync,
   type MealSelection,
-  type PlanChoice,
 } from '@mealbox/web-kit';
 import { PURCHASE_PATHS } from '../checkout-paths';
 import { AddressFields } from '../purchase/AddressFields';

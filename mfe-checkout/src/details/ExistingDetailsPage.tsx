@@ -1,3 +1,4 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate } from '@mealbox/web-kit/router';
 import type { Address, Customer } from '@mealbox/contracts';
@@ -10,7 +11,6 @@ import {
   datesInWeek,
   useAsync,
   type MealSelection,
-  type PlanChoice,
 } from '@mealbox/web-kit';
 import { PURCHASE_PATHS } from '../checkout-paths';
 import { AddressFields } from '../purchase/AddressFields';

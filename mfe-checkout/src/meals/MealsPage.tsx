@@ -1,3 +1,4 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate } from '@mealbox/web-kit/router';
 import type { Meal } from '@mealbox/contracts';
@@ -20,7 +21,6 @@ import {
   menuWeekWords,
   useAsync,
   type AsyncResult,
-  type PlanChoice,
 } from '@mealbox/web-kit';
 import { SITE_PATHS } from '../checkout-paths';
 import { addressStepFor } from '../purchase/address-step';

@@ -1,23 +1,25 @@
+import {
+  describePlan,
+  isMealCount,
+  isMealSize,
+  isProteinPreference,
+  MEAL_COUNTS,
+  MEAL_SIZES,
+  type PlanChoice,
+  PROTEIN_PREFERENCES,
+} from '@mealbox/contracts/plan-choice';
 import { useId, useState } from 'react';
 import {
   ChevronDownIcon,
   LoadErrorAlert,
-  MEAL_SIZE_OPTIONS,
-  PLAN_MEAL_COUNTS,
-  PROTEIN_PREFERENCE_OPTIONS,
   PriceBreakdown,
   PriceBreakdownSkeleton,
   SelectField,
   cx,
   describeError,
-  describePlan,
   formatPrice,
-  isMealSize,
-  isPlanMealCount,
-  isProteinPreference,
   pounds,
   type AsyncResult,
-  type PlanChoice,
 } from '@mealbox/web-kit';
 import type { PlanQuote } from './use-plan-quote';
 import styles from './PlanPanel.module.css';
@@ -29,12 +31,12 @@ interface PlanPanelProps {
   className?: string;
 }
 
-const PROTEINS = PROTEIN_PREFERENCE_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
-const SIZES = MEAL_SIZE_OPTIONS.map((size) => ({
+const PROTEINS = PROTEIN_PREFERENCES.map((option) => ({ value: option.value, label: option.label }));
+const SIZES = MEAL_SIZES.map((size) => ({
   value: size.value,
   label: `${size.label} (${size.calories})`,
 }));
-const COUNTS = PLAN_MEAL_COUNTS.map((count) => ({ value: String(count), label: `${count} meals a week` }));
+const COUNTS = MEAL_COUNTS.map((count) => ({ value: String(count), label: `${count} meals a week` }));
 
 /**
  * 'Your plan' on the meal step (spec section 2): protein preference, size and meals per week, changeable here
@@ -101,7 +103,7 @@ export function PlanPanel({ plan, onChange, quote, className }: PlanPanelProps) 
             options={COUNTS}
             onChange={(event) => {
               const value = Number(event.target.value);
-              if (isPlanMealCount(value)) onChange({ number_of_meals: value });
+              if (isMealCount(value)) onChange({ number_of_meals: value });
             }}
           />
         </div>

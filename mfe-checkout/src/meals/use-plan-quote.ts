@@ -1,11 +1,6 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import type { PriceCalculation } from '@mealbox/contracts';
-import {
-  calculatePlanPrice,
-  discountCodeProblem,
-  useAsync,
-  type AsyncResult,
-  type PlanChoice,
-} from '@mealbox/web-kit';
+import { calculatePlanPrice, discountCodeProblem, useAsync, type AsyncResult } from '@mealbox/web-kit';
 
 export interface PlanQuote {
   price: PriceCalculation;

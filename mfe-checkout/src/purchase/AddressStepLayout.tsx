@@ -1,5 +1,6 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useId, type ReactNode } from 'react';
-import { PurchaseHeader, type MealSelection, type PlanChoice } from '@mealbox/web-kit';
+import { PurchaseHeader, type MealSelection } from '@mealbox/web-kit';
 import { OrderSummary } from './OrderSummary';
 import styles from './AddressStepLayout.module.css';
 

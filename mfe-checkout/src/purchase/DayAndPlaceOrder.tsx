@@ -1,12 +1,6 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import type { DeliveryDates } from '@mealbox/contracts';
-import {
-  ArrowRightIcon,
-  Button,
-  ShieldIcon,
-  Spinner,
-  type AsyncResult,
-  type PlanChoice,
-} from '@mealbox/web-kit';
+import { ArrowRightIcon, Button, ShieldIcon, Spinner, type AsyncResult } from '@mealbox/web-kit';
 import { DeliveryDaySection } from './DeliveryDaySection';
 import { OrderProblemAlert } from './OrderProblemAlert';
 import type { PlaceOrder } from './use-place-order';

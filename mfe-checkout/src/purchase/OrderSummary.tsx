@@ -1,15 +1,14 @@
+import { describePlan, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useId } from 'react';
 import { Link } from '@mealbox/web-kit/router';
 import {
   MealImage,
   PriceBreakdown,
   PriceBreakdownSkeleton,
-  describePlan,
   fetchAvailableMeals,
   menuWeekWords,
   useAsync,
   type MealSelection,
-  type PlanChoice,
 } from '@mealbox/web-kit';
 import { PURCHASE_PATHS } from '../checkout-paths';
 import { chosenMeals } from '../meals/meal-selection';

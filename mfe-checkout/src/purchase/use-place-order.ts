@@ -1,6 +1,7 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from '@mealbox/web-kit/router';
-import { clearMealSelection, isApiError, type MealSelection, type PlanChoice } from '@mealbox/web-kit';
+import { clearMealSelection, isApiError, type MealSelection } from '@mealbox/web-kit';
 import { cartPath } from '../checkout-paths';
 import { forgetOrderAttempt, idempotencyKeyFor } from './order-attempt';
 import { orderProblem, type OrderProblem } from './order-problem';

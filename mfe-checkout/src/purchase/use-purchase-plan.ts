@@ -1,5 +1,6 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useCallback, useState } from 'react';
-import { readPlan, savePlan, type PlanChoice } from '@mealbox/web-kit';
+import { readPlan, savePlan } from '@mealbox/web-kit';
 
 /**
  * The plan chosen on the plan page (web-kit's plan storage), for the purchase steps after it. Null when there is

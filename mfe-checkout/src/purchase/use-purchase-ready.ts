@@ -1,10 +1,6 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useState } from 'react';
-import {
-  readMealSelection,
-  readMealSelectionWeek,
-  type MealSelection,
-  type PlanChoice,
-} from '@mealbox/web-kit';
+import { readMealSelection, readMealSelectionWeek, type MealSelection } from '@mealbox/web-kit';
 import { PURCHASE_PATHS, SITE_PATHS } from '../checkout-paths';
 import { countMeals } from '../meals/meal-selection';
 import { usePurchasePlan } from './use-purchase-plan';

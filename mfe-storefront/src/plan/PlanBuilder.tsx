@@ -1,3 +1,4 @@
+import { mealSizeLabel, type PlanChoice, proteinPreferenceLabel } from '@mealbox/contracts/plan-choice';
 import { useId, useRef } from 'react';
 import type { MealPlanPricingRow, PriceCalculation } from '@mealbox/contracts';
 import {
@@ -6,11 +7,8 @@ import {
   CheckIcon,
   DiscountBox,
   PurchaseHeader,
-  mealSizeLabel,
   pounds,
-  proteinPreferenceLabel,
   type CodeFeedback,
-  type PlanChoice,
 } from '@mealbox/web-kit';
 import { ChoiceGroup } from './ChoiceGroup';
 import { MobilePriceBar } from './MobilePriceBar';

@@ -1,13 +1,7 @@
+import { describePlan, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useEffect, useRef } from 'react';
 import type { PriceCalculation } from '@mealbox/contracts';
-import {
-  PurchaseProgress,
-  describePlan,
-  formatPrice,
-  pounds,
-  useDeliveryClaim,
-  type PlanChoice,
-} from '@mealbox/web-kit';
+import { PurchaseProgress, formatPrice, pounds, useDeliveryClaim } from '@mealbox/web-kit';
 import { AuthLayout } from '../auth/AuthLayout';
 import { planAsidePoints } from './plan-aside';
 import type { PriceView } from './price-state';

@@ -1,13 +1,6 @@
+import { MEAL_SIZES, PROTEIN_PREFERENCES, type ProteinPreference } from '@mealbox/contracts/plan-choice';
 import type { MealCount, MealPlanPricingRow, MealSize } from '@mealbox/contracts';
-import {
-  LeafIcon,
-  MEAL_SIZE_OPTIONS,
-  PROTEIN_PREFERENCE_OPTIONS,
-  PlateIcon,
-  ProteinIcon,
-  formatPence,
-  type ProteinPreference,
-} from '@mealbox/web-kit';
+import { LeafIcon, PlateIcon, ProteinIcon, formatPence } from '@mealbox/web-kit';
 import type { ChoiceOption } from './ChoiceGroup';
 import { offeredCounts, perMealPence, sizePremiumPence } from './plan-prices';
 
@@ -21,7 +14,7 @@ const PROTEIN_DETAILS: Record<ProteinPreference, { description: string; icon: ty
 /** The count the pricing page marks as Most Popular (DESIGN section 9: Medium, 10 meals). */
 const MOST_POPULAR: MealCount = 10;
 
-export const PROTEIN_CHOICES: ReadonlyArray<ChoiceOption<ProteinPreference>> = PROTEIN_PREFERENCE_OPTIONS.map(
+export const PROTEIN_CHOICES: ReadonlyArray<ChoiceOption<ProteinPreference>> = PROTEIN_PREFERENCES.map(
   (option) => {
     const { description, icon: Icon } = PROTEIN_DETAILS[option.value];
     return { value: option.value, title: option.label, description, icon: <Icon size={24} /> };
@@ -30,7 +23,7 @@ export const PROTEIN_CHOICES: ReadonlyArray<ChoiceOption<ProteinPreference>> = P
 
 /** The sizes with the spec's energy and protein and, once the row for the chosen count is in, the premium. */
 export function sizeChoices(row: MealPlanPricingRow | undefined): Array<ChoiceOption<MealSize>> {
-  return MEAL_SIZE_OPTIONS.map((size) => {
+  return MEAL_SIZES.map((size) => {
     const premium = row ? sizePremiumPence(row, size.value) : 0;
     return {
       value: size.value,

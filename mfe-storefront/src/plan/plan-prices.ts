@@ -1,5 +1,5 @@
+import { DEFAULT_PLAN, MEAL_COUNTS, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import type { MealCount, MealPlanPricingRow, MealSize } from '@mealbox/contracts';
-import { DEFAULT_PLAN, PLAN_MEAL_COUNTS, type PlanChoice } from '@mealbox/web-kit';
 
 /**
  * What the choices show from the live pricing rows (never prices of our own): a row's per-meal price of a size,
@@ -29,9 +29,9 @@ export function sizePremiumPence(row: MealPlanPricingRow, size: MealSize): numbe
  * panel then says it cannot price).
  */
 export function offeredCounts(rows: readonly MealPlanPricingRow[] | undefined): MealCount[] {
-  if (!rows) return [...PLAN_MEAL_COUNTS];
+  if (!rows) return [...MEAL_COUNTS];
   const priced = new Set(rows.map((row) => row.meal_count));
-  return PLAN_MEAL_COUNTS.filter((count) => priced.has(count));
+  return MEAL_COUNTS.filter((count) => priced.has(count));
 }
 
 /** The plan, its count moved to the default (or the first on offer) if the rows do not price it. */

@@ -1,5 +1,5 @@
+import { DEFAULT_PLAN } from '@mealbox/contracts/plan-choice';
 import type { MealPlanPricingRow } from '@mealbox/contracts';
-import { DEFAULT_PLAN } from '@mealbox/web-kit';
 import { offeredCounts, perMealPence, sizePremiumPence, withOfferedCount } from './plan-prices';
 
 const row = (meal_count: number, standard: string, large: string, lean: string): MealPlanPricingRow => ({

@@ -1,5 +1,5 @@
+import { DEFAULT_PLAN, MEAL_COUNTS, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import type { MealCount } from '@mealbox/contracts';
-import { DEFAULT_PLAN, PLAN_MEAL_COUNTS, type PlanChoice } from '@mealbox/web-kit';
 
 /** The plan builder's address; every Order Now and Start Your Plan leads here (spec section 2). */
 export const PLAN_PATH = '/join-now/plans/';
@@ -18,11 +18,11 @@ export function planPath(meals?: MealCount): string {
  */
 export function mealsFromQuery(
   value: string | null | undefined,
-  counts: readonly number[] = PLAN_MEAL_COUNTS,
+  counts: readonly number[] = MEAL_COUNTS,
 ): MealCount | undefined {
   if (!value || !/^[1-9]\d{0,2}$/.test(value)) return undefined;
   const meals = Number(value);
-  return counts.includes(meals) && (PLAN_MEAL_COUNTS as readonly number[]).includes(meals)
+  return counts.includes(meals) && (MEAL_COUNTS as readonly number[]).includes(meals)
     ? (meals as MealCount)
     : undefined;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN, type PlanChoice } from '@mealbox/web-kit';
+import { DEFAULT_PLAN, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { initialPlan, mealsFromQuery, planPath } from './plan-query';
 
 describe('the meals query parameter (/join-now/plans/?meals=10)', () => {

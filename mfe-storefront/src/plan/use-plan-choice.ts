@@ -1,6 +1,7 @@
+import { type PlanChoice } from '@mealbox/contracts/plan-choice';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@mealbox/web-kit/router';
-import { readPlan, savePlan, type PlanChoice } from '@mealbox/web-kit';
+import { readPlan, savePlan } from '@mealbox/web-kit';
 import { MEALS_PARAM, initialPlan, mealsFromQuery } from './plan-query';
 
 /**

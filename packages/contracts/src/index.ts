@@ -28,4 +28,6 @@ export * from './pricing/price-rules';
 export * from './pricing/discount-codes';
 export * from './http/dashboard';
 export * from './orders/order-reference';
+export * from './orders/order-terms';
+export * from './plan/plan-choice';
 export * from './menu/weekly-menu';

@@ -2,8 +2,6 @@
 export * from './api';
 export * from './format';
 export * from './session';
-export * from './plan';
-export * from './pricing';
 export * from './delivery';
 export * from './meals';
 export * from './menu';
@@ -46,6 +44,8 @@ export { PasswordField, type PasswordFieldProps } from './ui/form/PasswordField'
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/form/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './ui/form/TextAreaField';
 export { SubmitButton, type SubmitButtonProps } from './ui/form/SubmitButton';
+export { DiscountBox, type CodeFeedback, type DiscountBoxProps } from './ui/form/DiscountBox';
+export { PriceBreakdown, PriceBreakdownSkeleton, type PriceBreakdownProps } from './ui/price/PriceBreakdown';
 export { SignInForm, type SignInFormProps } from './ui/form/SignInForm';
 export type { SignInFailure } from './ui/form/sign-in-fields';
 export * from './ui/icons';

@@ -1,14 +1,8 @@
+import { mealSizeLabel, proteinPreferenceLabel } from '@mealbox/contracts/plan-choice';
+import { orderTermsEditable } from '@mealbox/contracts/order-terms';
 import type { OrderList, OrderStatus, OrderSummary, Pagination, PaymentStatus } from '@mealbox/contracts';
 import { orderReference } from '@mealbox/contracts/order-reference';
-import {
-  formatPrice,
-  formatWeekdayDate,
-  mealSizeLabel,
-  pounds,
-  proteinPreferenceLabel,
-  type BadgeTone,
-} from '@mealbox/web-kit';
-import { canPay } from '../../cart/cart-logic';
+import { formatPrice, formatWeekdayDate, pounds, type BadgeTone } from '@mealbox/web-kit';
 import { cartPath } from '../../checkout-paths';
 import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 
@@ -99,7 +93,7 @@ export function orderRowWords(order: OrderSummary, today: Date): OrderRowWords {
     orderStatus: orderStatusWords(order.order_status),
     paymentStatus: paymentStatusWords(order.payment_status),
     total: formatPrice(pounds(order.total_amount)),
-    payPath: canPay(order) ? cartPath(order.id) : null,
+    payPath: orderTermsEditable(order.payment_status, order.order_status) ? cartPath(order.id) : null,
   };
 }
 

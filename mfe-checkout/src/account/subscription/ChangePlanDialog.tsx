@@ -1,16 +1,13 @@
-import { useId, useState } from 'react';
-import type { SubscriptionPlanDto } from '@mealbox/contracts';
 import {
-  Alert,
-  DialogFooter,
-  MEAL_SIZE_OPTIONS,
-  Modal,
-  PLAN_MEAL_COUNTS,
-  PROTEIN_PREFERENCE_OPTIONS,
-  SelectField,
   isMealSize,
   isProteinPreference,
-} from '@mealbox/web-kit';
+  MEAL_COUNTS,
+  MEAL_SIZES,
+  PROTEIN_PREFERENCES,
+} from '@mealbox/contracts/plan-choice';
+import { useId, useState } from 'react';
+import type { SubscriptionPlanDto } from '@mealbox/contracts';
+import { Alert, DialogFooter, Modal, SelectField } from '@mealbox/web-kit';
 import type { SubscriptionDialogProps } from './dialog-props';
 import { NewPlanPrice } from './NewPlanPrice';
 import { planChangeStartWords } from './plan-change-words';
@@ -19,12 +16,12 @@ import { changePlan } from './subscription-api';
 import { useSubscriptionAction } from './use-subscription-action';
 import styles from './SubscriptionDialog.module.css';
 
-const PROTEIN_CHOICES = PROTEIN_PREFERENCE_OPTIONS.map(({ value, label }) => ({ value, label }));
-const SIZE_CHOICES = MEAL_SIZE_OPTIONS.map(({ value, label, calories }) => ({
+const PROTEIN_CHOICES = PROTEIN_PREFERENCES.map(({ value, label }) => ({ value, label }));
+const SIZE_CHOICES = MEAL_SIZES.map(({ value, label, calories }) => ({
   value,
   label: `${label} (${calories})`,
 }));
-const COUNT_CHOICES = PLAN_MEAL_COUNTS.map((count) => ({ value: String(count), label: `${count} meals` }));
+const COUNT_CHOICES = MEAL_COUNTS.map((count) => ({ value: String(count), label: `${count} meals` }));
 
 /**
  * Change plan: protein, size and meals a week, from the next open box. Mounted only while open, so each opening

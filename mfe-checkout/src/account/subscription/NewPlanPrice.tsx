@@ -1,12 +1,6 @@
+import { isMealCount } from '@mealbox/contracts/plan-choice';
 import type { SubscriptionPlanDto } from '@mealbox/contracts';
-import {
-  Spinner,
-  calculatePlanPrice,
-  formatPrice,
-  isPlanMealCount,
-  pounds,
-  useAsync,
-} from '@mealbox/web-kit';
+import { Spinner, calculatePlanPrice, formatPrice, pounds, useAsync } from '@mealbox/web-kit';
 import styles from './SubscriptionDialog.module.css';
 
 /**
@@ -18,7 +12,7 @@ export function NewPlanPrice({ plan, unchanged }: { plan: SubscriptionPlanDto; u
   const count = plan.number_of_meals;
   const quote = useAsync(
     (signal) =>
-      isPlanMealCount(count)
+      isMealCount(count)
         ? calculatePlanPrice(
             { meal_size: plan.meal_size, number_of_meals: count, discount_code: null },
             signal,

@@ -1,5 +1,6 @@
+import { proteinPreferenceLabel } from '@mealbox/contracts/plan-choice';
 import type { DeliveryState, SubscriptionDelivery } from '@mealbox/contracts';
-import { formatPrice, pounds, proteinPreferenceLabel, type BadgeTone } from '@mealbox/web-kit';
+import { formatPrice, pounds, type BadgeTone } from '@mealbox/web-kit';
 import { lockedChargeWords, paymentProblemWords, type PaymentProblemWords } from './box-payment-words';
 import { dayWords, momentWords } from './day-words';
 

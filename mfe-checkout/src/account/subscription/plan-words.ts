@@ -1,5 +1,5 @@
+import { mealSizeLabel, proteinPreferenceLabel } from '@mealbox/contracts/plan-choice';
 import type { SubscriptionPlanDto } from '@mealbox/contracts';
-import { mealSizeLabel, proteinPreferenceLabel } from '@mealbox/web-kit';
 
 /** A plan's three choices in words: 'Meat & Vegan', 'Standard', '8 meals a week'. */
 export interface PlanWords {

@@ -3,7 +3,8 @@ import { orderStatusSchema, paymentStatusSchema } from '../events/ordering-event
 import { decimalPriceSchema, priceInput, requiredInteger, requiredText } from './fields';
 import { paginationSchema } from './identity';
 import { mealSchema } from './meal';
-import { MAX_DISCOUNT_CODE_LENGTH, mealSizeSchema, priceCalculationSchema } from './pricing';
+import { MAX_DISCOUNT_CODE_LENGTH, PROTEIN_PREFERENCES, type ProteinPreference } from '../plan/plan-choice';
+import { mealSizeSchema, priceCalculationSchema } from './pricing';
 import { ukPhoneNumber, ukPostcode } from './uk-fields';
 
 /**
@@ -11,14 +12,6 @@ import { ukPhoneNumber, ukPostcode } from './uk-fields';
  * snake_case as the API speaks. Money is a decimal string in pounds ("59.99"); dates are YYYY-MM-DD and
  * instants ISO 8601. Request shapes are field maps a service wraps in its strict body parser.
  */
-
-/** The spec's protein preferences, in the plan page's order. */
-export const PROTEIN_PREFERENCES = [
-  { value: 'MV', label: 'Meat & Vegan' },
-  { value: 'MO', label: 'Meat Only' },
-  { value: 'VO', label: 'Vegan Only' },
-] as const;
-export type ProteinPreference = (typeof PROTEIN_PREFERENCES)[number]['value'];
 
 export const proteinPreferenceSchema = z.enum(
   PROTEIN_PREFERENCES.map((choice) => choice.value) as [ProteinPreference, ...ProteinPreference[]],

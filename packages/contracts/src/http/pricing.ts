@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DISCOUNT_CODE_LENGTH, MEAL_SIZES, type MealSize } from '../plan/plan-choice';
 import { decimalPriceSchema, priceInput, requiredInteger } from './fields';
 
 /**
@@ -6,24 +7,11 @@ import { decimalPriceSchema, priceInput, requiredInteger } from './fields';
  * in pounds ("59.99"), as identity's order totals are; services count integer pence inside.
  */
 
-/** The spec's meal sizes: Large and Lean cost a premium per meal over Standard (1.99 by default). */
-export const MEAL_SIZES = [
-  { value: 'S', label: 'Standard' },
-  { value: 'L', label: 'Large' },
-  { value: 'LEAN', label: 'Lean' },
-] as const;
-export type MealSize = (typeof MEAL_SIZES)[number]['value'];
-
-/** Meals per week a customer can order (spec section 9); one pricing row each. */
-export const MEAL_COUNTS = [6, 8, 10, 12, 15, 18] as const;
-export type MealCount = (typeof MEAL_COUNTS)[number];
-
 /** The largest weekly plan price and per-meal price staff can set: anything above is a typing slip. */
 export const MAX_PLAN_PRICE_PENCE = 999_99;
 export const MAX_MEAL_PRICE_PENCE = 99_99;
 /** The largest delivery price staff can set. */
 export const MAX_DELIVERY_PRICE_PENCE = 50_00;
-export const MAX_DISCOUNT_CODE_LENGTH = 32;
 
 /**
  * A row of GET /api/meal-plan-pricing/: `base_price` is the weekly price of `meal_count` Standard meals;

@@ -23,9 +23,6 @@ export async function firstBoxCodeAllowed(
   return terms?.firstOrderOnly !== true || !(await hasPaidForABox());
 }
 
-/** How codes are stored and looked up: trimmed, upper-cased ('chef24 ' finds CHEF24). */
-export const normaliseDiscountCode = (code: string): string => code.trim().toUpperCase();
-
 /** A discount code's terms, wherever they are kept (the catalogue's codes, ordering's read model of them). */
 export interface DiscountCodeTerms {
   code: string;

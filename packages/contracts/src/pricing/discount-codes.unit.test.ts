@@ -3,8 +3,8 @@ import {
   DISCOUNT_CODE_EXPIRED,
   DISCOUNT_CODE_NOT_VALID,
   discountRuleOf,
-  normaliseDiscountCode,
 } from './discount-codes';
+import { normaliseDiscountCode } from '../plan/plan-choice';
 
 describe('discount codes', () => {
   const now = new Date('2026-03-01T12:00:00Z');

@@ -1,5 +1,6 @@
 import { penceToDecimal } from '../http/fields';
-import type { MealSize, PriceCalculation } from '../http/pricing';
+import type { MealSize } from '../plan/plan-choice';
+import type { PriceCalculation } from '../http/pricing';
 
 /**
  * The one pricing rule of the whole system (DESIGN section 7): the catalogue quotes with it, ordering charges

@@ -13,3 +13,5 @@ export {
 } from './api-client';
 export { describeError } from './describe-error';
 export { api, session, signIn, register, signOut, fetchCurrentUser } from './default-client';
+export { isDecimalPrice, isPriceCalculation, unexpectedAnswer } from './answer-checks';
+export { calculatePlanPrice, discountCodeProblem, type PriceRequest } from './calculate-price';

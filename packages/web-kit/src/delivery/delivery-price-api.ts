@@ -1,5 +1,5 @@
 import { api } from '../api/default-client';
-import { isDecimalPrice, unexpectedAnswer } from '../pricing/price-api';
+import { isDecimalPrice, unexpectedAnswer } from '../api/answer-checks';
 
 const PATH = '/api/configuration/';
 

@@ -1,3 +1,3 @@
-export { formatPrice, formatPence } from './money';
+export { formatPrice, formatPence, pounds, deliveryText } from './money';
 export { formatDate, formatShortDate, formatWeekdayDate, formatDateTime } from './dates';
 export { formatKcal, formatGrams } from './nutrition';

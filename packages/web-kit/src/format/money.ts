@@ -12,3 +12,11 @@ export function formatPrice(pounds: number): string {
 export function formatPence(pence: number): string {
   return gbp().format(pence / 100);
 }
+
+/** Pounds as a number for formatting ('59.99' -> 59.99); the API's decimals are exact to the penny. */
+export const pounds = (decimal: string): number => Number(decimal);
+
+/** '£0.00' delivery is 'Free' (DESIGN section 9). */
+export function deliveryText(fee: string): string {
+  return pounds(fee) === 0 ? 'Free' : formatPrice(pounds(fee));
+}

@@ -1,6 +1,6 @@
 import type { Choice, Meal, MealCategory } from '@mealbox/contracts';
 import { api } from '../api/default-client';
-import { unexpectedAnswer } from '../pricing/price-api';
+import { unexpectedAnswer } from '../api/answer-checks';
 
 /**
  * The catalogue's available meals, optionally of one category (GET /api/meals/?status=available&category=): the

@@ -1,6 +1,6 @@
 import type { DeliveryDates } from '@mealbox/contracts';
 import { api } from '../api/default-client';
-import { unexpectedAnswer } from '../pricing/price-api';
+import { unexpectedAnswer } from '../api/answer-checks';
 
 const PATH = '/api/orders/delivery-dates/';
 

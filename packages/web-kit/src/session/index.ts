@@ -25,3 +25,27 @@ export {
   type Registration,
 } from './create-session';
 export { useSession } from './use-session';
+export {
+  PLAN_STORAGE_KEY,
+  PLAN_STORAGE_VERSION,
+  clearPlan,
+  parseStoredPlan,
+  readPlan,
+  savePlan,
+  serialisePlan,
+} from './plan-storage';
+export {
+  MAX_MEALS_PER_BOX,
+  MEAL_ID_MAX_LENGTH,
+  MEAL_SELECTION_STORAGE_KEY,
+  MEAL_SELECTION_STORAGE_VERSION,
+  clearMealSelection,
+  parseStoredMealSelection,
+  parseStoredMenuWeek,
+  readMealSelection,
+  readMealSelectionWeek,
+  saveMealSelection,
+  serialiseMealSelection,
+  type MealSelection,
+  type MealSelectionItem,
+} from './meal-selection-storage';

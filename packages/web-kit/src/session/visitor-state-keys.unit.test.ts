@@ -1,6 +1,6 @@
 import { VISITOR_STATE_STORAGE_KEYS } from '@mealbox/contracts/prerender';
-import { MEAL_SELECTION_STORAGE_KEY } from '../plan/meal-selection-storage';
-import { PLAN_STORAGE_KEY } from '../plan/plan-storage';
+import { MEAL_SELECTION_STORAGE_KEY } from './meal-selection-storage';
+import { PLAN_STORAGE_KEY } from './plan-storage';
 import { REFRESH_TOKEN_KEY } from './token-storage';
 
 describe('the keys that start the app at once on a prerendered page', () => {

@@ -56,14 +56,6 @@ export const BOX_LOCKED =
   'This is a subscription box past its cut-off: its delivery day, meals and price can no longer change.';
 export const ITEMS_LOCKED = 'Meals can only be changed while the order is unpaid and still processing.';
 
-/** Delivery date and discount code can change until the order is paid (a failed payment can be retried). */
-export function termsEditable(order: { paymentStatus: PaymentStatus; orderStatus: OrderStatus }): boolean {
-  return (
-    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') &&
-    order.orderStatus === 'processing'
-  );
-}
-
 /** Adds items to a list, merging quantities of the same meal (first-chosen order kept). */
 export function mergeItems(items: OrderItemEntry[], additions: OrderItemEntry[]): OrderItemEntry[] {
   const merged = items.map((item) => ({ ...item }));

@@ -20,7 +20,8 @@ import { withConfirmation } from './order-confirmation';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
 import { codeOrNull, repriceWithCode } from './order-pricing';
-import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition, termsEditable } from './order-rules';
+import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition } from './order-rules';
+import { orderTermsEditable } from '@mealbox/contracts';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { writeOrder } from './write-order';
 import type { OrderChange } from './write-order';
@@ -70,7 +71,7 @@ export async function updateOrder(
 
       if (patch.delivery_date !== undefined && patch.delivery_date !== current.deliveryDate) {
         if (current.subscriptionId) throw conflict(BOX_LOCKED);
-        if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
+        if (!orderTermsEditable(current.paymentStatus, current.orderStatus)) throw conflict(TERMS_LOCKED);
         const problem =
           deliveryDateProblem(patch.delivery_date, londonDate(at)) ??
           (await offMenuOnNewDay(deps, current, patch.delivery_date));
@@ -89,7 +90,7 @@ export async function updateOrder(
       const code = patch.discount_code === undefined ? undefined : codeOrNull(patch.discount_code);
       if (code !== undefined && code !== (current.price.discount?.code ?? null)) {
         if (current.subscriptionId) throw conflict(BOX_LOCKED);
-        if (!termsEditable(current)) throw conflict(TERMS_LOCKED);
+        if (!orderTermsEditable(current.paymentStatus, current.orderStatus)) throw conflict(TERMS_LOCKED);
         const priced = await repriceWithCode(deps, current.userId, current.price, code);
         if (priced.problems) Object.assign(problems, priced.problems);
         else {
@@ -145,7 +146,10 @@ export async function updateOrder(
         throw conflict(`The total does not match the order: it is £${penceToDecimal(price.totalPence)}.`);
       }
       // The total confirmed is the cart's Proceed To Payment: the last word on the price before paying.
-      if (patch.total_amount !== undefined && termsEditable(current)) {
+      if (
+        patch.total_amount !== undefined &&
+        orderTermsEditable(current.paymentStatus, current.orderStatus)
+      ) {
         await refuseSpentFirstBoxCode(deps, { userId: current.userId, price });
       }
       return withConfirmation(deps, current, change, context);

@@ -1,4 +1,4 @@
-import { MEAL_SIZES, PROTEIN_PREFERENCES, penceToDecimal } from '@mealbox/contracts';
+import { mealSizeLabel, penceToDecimal, proteinPreferenceLabel } from '@mealbox/contracts';
 import type { PriceQuote } from '@mealbox/contracts';
 import type { SubscriptionPlan } from '../data/subscription-model';
 import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
@@ -12,11 +12,7 @@ import type { ScheduledDelivery } from './subscription-schedule';
 
 /** '6 Standard meals a week (Meat & Vegan)' */
 export function planWords(plan: SubscriptionPlan): string {
-  const size = MEAL_SIZES.find((choice) => choice.value === plan.mealSize)?.label ?? plan.mealSize;
-  const protein =
-    PROTEIN_PREFERENCES.find((choice) => choice.value === plan.proteinPreference)?.label ??
-    plan.proteinPreference;
-  return `${plan.numberOfMeals} ${size} meals a week (${protein})`;
+  return `${plan.numberOfMeals} ${mealSizeLabel(plan.mealSize)} meals a week (${proteinPreferenceLabel(plan.proteinPreference)})`;
 }
 
 export const pounds = (pence: number): string => `£${penceToDecimal(pence)}`;

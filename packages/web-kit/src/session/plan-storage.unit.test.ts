@@ -1,5 +1,5 @@
-import type { StorageLike } from '../session/token-storage';
-import { DEFAULT_PLAN, type PlanChoice } from './plan-choice';
+import type { StorageLike } from './token-storage';
+import { DEFAULT_PLAN, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import {
   PLAN_STORAGE_KEY,
   clearPlan,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatPrice } from '../format/money';
-import { DISCOUNT_CODE_MAX_LENGTH, normaliseDiscountCode } from '../plan/plan-choice';
-import { Button } from '../ui/Button';
-import { AlertIcon, CheckIcon } from '../ui/icons';
-import { Spinner } from '../ui/Spinner';
+import { formatPrice } from '../../format/money';
+import { MAX_DISCOUNT_CODE_LENGTH, normaliseDiscountCode } from '@mealbox/contracts/plan-choice';
+import { Button } from '../Button';
+import { AlertIcon, CheckIcon } from '../icons';
+import { Spinner } from '../Spinner';
 
 /** What the box says about the last code tried. */
 export interface CodeFeedback {
@@ -132,7 +132,7 @@ export function DiscountBox({
           name="discount_code"
           className="mb-input mb-discount__input"
           value={value}
-          maxLength={DISCOUNT_CODE_MAX_LENGTH}
+          maxLength={MAX_DISCOUNT_CODE_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

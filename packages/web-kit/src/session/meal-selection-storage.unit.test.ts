@@ -1,4 +1,4 @@
-import type { StorageLike } from '../session/token-storage';
+import type { StorageLike } from './token-storage';
 import {
   MAX_MEALS_PER_BOX,
   MEAL_SELECTION_STORAGE_KEY,

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PriceCalculation } from '@mealbox/contracts';
-import { formatPrice } from '../format/money';
-import { cx } from '../ui/class-names';
-import { Spinner } from '../ui/Spinner';
-import { deliveryText, pounds } from './price-api';
+import { deliveryText, formatPrice, pounds } from '../../format/money';
+import { cx } from '../class-names';
+import { Spinner } from '../Spinner';
 
 export interface PriceBreakdownProps {
   price: PriceCalculation;

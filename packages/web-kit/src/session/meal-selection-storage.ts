@@ -1,5 +1,5 @@
-import { browserLocalStorage, type StorageLike } from '../session/token-storage';
-import { PLAN_MEAL_COUNTS } from './plan-choice';
+import { browserLocalStorage, type StorageLike } from './token-storage';
+import { MEAL_COUNTS } from '@mealbox/contracts/plan-choice';
 
 /**
  * The meals the customer has picked for their box (the meal step, /join-now/meals/), kept in the browser beside
@@ -20,7 +20,7 @@ export const MEAL_SELECTION_STORAGE_VERSION = 1;
 /** Longest meal id the API takes. */
 export const MEAL_ID_MAX_LENGTH = 64;
 /** The most meals any plan holds: more can never be a box. */
-export const MAX_MEALS_PER_BOX = Math.max(...PLAN_MEAL_COUNTS);
+export const MAX_MEALS_PER_BOX = Math.max(...MEAL_COUNTS);
 
 export interface MealSelectionItem {
   meal_id: string;

@@ -1,12 +1,12 @@
-import { browserLocalStorage, type StorageLike } from '../session/token-storage';
+import { browserLocalStorage, type StorageLike } from './token-storage';
 import {
-  DISCOUNT_CODE_MAX_LENGTH,
+  MAX_DISCOUNT_CODE_LENGTH,
+  isMealCount,
   isMealSize,
-  isPlanMealCount,
   isProteinPreference,
   normaliseDiscountCode,
   type PlanChoice,
-} from './plan-choice';
+} from '@mealbox/contracts/plan-choice';
 
 /**
  * The chosen plan in the browser, so it survives a reload and every purchase step (the plan page, then the
@@ -35,13 +35,13 @@ export function parseStoredPlan(raw: string | null | undefined): PlanChoice | nu
   }
   if (!isRecord(data) || data.version !== PLAN_STORAGE_VERSION || !isRecord(data.plan)) return null;
   const { protein_preference, meal_size, number_of_meals, discount_code } = data.plan;
-  if (!isProteinPreference(protein_preference) || !isMealSize(meal_size) || !isPlanMealCount(number_of_meals))
+  if (!isProteinPreference(protein_preference) || !isMealSize(meal_size) || !isMealCount(number_of_meals))
     return null;
   let code: string | null = null;
   if (discount_code !== null && discount_code !== undefined) {
     if (typeof discount_code !== 'string') return null;
     code = normaliseDiscountCode(discount_code);
-    if (!code || code.length > DISCOUNT_CODE_MAX_LENGTH) return null;
+    if (!code || code.length > MAX_DISCOUNT_CODE_LENGTH) return null;
   }
   return { protein_preference, meal_size, number_of_meals, discount_code: code };
 }
