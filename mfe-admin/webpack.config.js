@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS on purpose: webpack-cli require()s it */
 // mfe_admin: the staff area, everything under /manage* (staff sign-in, users; later dashboard, orders, prices and
 // meals). Served by the gateway under /mfe/admin/; exposes only its route objects.
-const { createWebpackConfig } = require('@mealbox/web-kit/federation/webpack-config');
+const { createWebpackConfig } = require('@mealbox/federation-build/webpack-config');
 
 module.exports = (_env, argv) =>
   createWebpackConfig(

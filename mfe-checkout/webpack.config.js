@@ -2,7 +2,7 @@
 // mfe_checkout: the customer's side after the plan (DESIGN section 1): the account at /account now; later meal
 // selection, details, addresses, cart, success and error. Served by the gateway under /mfe/checkout/; exposes only
 // its route objects.
-const { createWebpackConfig } = require('@mealbox/web-kit/federation/webpack-config');
+const { createWebpackConfig } = require('@mealbox/federation-build/webpack-config');
 
 module.exports = (_env, argv) =>
   createWebpackConfig(

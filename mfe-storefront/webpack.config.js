@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS on purpose: webpack-cli require()s it */
 // mfe_storefront: the public pages (home, menu; later the static pages, plan builder, login, registration).
 // Served by the gateway under /mfe/storefront/; exposes only its route objects.
-const { createWebpackConfig } = require('@mealbox/web-kit/federation/webpack-config');
+const { createWebpackConfig } = require('@mealbox/federation-build/webpack-config');
 
 module.exports = (_env, argv) =>
   createWebpackConfig(

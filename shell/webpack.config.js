@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS on purpose: webpack-cli require()s it */
 // The shell: the host page of mealbox. Everything common to all front ends lives in web-kit's federation helper.
 const path = require('node:path');
-const { createWebpackConfig } = require('@mealbox/web-kit/federation/webpack-config');
+const { createWebpackConfig } = require('@mealbox/federation-build/webpack-config');
 
 module.exports = (_env, argv) =>
   createWebpackConfig(

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSharedConfig } from '../federation/shared';
+import { createSharedConfig } from './shared';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(__dirname, '../..');
 const installedVersion = (app: string, pkg: string): string =>
   (
     JSON.parse(fs.readFileSync(path.join(repoRoot, app, 'node_modules', pkg, 'package.json'), 'utf8')) as {
