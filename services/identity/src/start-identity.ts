@@ -17,6 +17,7 @@ import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import { LEGACY_KEY_FILE, REFRESH_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS } from './config';
 import type { IdentityConfig } from './config';
+import { backfillMessageVersions } from './contact/data/backfill-message-versions';
 import { contactMessageModel } from './contact/data/contact-message-model';
 import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
 import { signingKeyModel } from './data/signing-key-model';
@@ -101,6 +102,7 @@ export async function startIdentity(
   ];
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of models) await model.init();
+  await backfillMessageVersions(contactMessages);
   const rateLimits = mongoRateLimiters(connection);
   await rateLimits.init();
 
@@ -189,7 +191,7 @@ export async function startIdentity(
   const contact: ContactDeps = {
     messages: contactMessages,
     limiter: rateLimits.limiter('contact', config.CONTACT_LIMIT),
-    exclusive: (messageId, change) => lock(documentLockKey(contactMessages, messageId), change),
+    lock,
     announced: (written) => relay.kick(written),
     now,
   };

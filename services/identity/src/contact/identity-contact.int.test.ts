@@ -6,7 +6,9 @@ import {
 } from '@mealbox/contracts';
 import type { ContactMessage } from '@mealbox/contracts';
 import { createKafkaEventBus, trustedFilter } from '@mealbox/platform';
-import { TEST_KAFKA, eventually, recordTopic } from '@mealbox/test-support';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { TEST_KAFKA, databaseUrl, eventually, recordTopic } from '@mealbox/test-support';
 import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../../test/identity-harness';
 import type { TestIdentity } from '../../test/identity-harness';
 
@@ -352,6 +354,63 @@ describe('identity contact messages on the real MongoDB-wire server', () => {
           reply.trim(),
         ]);
       } finally {
+        await recorder.stop();
+        await bus.close();
+      }
+    });
+
+    it('when two instances answer one message at once, and an old message had no version, then each sender is answered exactly once', async () => {
+      const bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'identity-contact-test', logger });
+      const recorder = await recordTopic(bus, TOPICS.identityContactMessages);
+      const second = await t.restart();
+      try {
+        const racedId = (await send(form())).body.id as string;
+        // A message stored before changes were versioned: the next start gives it version 0.
+        const oldId = (await send(form())).body.id as string;
+        const connection = await mongoose.createConnection(databaseUrl(t.databaseName)).asPromise();
+        await connection
+          .collection('contact_messages')
+          .updateOne({ _id: new mongoose.Types.ObjectId(oldId) }, { $unset: { version: '', updatedAt: '' } });
+        const third = await t.restart();
+        const stored = await connection
+          .collection('contact_messages')
+          .findOne({ _id: new mongoose.Types.ObjectId(oldId) });
+        await connection.close();
+        await third.close();
+        expect(stored?.version).toBe(0);
+
+        const onSecond = (id: string, body: object) =>
+          request(`http://127.0.0.1:${second.port}`)
+            .patch(`/api/admin/contact-messages/${id}/`)
+            .set(asAdmin())
+            .send(body);
+        const answers = await Promise.all([
+          patch(racedId, { handled: true, reply: 'From the first instance.' }),
+          onSecond(racedId, { handled: true, reply: 'From the second instance.' }),
+          patch(oldId, { handled: true }),
+          onSecond(oldId, { handled: true }),
+        ]);
+        // One reply wins; the other is refused as a second answer (or as a change made meanwhile).
+        expect(
+          answers
+            .slice(0, 2)
+            .map((answer) => answer.status)
+            .sort(),
+        ).toEqual([200, 409]);
+        expect(answers.slice(2).map((answer) => answer.status)).toEqual([200, 200]);
+
+        const announced = (id: string) => recorder.messages.filter((message) => message.key === id);
+        await eventually(
+          'both answers',
+          () => announced(racedId).length >= 1 && announced(oldId).length >= 1,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(announced(racedId)).toHaveLength(1);
+        expect(announced(oldId)).toHaveLength(1);
+        const winner = answers.find((answer) => answer.status === 200 && answer.body.id === racedId);
+        expect(JSON.parse(announced(racedId)[0]?.value ?? '{}').data.reply).toBe(winner?.body.reply);
+      } finally {
+        await second.close();
         await recorder.stop();
         await bus.close();
       }

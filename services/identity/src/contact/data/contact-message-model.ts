@@ -16,6 +16,9 @@ export interface ContactMessageDocument extends Partial<WithOutbox> {
   message: string;
   status: ContactMessageStatus;
   createdAt: Date;
+  /** Moves by one with every change: a change applies only to the version it was decided on. */
+  version: number;
+  updatedAt: Date;
   handledAt: Date | null;
   /** The staff user (id) who marked it handled. */
   handledBy: string | null;
@@ -35,6 +38,8 @@ const contactMessageSchema = new Schema<ContactMessageDocument>(
     message: { type: String, required: true },
     status: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    version: { type: Number, required: true, default: 0 },
+    updatedAt: { type: Date, required: true },
     handledAt: { type: Date, default: null },
     handledBy: { type: String, default: null },
     handledByUsername: { type: String, default: null },

@@ -8,13 +8,13 @@ import {
   conflict,
   createEvent,
   notFound,
-  outboxUpdate,
   pageWindow,
   paginationOf,
   pleaseWait,
   toOutboxEntry,
+  writeDocument,
 } from '@mealbox/platform';
-import type { OutboxEntry, RateLimiter, WrittenDocument } from '@mealbox/platform';
+import type { DocumentChange, KeyedLock, OutboxEntry, RateLimiter, WrittenDocument } from '@mealbox/platform';
 import { PRODUCER } from '../../config';
 import type { ContactMessageDocument, ContactMessageModel } from '../data/contact-message-model';
 
@@ -22,8 +22,8 @@ export interface ContactDeps {
   messages: ContactMessageModel;
   /** Messages per client address. */
   limiter: RateLimiter;
-  /** Runs a change to one message with no other change to it in flight (FerretDB v1, see createKeyedLock). */
-  exclusive<T>(messageId: string, change: () => Promise<T>): Promise<T>;
+  /** The service's document lock (createKeyedLock), shared with the outbox relay's clean-up. */
+  lock: KeyedLock;
   /** Publishes the outbox of a message just written (the answer to its sender). */
   announced(written: WrittenDocument): void;
   now(): Date;
@@ -49,10 +49,13 @@ export async function submitContactMessage(
       `You have sent several messages already. ${pleaseWait(error.retryAfterSeconds)}`,
     );
   });
+  const now = deps.now();
   const created = await deps.messages.create({
     ...form,
     status: 'new',
-    createdAt: deps.now(),
+    createdAt: now,
+    version: 0,
+    updatedAt: now,
     handledAt: null,
     handledBy: null,
     handledByUsername: null,
@@ -95,6 +98,8 @@ const ALREADY_ANSWERED =
  * answered by email, with staff's own `reply` when they wrote one; a reply to a message answered before is
  * refused (409), since no second answer is sent. Asking for the state it is already in changes nothing, so the
  * first handler's name and time stay (and a retried request that carried the same reply gets the same answer).
+ * Written with writeDocument: the change applies only to the version read, so two staff members (on two
+ * instances) answering at once cannot both send an answer.
  */
 export async function setContactMessageHandled(
   deps: ContactDeps,
@@ -106,30 +111,51 @@ export async function setContactMessageHandled(
   const _id = parseMessageId(id);
   if (reply !== undefined && !handled)
     throw badRequest(REPLY_NEEDS_HANDLED, { reply: [REPLY_NEEDS_HANDLED] });
-  return deps.exclusive(_id.toHexString(), async () => {
-    const current = await deps.messages.findById(_id).lean<ContactMessageDocument>();
-    if (!current) throw notFound(MESSAGE_NOT_FOUND);
-    const status: ContactMessageStatus = handled ? 'handled' : 'new';
-    const sameReply = reply === undefined || reply === current.reply;
-    if (current.status === status && sameReply) return current;
-    if (current.answered && !sameReply) throw conflict(ALREADY_ANSWERED);
-    const change = handled
-      ? { status, handledAt: deps.now(), handledBy: actor.id, handledByUsername: actor.username }
-      : { status, handledAt: null, handledBy: null, handledByUsername: null };
-    // The first time it is handled, its sender is answered (notifications mails them), in the same write.
-    const answer =
-      handled && !current.answered ? answerEntry(current, change.handledAt ?? deps.now(), reply) : null;
-    const outbox = answer ? outboxUpdate([answer]) : null;
-    const answered = outbox ? { answered: true, reply: reply ?? null } : {};
-    await deps.messages.updateOne(
-      { _id },
-      outbox ? { $set: { ...change, ...answered, ...outbox.$set }, $push: outbox.$push } : { $set: change },
-    );
-    if (outbox) deps.announced({ model: deps.messages, id: _id });
-    return { ...current, ...change, ...answered };
+  const written = await writeDocument<ContactMessageDocument, null>({
+    model: deps.messages,
+    id: _id,
+    lock: deps.lock,
+    versionField: 'version',
+    decide: (current, at) => {
+      if (!current) throw notFound(MESSAGE_NOT_FOUND);
+      const change = handledChange(current, actor, handled, reply, at);
+      return change ? { change, outcome: null } : { outcome: null };
+    },
+    now: deps.now,
+    announce: (messageId) => deps.announced({ model: deps.messages, id: messageId }),
+    conflictMessage: MESSAGE_CHANGED,
   });
+  if (written.status === 'already applied' || !written.document) throw notFound(MESSAGE_NOT_FOUND);
+  return written.document;
 }
 
+const MESSAGE_CHANGED = 'Another member of staff changed this message just now. Reload to see it.';
+
+/**
+ * What marking a message handled (or new again) writes, with the answer to its sender the first time; null when
+ * it is already so.
+ */
+function handledChange(
+  current: ContactMessageDocument,
+  actor: { id: string; username: string },
+  handled: boolean,
+  reply: string | undefined,
+  at: Date,
+): DocumentChange<ContactMessageDocument> | null {
+  const status: ContactMessageStatus = handled ? 'handled' : 'new';
+  const sameReply = reply === undefined || reply === current.reply;
+  if (current.status === status && sameReply) return null;
+  if (current.answered && !sameReply) throw conflict(ALREADY_ANSWERED);
+  const change = handled
+    ? { status, handledAt: at, handledBy: actor.id, handledByUsername: actor.username }
+    : { status, handledAt: null, handledBy: null, handledByUsername: null };
+  // The first time it is handled, its sender is answered (notifications mails them), in the same write.
+  if (!handled || current.answered) return { set: change, events: [] };
+  return {
+    set: { ...change, answered: true, reply: reply ?? null },
+    events: [answerEntry(current, at, reply)],
+  };
+}
 /** ContactMessageHandled for the message's outbox: what notifications needs to answer its sender. */
 function answerEntry(
   message: ContactMessageDocument,
