@@ -1,4 +1,12 @@
-import { browserLocalStorage, type StorageLike } from './token-storage';
+import { browserLocalStorage } from './token-storage';
+import {
+  isRecord,
+  readStored,
+  readVersioned,
+  removeStored,
+  writeStored,
+  type StorageSource,
+} from './stored-value';
 import { MEAL_COUNTS } from '@mealbox/contracts/plan-choice';
 
 /**
@@ -41,15 +49,8 @@ const MONDAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The selection in a stored value, or null when there is none or it is not one this version wrote. */
 export function parseStoredMealSelection(raw: string | null | undefined): MealSelection | null {
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(data) || data.version !== MEAL_SELECTION_STORAGE_VERSION || !Array.isArray(data.items))
-    return null;
+  const data = readVersioned(raw, MEAL_SELECTION_STORAGE_VERSION);
+  if (!data || !Array.isArray(data.items)) return null;
   const items: MealSelectionItem[] = [];
   const seen = new Set<string>();
   let total = 0;
@@ -73,9 +74,9 @@ export function parseStoredMealSelection(raw: string | null | undefined): MealSe
  * stored, it is not a date, or the selection itself is not readable.
  */
 export function parseStoredMenuWeek(raw: string | null | undefined): string | null {
-  if (parseStoredMealSelection(raw) === null || !raw) return null;
-  const data = JSON.parse(raw) as Record<string, unknown>;
-  return typeof data.week === 'string' && MONDAY.test(data.week) ? data.week : null;
+  const data =
+    parseStoredMealSelection(raw) === null ? null : readVersioned(raw, MEAL_SELECTION_STORAGE_VERSION);
+  return data && typeof data.week === 'string' && MONDAY.test(data.week) ? data.week : null;
 }
 
 /** The value `parseStoredMealSelection` reads back (meals with no quantity are left out), with its week if known. */
@@ -90,24 +91,14 @@ export function serialiseMealSelection(selection: MealSelection, week: string | 
   return JSON.stringify(stored);
 }
 
-type StorageSource = () => StorageLike | undefined;
-
 /** The stored selection, or null (none, unreadable, or storage blocked). */
 export function readMealSelection(storage: StorageSource = browserLocalStorage): MealSelection | null {
-  try {
-    return parseStoredMealSelection(storage()?.getItem(MEAL_SELECTION_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return readStored(storage, MEAL_SELECTION_STORAGE_KEY, parseStoredMealSelection);
 }
 
 /** The menu week (its Monday) the stored selection was picked from, or null (none, unknown, unreadable). */
 export function readMealSelectionWeek(storage: StorageSource = browserLocalStorage): string | null {
-  try {
-    return parseStoredMenuWeek(storage()?.getItem(MEAL_SELECTION_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return readStored(storage, MEAL_SELECTION_STORAGE_KEY, parseStoredMenuWeek);
 }
 
 /**
@@ -119,25 +110,10 @@ export function saveMealSelection(
   week: string | null,
   storage: StorageSource = browserLocalStorage,
 ): boolean {
-  try {
-    const target = storage();
-    if (!target) return false;
-    target.setItem(MEAL_SELECTION_STORAGE_KEY, serialiseMealSelection(selection, week));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(storage, MEAL_SELECTION_STORAGE_KEY, serialiseMealSelection(selection, week));
 }
 
 /** Forgets the selection (once its order is placed). */
 export function clearMealSelection(storage: StorageSource = browserLocalStorage): void {
-  try {
-    storage()?.removeItem(MEAL_SELECTION_STORAGE_KEY);
-  } catch {
-    // nothing stored there to remove
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  removeStored(storage, MEAL_SELECTION_STORAGE_KEY);
 }

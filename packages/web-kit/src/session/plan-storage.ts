@@ -1,4 +1,12 @@
-import { browserLocalStorage, type StorageLike } from './token-storage';
+import { browserLocalStorage } from './token-storage';
+import {
+  isRecord,
+  readStored,
+  readVersioned,
+  removeStored,
+  writeStored,
+  type StorageSource,
+} from './stored-value';
 import {
   MAX_DISCOUNT_CODE_LENGTH,
   isMealCount,
@@ -26,14 +34,8 @@ interface StoredPlan {
 
 /** The plan in a stored value, or null when there is none or it is not one this version wrote. */
 export function parseStoredPlan(raw: string | null | undefined): PlanChoice | null {
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(data) || data.version !== PLAN_STORAGE_VERSION || !isRecord(data.plan)) return null;
+  const data = readVersioned(raw, PLAN_STORAGE_VERSION);
+  if (!data || !isRecord(data.plan)) return null;
   const { protein_preference, meal_size, number_of_meals, discount_code } = data.plan;
   if (!isProteinPreference(protein_preference) || !isMealSize(meal_size) || !isMealCount(number_of_meals))
     return null;
@@ -60,38 +62,17 @@ export function serialisePlan(plan: PlanChoice): string {
   return JSON.stringify(stored);
 }
 
-type StorageSource = () => StorageLike | undefined;
-
 /** The stored plan, or null (none, unreadable, or storage blocked). */
 export function readPlan(storage: StorageSource = browserLocalStorage): PlanChoice | null {
-  try {
-    return parseStoredPlan(storage()?.getItem(PLAN_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return readStored(storage, PLAN_STORAGE_KEY, parseStoredPlan);
 }
 
 /** Keeps the plan for the next steps; false when the browser refused (blocked storage, full quota). */
 export function savePlan(plan: PlanChoice, storage: StorageSource = browserLocalStorage): boolean {
-  try {
-    const target = storage();
-    if (!target) return false;
-    target.setItem(PLAN_STORAGE_KEY, serialisePlan(plan));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(storage, PLAN_STORAGE_KEY, serialisePlan(plan));
 }
 
 /** Forgets the plan (e.g. once its order is placed). */
 export function clearPlan(storage: StorageSource = browserLocalStorage): void {
-  try {
-    storage()?.removeItem(PLAN_STORAGE_KEY);
-  } catch {
-    // nothing stored there to remove
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  removeStored(storage, PLAN_STORAGE_KEY);
 }
