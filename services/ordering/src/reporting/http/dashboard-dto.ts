@@ -1,4 +1,5 @@
 import { penceToDecimal } from '@mealbox/contracts';
+import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
 import type { DashboardFigures } from '@mealbox/contracts';
 import type { DashboardResult } from '../domain/dashboard-figures';
 
@@ -12,7 +13,7 @@ export function toDashboardDto(result: DashboardResult): DashboardFigures {
       period: period.period,
       start_date: period.start,
       end_date: period.end,
-      time_zone: 'Europe/London',
+      time_zone: LONDON_TIME_ZONE,
     },
     revenue: penceToDecimal(totals.paidPence),
     gross_revenue: penceToDecimal(totals.paidPence + totals.refundedPence),
