@@ -115,8 +115,11 @@ provision_ferretdb() {
   [[ -d "$module" ]] || die "could not download github.com/FerretDB/FerretDB $FERRETDB_VERSION"
   rm -rf "$work" && mkdir -p "$work"
   cp -R "$module" "$work/ferretdb-module" && chmod -R u+w "$work/ferretdb-module"
+  # GIT_CEILING_DIRECTORIES: the build folder sits inside this repo, and git apply run inside a repo silently
+  # skips a patch whose `diff --git` paths lie outside the current folder; outside any repo it applies or fails.
   for patch in "$src"/patches/*.patch; do
-    (cd "$work/ferretdb-module" && git apply "$patch") || die "applying $patch to FerretDB failed"
+    (cd "$work/ferretdb-module" && GIT_CEILING_DIRECTORIES="$work" git apply "$patch") ||
+      die "applying $patch to FerretDB failed"
   done
   cp "$src/main.go" "$src/go.mod" "$src/go.sum" "$work/"
   # The ferretdb_no_postgresql tag leaves out the PostgreSQL backend we do not use.

@@ -117,8 +117,8 @@ export async function startIdentity(
   }
   const keys = await loadKeyRing({ keys: signingKeys, logger });
 
-  // Every write of a user document (admin changes, the relay's clean-up) goes through this one lock: FerretDB v1
-  // updates are not isolated from each other (see createKeyedLock).
+  // Every write of a user document (admin changes, the relay's clean-up) goes through this one lock, so writers in
+  // this process queue rather than race; the version guards keep other instances right (see createKeyedLock).
   const lock = createKeyedLock();
   const relay = createOutboxRelay({ models: [users, contactMessages], bus, logger, documentLock: lock });
   await relay.start();

@@ -126,7 +126,7 @@ export async function startOrdering(
     await model.init();
 
   // Every write of a customer, order or subscription document (requests, consumers, the relay's clean-up) goes
-  // through this one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
+  // through this one lock, so writers here queue rather than race; version guards keep other instances right.
   const lock = createKeyedLock();
   const relay = createOutboxRelay({
     models: [customers, orders, subscriptions],

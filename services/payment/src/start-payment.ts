@@ -93,7 +93,7 @@ export async function startPayment(
   sweeper.unref();
 
   // Every write of a payment document (requests, webhooks, consumers, the refund worker, the relay's clean-up)
-  // goes through this one lock: FerretDB v1 updates are not isolated from each other (see createKeyedLock).
+  // goes through this one lock, so writers here queue rather than race; version guards keep other instances right.
   const lock = createKeyedLock();
   const relay = createOutboxRelay({ models: [payments], bus, logger, documentLock: lock });
   await relay.start();

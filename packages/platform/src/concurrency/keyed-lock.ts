@@ -4,11 +4,11 @@ export type KeyedLock = <T>(key: string, task: () => Promise<T>) => Promise<T>;
 /**
  * Runs tasks one at a time per key (other keys run freely), in the order they asked.
  *
- * Why: FerretDB v1 applies an update as read-modify-write without isolation, so two concurrent updates of ONE
- * document can both match a condition or lose each other's `$set`/`$push`/`$inc`. A service therefore sends every
- * write of a document through one lock keyed by the document (`documentLockKey`), and the outbox relay takes the
- * same lock for its clean-up. Trade-off: this protects against this process only; a second instance of a service
- * needs real MongoDB (where single-document updates are atomic), as the Docker setup runs.
+ * Why: writers of one document in this process queue here instead of racing. A version-guarded write that loses a
+ * race reads again and decides again, so queuing saves those attempts, and a 409 is left for a real race with
+ * another instance. It is an optimisation, not the guard: the database applies each single-document write as one
+ * isolated step (MongoDB does, and the local FerretDB is patched to, infra/ferretdb/patches), and the version
+ * guards, conditional filters and unique indexes are what keep several instances right.
  */
 export function createKeyedLock(): KeyedLock {
   const tails = new Map<string, Promise<unknown>>();

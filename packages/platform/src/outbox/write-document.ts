@@ -89,8 +89,9 @@ export interface WriteDocumentOptions<TDoc extends StoredDocument, TOutcome> {
  * The one way a service changes a document with its events (the outbox pattern on a single document): under the
  * document's lock, read it, ask `decide`, and write the change and its events in one update that applies only to
  * the version read. A lost race (another instance wrote first) reads again and decides again, a few times, then
- * answers 409. Trade-off: the lock only orders writers in this process; the version condition is what keeps
- * several instances right, and it needs MongoDB's atomic single-document updates (FerretDB v1 relies on the lock).
+ * answers 409. The lock only orders writers in this process (fewer lost races); the version condition is what keeps
+ * several instances right, resting on the database's atomic single-document updates (MongoDB's, and the local
+ * FerretDB's with infra/ferretdb/patches/serialise-collection-writes.patch).
  */
 export async function writeDocument<TDoc extends StoredDocument, TOutcome>(
   options: WriteDocumentOptions<TDoc, TOutcome>,

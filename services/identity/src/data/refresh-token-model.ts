@@ -8,7 +8,7 @@ export type RefreshTokenStatus = 'active' | 'rotated' | 'revoked';
  *
  * Single use is enforced by a unique index, not by a conditional update: the token that replaces this one is
  * inserted with `parent` = this token's id, and `parent` is unique, so of two uses only one insert can succeed
- * (FerretDB v1 updates are read-modify-write without isolation; unique inserts are atomic on every backend).
+ * (a unique insert needs nothing of the update path, so the rule holds on any MongoDB-wire server).
  * `status` is bookkeeping for people reading the data; the checks never rely on it.
  */
 export interface RefreshTokenDocument {

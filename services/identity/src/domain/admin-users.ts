@@ -32,8 +32,8 @@ export interface AdminUserDeps extends UserWriteDeps {
   tokens: TokenDeps;
   /**
    * Runs a change to one user's document with no other change to it in flight (in this process), including the
-   * outbox relay's clean-up: FerretDB v1 updates are read-modify-write without isolation, so two writes to the
-   * same document at once could silently undo one of them.
+   * outbox relay's clean-up, so writers in this process queue rather than race; the conditional filters keep
+   * other instances right.
    */
   exclusive<T>(userId: string, change: () => Promise<T>): Promise<T>;
   /** The service's document lock that `exclusive` takes, for writeDocument. */
