@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { loadConfig, portSchema, rateLimitSettingSchema } from '@mealbox/platform';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const url = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
+const httpUrl = z.url({ protocol: /^https?$/ });
+/** An upstream: one http(s) URL, or the URLs of its instances separated by commas (requests are spread over them). */
+const url = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (value) => value.split(',').every((part) => httpUrl.safeParse(part.trim()).success),
+      'Give an http(s) URL, or several separated by commas.',
+    );
 
 const gatewayConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config';
 import { EdgeCache } from './proxy/edge-cache';
 import { clientRateLimit } from './proxy/client-rate-limit';
 import { createForwarder } from './proxy/forward-request';
+import { createUpstreamPool, upstreamInstances, type UpstreamPool } from './proxy/upstream-pool';
 import { APP_STARTER_SCRIPT_PATH } from './prerender/app-starter-script';
 import { serveAppStarter } from './prerender/serve-app-starter';
 import { PUBLIC_PAGES } from './prerender/public-pages';
@@ -36,14 +37,27 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const routes = buildRouteTable(config);
   const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS);
   const shell = serveBuiltApp(config.SHELL_DIR, { historyFallback: true });
-  const upstreams = new Map(routes.map((route) => [route.upstream, new URL(route.upstream)]));
+  // One pool per upstream setting: the routes of a service share its instances and their health.
+  const upstreams = new Map(
+    routes.map((route) => [
+      route.upstream,
+      createUpstreamPool(upstreamInstances(route.upstream), {
+        healthPath: route.stripPrefix ? '/remoteEntry.js' : '/health/ready',
+        logger,
+      }),
+    ]),
+  );
   const edgeCache = new EdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBodyBytes: 1024 * 1024 });
   const prerenderer = new Prerenderer({
     shellDir: config.SHELL_DIR,
     pages: PUBLIC_PAGES,
     launchBrowser: config.PRERENDER === 'on' ? chromiumLauncher(config.CHROME_PATH, logger) : undefined,
+    // Watched for a new deployment: the first instance of each remote stands for all (they serve one build).
     remoteEntries: [config.REMOTE_STOREFRONT_URL, config.REMOTE_CHECKOUT_URL, config.REMOTE_ADMIN_URL].map(
-      (remote) => new URL('remoteEntry.js', remote.endsWith('/') ? remote : `${remote}/`),
+      (remote) => {
+        const first = (upstreamInstances(remote)[0] as URL).href;
+        return new URL('remoteEntry.js', first.endsWith('/') ? first : `${first}/`);
+      },
     ),
     refreshIntervalMs: config.PRERENDER_REFRESH_SECONDS * 1000,
     remoteWatchIntervalMs: 15_000,
@@ -82,7 +96,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     const match = matchRoute(routes, pathname);
     if (match) {
       const path = match.stripPrefix ? `/${url.slice(match.prefix.length)}` : url;
-      const upstream = upstreams.get(match.upstream) as URL;
+      const upstream = upstreams.get(match.upstream) as UpstreamPool;
       if (isWrite(req.method)) {
         // A change went through (a meal or a price saved): what the cache holds may no longer be true.
         forwarder.forward(req, res, upstream, path, ({ status }) => {
@@ -126,6 +140,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     async close() {
       await prerenderer.close();
       forwarder.close();
+      for (const pool of upstreams.values()) pool.close();
     },
   };
 }

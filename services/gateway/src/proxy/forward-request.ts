@@ -4,6 +4,7 @@ import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
 import { chooseEncoding, compressedHeaders, createEncoder, isCompressible } from './answer-compression';
 import type { CapturedResponse } from './edge-cache';
+import type { UpstreamPool } from './upstream-pool';
 
 // Headers that describe one hop's connection, not the message; they must not be forwarded (RFC 9110 7.6.1).
 const HOP_BY_HOP = new Set([
@@ -22,7 +23,7 @@ export interface Forwarder {
   forward(
     req: IncomingMessage,
     res: ServerResponse,
-    upstream: URL,
+    upstream: UpstreamPool,
     path: string,
     capture?: (response: CapturedResponse) => void,
   ): void;
@@ -34,66 +35,81 @@ export interface Forwarder {
  * connection per request would cost more than the proxying itself). An upstream that is down answers 502, one
  * that is too slow 504, both as problem+json, so the site can tell "service unavailable" from a real error.
  * Uncompressed text answers above a kilobyte are compressed on the way out, as the browser accepts.
+ * Of several instances, each request goes to the pool's next one; an instance that refuses the connection is
+ * marked down, and a request without a body (nothing was sent yet, so nothing can be applied twice) is asked of
+ * the next instance. A request with a body is not replayed: it answers 502, and the next one goes elsewhere.
  */
 export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
 
   return {
-    forward(req, res, upstream, path, capture) {
-      const outgoing = http.request({
-        protocol: upstream.protocol,
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path,
-        headers: forwardedHeaders(req),
-        agent,
-      });
-      outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
+    forward(req, res, pool, path, capture) {
+      send(pool.next(), pool.size - 1);
 
-      outgoing.on('response', (answer) => {
-        const status = answer.statusCode ?? 502;
-        const headers = withoutHopByHop(answer.headers);
-        const encoding = req.method === 'HEAD' ? undefined : chooseEncoding(req.headers['accept-encoding']);
-        if (encoding && isCompressible(status, headers)) {
-          // JSON and other text leave compressed; the edge cache below still keeps the plain answer.
-          res.writeHead(status, compressedHeaders(headers, encoding));
-          answer.pipe(createEncoder(encoding)).pipe(res);
-        } else {
-          res.writeHead(status, headers);
-          answer.pipe(res);
-        }
-        answer.on('error', () => res.destroy());
-        if (capture) {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => capture({ status, headers, body: Buffer.concat(chunks) }));
-        }
-      });
-      let clientGone = false;
-      outgoing.on('error', (error) => {
-        if (clientGone) return;
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        const timedOut = error instanceof UpstreamTimeout;
-        logger.warn({ upstream: upstream.origin, path, err: error }, 'upstream request failed');
-        sendProblem(res, {
-          status: timedOut ? 504 : 502,
-          title: timedOut ? 'Gateway Timeout' : 'Bad Gateway',
-          detail: timedOut
-            ? 'The service took too long to answer. Please try again.'
-            : 'The service is unavailable at the moment. Please try again shortly.',
+      function send(upstream: URL, retriesLeft: number): void {
+        const outgoing = http.request({
+          protocol: upstream.protocol,
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path,
+          headers: forwardedHeaders(req),
+          agent,
         });
-      });
-      // A client that goes away mid-request should not keep the upstream busy.
-      res.on('close', () => {
-        if (res.writableFinished) return;
-        clientGone = true;
-        outgoing.destroy();
-      });
-      req.pipe(outgoing);
+        outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
+
+        outgoing.on('response', (answer) => {
+          const status = answer.statusCode ?? 502;
+          const headers = withoutHopByHop(answer.headers);
+          const encoding = req.method === 'HEAD' ? undefined : chooseEncoding(req.headers['accept-encoding']);
+          if (encoding && isCompressible(status, headers)) {
+            // JSON and other text leave compressed; the edge cache below still keeps the plain answer.
+            res.writeHead(status, compressedHeaders(headers, encoding));
+            answer.pipe(createEncoder(encoding)).pipe(res);
+          } else {
+            res.writeHead(status, headers);
+            answer.pipe(res);
+          }
+          answer.on('error', () => res.destroy());
+          if (capture) {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => capture({ status, headers, body: Buffer.concat(chunks) }));
+          }
+        });
+        let clientGone = false;
+        outgoing.on('error', (error) => {
+          if (clientGone) return;
+          if (res.headersSent) {
+            res.destroy();
+            return;
+          }
+          if (isConnectionRefused(error)) {
+            pool.markDown(upstream);
+            if (retriesLeft > 0 && !hasBody(req)) {
+              send(pool.next(), retriesLeft - 1);
+              return;
+            }
+          }
+          const timedOut = error instanceof UpstreamTimeout;
+          logger.warn({ upstream: upstream.origin, path, err: error }, 'upstream request failed');
+          sendProblem(res, {
+            status: timedOut ? 504 : 502,
+            title: timedOut ? 'Gateway Timeout' : 'Bad Gateway',
+            detail: timedOut
+              ? 'The service took too long to answer. Please try again.'
+              : 'The service is unavailable at the moment. Please try again shortly.',
+          });
+        });
+        // A client that goes away mid-request should not keep the upstream busy.
+        res.on('close', () => {
+          if (res.writableFinished) return;
+          clientGone = true;
+          outgoing.destroy();
+        });
+        if (hasBody(req)) req.pipe(outgoing);
+        else outgoing.end();
+      }
     },
     close() {
       agent.destroy();
@@ -102,6 +118,13 @@ export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
 }
 
 class UpstreamTimeout extends Error {}
+
+const isConnectionRefused = (error: Error): boolean =>
+  (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+
+/** Whether the request carries a body (RFC 9112 6.3: a length above zero, or a transfer coding). */
+const hasBody = (req: IncomingMessage): boolean =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {};
