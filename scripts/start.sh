@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/prepare.sh
 bash scripts/build.sh
-node scripts/stack/start-stack.mjs
+node scripts/stack/start-stack.mjs "$@"

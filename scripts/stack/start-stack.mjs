@@ -1,9 +1,19 @@
 // Starts the product's processes in the background (after a build), each with a pid file and a log under
 // .data/, waits until each answers, and prints where the site is. Running it again restarts them on the
-// new build.
+// new build. `--instances N` (or MEALBOX_INSTANCES=N) runs N of every service and front-end host, the gateway
+// spreading requests over them.
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { GATEWAY_PORT, logDir, logFile, pidFile, processes, repoRoot, runDir } from './processes.mjs';
+import {
+  GATEWAY_PORT,
+  MAX_INSTANCES,
+  logDir,
+  logFile,
+  pidFile,
+  repoRoot,
+  runDir,
+  stackProcesses,
+} from './processes.mjs';
 import { localAdmin } from './local-admin.mjs';
 import { stopStack } from './stop-stack.mjs';
 
@@ -25,19 +35,33 @@ async function waitUntilReady(name, url, child) {
   process.exit(1);
 }
 
+/** How many instances of each service: `--instances N`, else MEALBOX_INSTANCES, else 1. */
+function instanceCount() {
+  const flag = process.argv.indexOf('--instances');
+  const given = flag === -1 ? (process.env.MEALBOX_INSTANCES ?? '1') : process.argv[flag + 1];
+  const count = Number(given);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_INSTANCES) {
+    console.error(`--instances takes a whole number from 1 to ${MAX_INSTANCES} (got ${given ?? 'nothing'}).`);
+    process.exit(2);
+  }
+  return count;
+}
+
+const instances = instanceCount();
 mkdirSync(runDir, { recursive: true });
 mkdirSync(logDir, { recursive: true });
 await stopStack({ quiet: true });
 const admin = localAdmin();
 const adminEnv = { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ADMIN_EMAIL: admin.email };
+const isIdentity = (name) => name === 'identity' || name.startsWith('identity-');
 
-for (const { name, args, env, ready } of processes) {
+for (const { name, args, env, ready } of stackProcesses(instances)) {
   process.stdout.write(`==> starting ${name} ... `);
   const out = openSync(logFile(name), 'a');
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // A local run, not production: its card page takes test cards, which payment refuses in production.
-    env: { ...process.env, NODE_ENV: 'development', ...(name === 'identity' ? adminEnv : {}), ...env },
+    env: { ...process.env, NODE_ENV: 'development', ...(isIdentity(name) ? adminEnv : {}), ...env },
     stdio: ['ignore', out, out],
     detached: true,
   });
@@ -48,7 +72,7 @@ for (const { name, args, env, ready } of processes) {
 }
 
 console.log(`
-  Mealbox is running at http://localhost:${GATEWAY_PORT}
+  Mealbox is running at http://localhost:${GATEWAY_PORT}${instances > 1 ? ` (${instances} instances of every service)` : ''}
   The menu:            http://localhost:${GATEWAY_PORT}/meals
   Customer account:    http://localhost:${GATEWAY_PORT}/account (after logging in)
   Staff sign-in:       http://localhost:${GATEWAY_PORT}/manage

@@ -37,16 +37,16 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const routes = buildRouteTable(config);
   const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS);
   const shell = serveBuiltApp(config.SHELL_DIR, { historyFallback: true });
-  // One pool per upstream setting: the routes of a service share its instances and their health.
-  const upstreams = new Map(
-    routes.map((route) => [
+  // One pool per upstream setting: the routes of a service share its instances and their health checks.
+  const upstreams = new Map<string, UpstreamPool>();
+  for (const route of routes) {
+    if (upstreams.has(route.upstream)) continue;
+    const healthPath = route.stripPrefix ? '/remoteEntry.js' : '/health/ready';
+    upstreams.set(
       route.upstream,
-      createUpstreamPool(upstreamInstances(route.upstream), {
-        healthPath: route.stripPrefix ? '/remoteEntry.js' : '/health/ready',
-        logger,
-      }),
-    ]),
-  );
+      createUpstreamPool(upstreamInstances(route.upstream), { healthPath, logger }),
+    );
+  }
   const edgeCache = new EdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBodyBytes: 1024 * 1024 });
   const prerenderer = new Prerenderer({
     shellDir: config.SHELL_DIR,
