@@ -59,6 +59,8 @@ export interface TestOrdering {
    * in between.
    */
   restart(whileDown?: () => Promise<void>): Promise<void>;
+  /** Starts another instance beside this one: same database, topics and consumer group, its own port and lock. */
+  startAnotherInstance(): Promise<{ api: ReturnType<typeof request>; close(): Promise<void> }>;
   /** Publishes an event on one of the private topics, as its producer would. */
   publish(topic: string, key: string, event: object): Promise<void>;
   /** A customer's access token (a new user unless `userId` is given). */
@@ -184,6 +186,10 @@ export async function startTestOrdering(options: { now?: () => Date } = {}): Pro
       await whileDown?.();
       ordering = await start();
       api = request(`http://127.0.0.1:${ordering.port}`);
+    },
+    async startAnotherInstance() {
+      const another = await start();
+      return { api: request(`http://127.0.0.1:${another.port}`), close: () => another.close() };
     },
     publish: (topic, key, event) => bus.publish([{ topic, key, value: JSON.stringify(event) }]),
     customerToken(userId = newObjectId(), username = 'ada') {

@@ -3,8 +3,15 @@ import { appliedOnce } from '../consumers/applied-once';
 import { conflict } from '../http/http-problem';
 import { outboxUpdate, type OutboxEntry } from './outbox-entry';
 
-/** How often a write that lost a race with another instance re-reads and tries again before answering 409. */
-export const MAX_CONCURRENT_RETRIES = 3;
+/**
+ * How often a write that lost a race with another instance re-reads and tries again before answering 409. Races
+ * within one instance never get here (its writers queue on the lock), so this is for other instances' writers:
+ * with a short random pause between attempts, a few are enough for a customer never to see a 409 for a change
+ * nobody else contradicted.
+ */
+export const MAX_CONCURRENT_RETRIES = 6;
+/** The longest pause before another attempt; each pause is random up to this, so racing instances fall apart. */
+const MAX_RETRY_PAUSE_MS = 20;
 
 /** Never read a document's outbox: no decision needs it, and it can hold many unpublished events. */
 const WITHOUT_OUTBOX = { outbox: 0 } as const;
@@ -99,6 +106,7 @@ export async function writeDocument<TDoc extends StoredDocument, TOutcome>(
   const { model, id, lock, maxAttempts = MAX_CONCURRENT_RETRIES } = options;
   const ended = await lock(documentLockKey(model, id), async () => {
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      if (attempt > 0) await pause(Math.random() * MAX_RETRY_PAUSE_MS);
       const written = await attemptWrite(options);
       if (written !== 'lost the race') return written;
     }
@@ -168,3 +176,5 @@ function hasApplied(document: StoredDocument, eventId: string): boolean {
   const applied = 'appliedEventIds' in document ? document.appliedEventIds : undefined;
   return Array.isArray(applied) && applied.includes(eventId);
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,169 @@
+import type { Order } from '@mealbox/contracts';
+import { ADDRESS, deliveryDays, startTestOrdering } from '../test/ordering-harness';
+import type { TestOrdering } from '../test/ordering-harness';
+import { mealsInOrdering } from '../test/meals-in-ordering';
+
+type Auth = Record<string, string>;
+type Api = TestOrdering['api'];
+
+/*
+ * Two instances of ordering on one database: each has its own in-process lock, so only the database's atomic,
+ * version-guarded writes stand between their customers' concurrent changes. Every change a 2xx accepted must be
+ * in the document, and its version must have moved by exactly one per accepted change.
+ */
+describe('two instances of ordering on one database', () => {
+  let t: TestOrdering;
+  let second: { api: Api; close(): Promise<void> };
+  let meals: Record<'soup' | 'stew', string>;
+  const days = deliveryDays();
+  const tally = { customers: 0, changes: 0, applied: 0, conflicts: 0, lost: 0 };
+
+  beforeAll(async () => {
+    t = await startTestOrdering();
+    second = await t.startAnotherInstance();
+    meals = await mealsInOrdering(t, { soup: { name: 'Leek and Potato Soup' }, stew: { name: 'Beef Stew' } });
+  });
+
+  afterAll(async () => {
+    console.log(
+      `two instances: ${tally.customers} customers, ${tally.changes} concurrent changes, ${tally.applied} applied, ` +
+        `${tally.conflicts} refused as conflicts (409), ${tally.lost} lost updates`,
+    );
+    await second.close();
+    await t.stop();
+  });
+
+  /** The instance for the n-th request: they alternate. */
+  const instance = (n: number): Api => (n % 2 === 0 ? t.api : second.api);
+
+  async function newCustomer(): Promise<{ auth: Auth; customerId: string; addressId: string }> {
+    const { auth } = t.customerToken();
+    const address = await t.api.post('/api/customers/add_address/').set(auth).send(ADDRESS);
+    expect(address.status).toBe(201);
+    const customer = await t.api.get('/api/customers/me').set(auth);
+    tally.customers++;
+    return { auth, customerId: customer.body.id, addressId: address.body.id };
+  }
+
+  const storedVersions = (orders: Order[]) =>
+    Promise.all(
+      orders.map(async (order) => (await t.ordering.deps.orders.findById(order.id).lean())?.version),
+    );
+
+  /** Counts answers: 2xx applied, 409 refused after losing every retry; anything else fails the test. */
+  function count(statuses: number[]): number {
+    tally.changes += statuses.length;
+    for (const status of statuses) expect([200, 201, 409]).toContain(status);
+    const applied = statuses.filter((status) => status < 300).length;
+    tally.applied += applied;
+    tally.conflicts += statuses.length - applied;
+    return applied;
+  }
+
+  it('when 40 customers each add 4 addresses through both instances at once, then every accepted address is kept', async () => {
+    const customers = await Promise.all(Array.from({ length: 40 }, () => newCustomer()));
+    const before = await Promise.all(
+      customers.map((c) => t.ordering.deps.customers.findById(c.customerId).lean()),
+    );
+    const answers = await Promise.all(
+      customers.map((c) =>
+        Promise.all(
+          Array.from({ length: 4 }, (_, n) =>
+            instance(n)
+              .post('/api/customers/add_address/')
+              .set(c.auth)
+              .send({ ...ADDRESS, address: `${n + 1} Acacia Avenue` }),
+          ),
+        ),
+      ),
+    );
+    for (const [i, c] of customers.entries()) {
+      const applied = count((answers[i] ?? []).map((answer) => answer.status));
+      const after = await t.ordering.deps.customers.findById(c.customerId).lean();
+      const kept = (after?.addresses.length ?? 0) - (before[i]?.addresses.length ?? 0);
+      if (kept !== applied) tally.lost += Math.abs(applied - kept);
+      expect(kept).toBe(applied);
+      expect((after?.revision ?? 0) - (before[i]?.revision ?? 0)).toBe(applied);
+    }
+  });
+
+  it('when meals are added to one order through both instances at once, then the order holds exactly the accepted ones', async () => {
+    const customers = await Promise.all(Array.from({ length: 20 }, () => newCustomer()));
+    const orders = await Promise.all(
+      customers.map(async (c) => {
+        const placed = await t.api.post('/api/orders/').set(c.auth).send({
+          customer: c.customerId,
+          customer_address: c.addressId,
+          delivery_date: days.first,
+          protein_preference: 'MV',
+          meal_size: 'S',
+          number_of_meals: 12,
+        });
+        expect(placed.status).toBe(201);
+        return placed.body as Order;
+      }),
+    );
+    const versions = await storedVersions(orders);
+    const answers = await Promise.all(
+      orders.map((order, i) =>
+        Promise.all(
+          Array.from({ length: 6 }, (_, n) =>
+            instance(n)
+              .post('/api/orderitems/')
+              .set(customers[i]?.auth ?? {})
+              .send({ order_id: order.id, meal_id: n % 3 === 0 ? meals.stew : meals.soup, quantity: 2 }),
+          ),
+        ),
+      ),
+    );
+    for (const [i, order] of orders.entries()) {
+      const applied = count((answers[i] ?? []).map((answer) => answer.status));
+      const stored = await t.ordering.deps.orders.findById(order.id).lean();
+      const quantity = (stored?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
+      if (quantity !== applied * 2) tally.lost += Math.abs(applied * 2 - quantity) / 2;
+      expect(quantity).toBe(applied * 2);
+      expect((stored?.version ?? 0) - (versions[i] ?? 0)).toBe(applied);
+    }
+  });
+
+  it('when two members of staff move the same orders to preparing through both instances at once, then each moves once', async () => {
+    const customers = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
+    const orders = await Promise.all(
+      customers.map(async (c) => {
+        const placed = await t.api.post('/api/orders/').set(c.auth).send({
+          customer: c.customerId,
+          customer_address: c.addressId,
+          delivery_date: days.first,
+          protein_preference: 'MV',
+          meal_size: 'S',
+          number_of_meals: 6,
+        });
+        return placed.body as Order;
+      }),
+    );
+    const staff = [t.adminAuth(), t.adminAuth()];
+    const versions = await storedVersions(orders);
+    const answers = await Promise.all(
+      orders.map((order) =>
+        Promise.all(
+          staff.map((auth, n) =>
+            instance(n)
+              .patch(`/api/orders/${order.id}/update_order_status/`)
+              .set(auth)
+              .send({ order_status: 'preparing' }),
+          ),
+        ),
+      ),
+    );
+    for (const [i, order] of orders.entries()) {
+      const statuses = (answers[i] ?? []).map((answer) => answer.status);
+      tally.changes += statuses.length;
+      // The second request finds the order already there: the same answer, and no second change.
+      for (const status of statuses) expect([200, 409]).toContain(status);
+      const stored = await t.ordering.deps.orders.findById(order.id).lean();
+      expect(stored?.orderStatus).toBe('preparing');
+      expect((stored?.version ?? 0) - (versions[i] ?? 0)).toBe(1);
+      tally.applied += 1;
+    }
+  });
+});
