@@ -176,6 +176,27 @@ describe('payments under faults', () => {
     await expect(stack.deadLetters()).resolves.toEqual({});
   });
 
+  it('when one of two ordering instances is killed with SIGKILL in the middle of a burst of payments, then the other takes over its partitions and each order ends completed once', async () => {
+    const second = await stack.startAnother('ordering');
+    const orders = await placeOrders(6);
+    const paidBefore = await ledger.dashboardPaidOrders();
+
+    const paying = Promise.all(orders.map((order) => shopper.pay(order.sessionId)));
+    await sleep(150);
+    // The first instance answers the shopper; the second holds some of the payment topic's partitions.
+    await second.signal('SIGKILL');
+    tally.faults++;
+    await paying;
+
+    // No restart: the group hands the killed instance's partitions to the one left (within its 10 s session).
+    const outcome = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(outcome).toEqual({ completed: 6, notCompleted: [], appliedTwice: [], dashboardRise: 6 });
+    await expect(stack.deadLetters()).resolves.toEqual({});
+  });
+
   it('when payment is killed with SIGKILL in the middle of a burst of payments and started again, then each order ends completed once', async () => {
     const orders = await placeOrders(5);
     const paidBefore = await ledger.dashboardPaidOrders();

@@ -21,6 +21,9 @@ const MAILPIT_SMTP_PORT = Number(process.env.MAILPIT_SMTP_PORT ?? 1025);
  * what was applied, and payment's, to plant an event the broker will refuse.
  */
 export class FaultStack {
+  /** Instances started beside the first (startAnother), stopped with the stack. */
+  private readonly others: ServiceProcess[] = [];
+
   private constructor(
     readonly services: Record<ServiceName, ServiceProcess>,
     readonly toxiproxy: Toxiproxy,
@@ -101,6 +104,22 @@ export class FaultStack {
       database,
       broker,
     );
+  }
+
+  /**
+   * Starts a second (third, ...) instance of a service: same database, topics and consumer group, its own port.
+   * Resolves once it reads ready, so its consumers have joined the group.
+   */
+  async startAnother(name: ServiceName): Promise<ServiceProcess> {
+    const another = this.services[name].another(await freePort());
+    this.others.push(another);
+    await another.start();
+    const deadline = Date.now() + 60_000;
+    while (!(await another.isReady())) {
+      if (Date.now() > deadline) throw new Error(`the second ${name} did not read ready`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return another;
   }
 
   /** Each service's readiness, once all read ready or `timeoutMs` has passed. */
@@ -193,6 +212,7 @@ export class FaultStack {
   }
 
   async close(): Promise<void> {
+    for (const other of this.others) await other.stop();
     for (const service of Object.values(this.services).reverse()) await service.stop();
     await this.toxiproxy.stop();
     await this.orderingDatabase.close();

@@ -40,6 +40,11 @@ export class ServiceProcess {
     await waitUntilAnswers(`${this.url}/health/live`, child, this.name);
   }
 
+  /** Another instance of this service, with the same settings, on `port`: not started yet. */
+  another(port: number): ServiceProcess {
+    return new ServiceProcess(this.name, port, this.env);
+  }
+
   /** Sends `signal` and, for the signals that end a process, waits until it has ended. */
   signal(signal: 'SIGKILL' | 'SIGTERM' | 'SIGSTOP' | 'SIGCONT'): Promise<void> {
     return signalChild(this.child, signal);
