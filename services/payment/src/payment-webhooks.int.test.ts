@@ -147,6 +147,28 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
     expect((await t.postWebhook(body)).body).toEqual({ received: true, duplicate: true });
   });
 
+  it('when the same event reaches two instances at once, ten times each, then it has one effect', async () => {
+    const another = await t.startAnotherInstance();
+    try {
+      const order = await orderWithSession();
+      const before = await payment(order.orderId);
+      const body = sessionEvent('checkout.session.completed', order);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? t.postWebhook(body) : another.postWebhook(body))),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+      const after = await payment(order.orderId);
+      expect(after?.status).toBe('completed');
+      expect(after?.version).toBe((before?.version ?? 0) + 1);
+      expect(after?.appliedEventIds).toEqual([JSON.parse(body).id]);
+      await eventually('PaymentSucceeded', () => published(order.orderId).length === 1);
+      await settled(order.orderId);
+      expect(published(order.orderId)).toEqual(['PaymentSucceeded']);
+    } finally {
+      await another.close();
+    }
+  });
+
   it('when a completed payment later hears that the payment failed, then it stays completed', async () => {
     const order = await orderWithSession();
     await t.postWebhook(sessionEvent('checkout.session.completed', order));

@@ -56,6 +56,8 @@ export interface TestPayment {
   checkout(auth: Record<string, string>, orderId: string, amount?: number): request.Test;
   /** POSTs a body to the webhook with a Stripe-Signature made from `secret` and `timestamp` (defaults: now, ours). */
   postWebhook(body: string, signing?: { secret?: string; timestamp?: number } | 'unsigned'): request.Test;
+  /** Starts another instance beside this one (same database, topics, consumer group and secret). */
+  startAnotherInstance(): Promise<{ postWebhook(body: string): request.Test; close(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -104,6 +106,19 @@ export async function startTestPayment(options: TestPaymentOptions = {}): Promis
         value: JSON.stringify(createEvent(type, data, { producer: 'ordering', correlationId: randomUUID() })),
       },
     ]);
+  /** The provider's delivery of `body` to an instance, signed with the webhook secret unless told otherwise. */
+  const postWebhookTo = (
+    to: ReturnType<typeof request>,
+    body: string,
+    signing: { secret?: string; timestamp?: number } | 'unsigned',
+  ) => {
+    const post = to.post(`${WEBHOOK_PATH}/`).set('Content-Type', 'application/json; charset=utf-8');
+    if (signing !== 'unsigned') {
+      const timestamp = signing.timestamp ?? Math.floor(Date.now() / 1000);
+      post.set('Stripe-Signature', stripeSignatureHeader(body, signing.secret ?? secret, timestamp));
+    }
+    return post.send(body);
+  };
   return {
     get payment() {
       return payment;
@@ -153,13 +168,11 @@ export async function startTestPayment(options: TestPaymentOptions = {}): Promis
         .post('/api/create-checkout-session/')
         .set(auth)
         .send({ amount, product_name: 'Meal Plan', order_id: orderId }),
-    postWebhook(body, signing = {}) {
-      const post = api.post(`${WEBHOOK_PATH}/`).set('Content-Type', 'application/json; charset=utf-8');
-      if (signing !== 'unsigned') {
-        const timestamp = signing.timestamp ?? Math.floor(Date.now() / 1000);
-        post.set('Stripe-Signature', stripeSignatureHeader(body, signing.secret ?? secret, timestamp));
-      }
-      return post.send(body);
+    postWebhook: (body, signing = {}) => postWebhookTo(api, body, signing),
+    async startAnotherInstance() {
+      const another = await start();
+      const anotherApi = request(`http://127.0.0.1:${another.port}`);
+      return { postWebhook: (body) => postWebhookTo(anotherApi, body, {}), close: () => another.close() };
     },
     async stop() {
       await payment.close();
