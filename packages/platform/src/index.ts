@@ -41,3 +41,5 @@ export * from './dead-letters/dead-letter-store';
 export * from './rate-limits/rate-limiter';
 export * from './rate-limits/mongo-rate-limiters';
 export * from './rate-limits/limit-requests';
+export * from './jobs/job-lease-model';
+export * from './jobs/job-leases';

@@ -4,7 +4,9 @@ import {
   startTokenChecks,
   createKafkaEventBus,
   createKeyedLock,
+  createJobLeases,
   createOutboxRelay,
+  jobLeaseModel,
   isMongoReady,
   listen,
   consumersReadiness,
@@ -74,6 +76,7 @@ export async function startCatalogue(
     bus,
     logger,
     documentLock: lock,
+    sweepLeases: createJobLeases(jobLeaseModel(connection)),
   });
   await relay.start();
 

@@ -7,7 +7,9 @@ import {
   mongoRateLimiters,
   documentLockKey,
   createKafkaEventBus,
+  createJobLeases,
   createOutboxRelay,
+  jobLeaseModel,
   isMongoReady,
   listen,
   consumersReadiness,
@@ -120,7 +122,13 @@ export async function startIdentity(
   // Every write of a user document (admin changes, the relay's clean-up) goes through this one lock, so writers in
   // this process queue rather than race; the version guards keep other instances right (see createKeyedLock).
   const lock = createKeyedLock();
-  const relay = createOutboxRelay({ models: [users, contactMessages], bus, logger, documentLock: lock });
+  const relay = createOutboxRelay({
+    models: [users, contactMessages],
+    bus,
+    logger,
+    documentLock: lock,
+    sweepLeases: createJobLeases(jobLeaseModel(connection), now),
+  });
   await relay.start();
 
   const hasher = boundedHasher(

@@ -8,6 +8,8 @@ import {
   isMongoReady,
   listen,
   consumersReadiness,
+  createJobLeases,
+  jobLeaseModel,
 } from '@mealbox/platform';
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
@@ -35,7 +37,6 @@ import { StaffReadModel } from './reporting/domain/staff-read-model';
 import { startBoxClock } from './subscriptions/jobs/box-clock';
 import { startReminderClock } from './subscriptions/jobs/reminder-clock';
 import type { ReminderClock } from './subscriptions/jobs/reminder-clock';
-import { jobRunModel } from './shared/data/job-run-model';
 import type { BoxClock } from './subscriptions/jobs/box-clock';
 import { startBoxOrdersConsumer } from './subscriptions/consumers/box-orders-consumer';
 import { startDashboardConsumer } from './reporting/consumers/dashboard-consumer';
@@ -95,6 +96,7 @@ export async function startOrdering(
   const deliveryPrices = deliveryPriceModel(connection);
   const discountCodes = discountCodeReadModel(connection);
   const markers = backfillMarkerModel(connection);
+  const jobLeases = jobLeaseModel(connection);
   const dashboard: DashboardDeps = {
     orders,
     dashboardOrders: dashboardOrderModel(connection),
@@ -122,8 +124,11 @@ export async function startOrdering(
     dashboard.feed,
     dashboard.reportRows,
     markers,
+    jobLeases,
   ])
     await model.init();
+  // Which instance runs each background job (the weekly clocks, the dashboard's rebuild): once, not once each.
+  const leases = createJobLeases(jobLeases, options.now ?? (() => new Date()));
 
   // Every write of a customer, order or subscription document (requests, consumers, the relay's clean-up) goes
   // through this one lock, so writers here queue rather than race; version guards keep other instances right.
@@ -133,6 +138,7 @@ export async function startOrdering(
     bus,
     logger,
     documentLock: lock,
+    sweepLeases: leases,
   });
   await relay.start();
 
@@ -177,14 +183,13 @@ export async function startOrdering(
     logger,
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-box-orders` } : {}),
   });
-  const boxClock = startBoxClock({ ...deps, logger }, options.boxClockIntervalMs);
-  const jobRuns = jobRunModel(connection);
-  await jobRuns.init();
-  const reminderClock = startReminderClock({ ...deps, logger, jobRuns }, options.reminderClockIntervalMs);
+  const boxClock = startBoxClock({ ...deps, logger, leases }, options.boxClockIntervalMs);
+  const reminderClock = startReminderClock({ ...deps, logger, leases }, options.reminderClockIntervalMs);
 
   const dashboardConsumer = await startDashboardConsumer({
     ...dashboard,
     markers,
+    leases,
     bus,
     logger,
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-dashboard` } : {}),

@@ -5,7 +5,9 @@ import {
   startTokenChecks,
   createKafkaEventBus,
   createKeyedLock,
+  createJobLeases,
   createOutboxRelay,
+  jobLeaseModel,
   isMongoReady,
   listen,
   consumersReadiness,
@@ -95,7 +97,16 @@ export async function startPayment(
   // Every write of a payment document (requests, webhooks, consumers, the refund worker, the relay's clean-up)
   // goes through this one lock, so writers here queue rather than race; version guards keep other instances right.
   const lock = createKeyedLock();
-  const relay = createOutboxRelay({ models: [payments], bus, logger, documentLock: lock });
+  // Which instance runs each timed job (the outbox sweep, the refund and box-charge passes): once, not once each.
+  const leases = createJobLeases(jobLeaseModel(connection), now);
+  await jobLeaseModel(connection).init();
+  const relay = createOutboxRelay({
+    models: [payments],
+    bus,
+    logger,
+    documentLock: lock,
+    sweepLeases: leases,
+  });
   await relay.start();
 
   // Known once the server listens (port 0 in tests): where the local provider delivers its events.
@@ -139,6 +150,7 @@ export async function startPayment(
     fetchOrderTerms: createOrderingTermsClient(config.ORDERING_URL, logger),
     siteUrl: config.SITE_URL,
     lock,
+    leases,
     afterChange: (written) => relay.kick(written),
     refundRequested: () => refundWorker.kick(),
     boxChargeDue: () => boxCharger.kick(),

@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import type { EventBus } from '../events/event-bus';
+import type { JobLeases } from '../jobs/job-leases';
 import { documentLockKey, type KeyedLock } from '../concurrency/keyed-lock';
 import type { Logger } from '../logging/create-logger';
 import { trustedFilter } from '../mongo/connect-mongo';
@@ -43,6 +44,12 @@ export interface OutboxRelayOptions {
    * is a write too, and on FerretDB an unlocked `$pull` racing the service's `$push` can lose the new event.
    */
   documentLock?: KeyedLock;
+  /**
+   * With several instances, the timed sweeps run once per interval across all of them (the slot's winner sweeps);
+   * without, every instance sweeps. Each instance still sweeps once at start, and publishes the documents it wrote
+   * itself at once.
+   */
+  sweepLeases?: JobLeases;
 }
 
 export interface OutboxRelay {
@@ -83,6 +90,7 @@ export function createOutboxRelay({
   retryIntervalMs = 1000,
   batchSize = 100,
   documentLock = (_key, task) => task(),
+  sweepLeases,
 }: OutboxRelayOptions): OutboxRelay {
   let sweepTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -261,15 +269,25 @@ export function createOutboxRelay({
     return sweeping;
   }
 
+  /** A sweep on the clock: this instance's, unless another instance has this interval's slot. */
+  async function timedSweep(): Promise<void> {
+    const collections = models.map((model) => model.collection.name).join(',');
+    if (sweepLeases && !(await sweepLeases.takeSlot(`outbox-sweep:${collections}`, sweepIntervalMs))) return;
+    await sweep();
+  }
+
   return {
     start() {
       stopped = false;
-      // Not awaited: readiness must not wait for a full scan of every collection (see sweep).
+      // Not awaited: readiness must not wait for a full scan of every collection (see sweep). Not leased either:
+      // an instance back from a crash looks for what it left at once.
       sweep().catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox start-up sweep failed; will retry'),
       );
       sweepTimer = setInterval(() => {
-        sweep().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
+        timedSweep().catch((error: unknown) =>
+          logger.warn({ err: error }, 'outbox sweep failed; will retry'),
+        );
       }, sweepIntervalMs);
       retryTimer = setInterval(() => {
         if (named.size > 0)

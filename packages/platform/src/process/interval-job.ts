@@ -1,3 +1,4 @@
+import type { JobLeases } from '../jobs/job-leases';
 import type { Logger } from '../logging/create-logger';
 
 export interface IntervalJob {
@@ -14,6 +15,12 @@ export interface IntervalJobOptions {
   logger: Logger;
   /** Logged (warn) when a run fails: the next run tries again. */
   failure: string;
+  /**
+   * With several instances, the clock's runs happen once per interval across all of them: each timed run first
+   * takes the interval's slot (`leases.takeSlot(job, intervalMs)`), and only the winner runs. `tick()` is not
+   * leased: a caller that asks for a run gets one.
+   */
+  once?: { leases: JobLeases; job: string };
 }
 
 /**
@@ -21,7 +28,13 @@ export interface IntervalJobOptions {
  * run is logged and left to the next one, so each job must be safe to run again (idempotent), which also makes
  * restarts and several instances harmless. The timer keeps no process alive.
  */
-export function startIntervalJob({ job, intervalMs, logger, failure }: IntervalJobOptions): IntervalJob {
+export function startIntervalJob({
+  job,
+  intervalMs,
+  logger,
+  failure,
+  once,
+}: IntervalJobOptions): IntervalJob {
   let running: Promise<number> | undefined;
   const tick = (): Promise<number> => {
     running ??= job().finally(() => {
@@ -29,7 +42,9 @@ export function startIntervalJob({ job, intervalMs, logger, failure }: IntervalJ
     });
     return running;
   };
-  const run = () => void tick().catch((error: unknown) => logger.warn({ err: error }, failure));
+  const timed = async (): Promise<number> =>
+    !once || (await once.leases.takeSlot(once.job, intervalMs)) ? tick() : 0;
+  const run = () => void timed().catch((error: unknown) => logger.warn({ err: error }, failure));
   const timer = setInterval(run, intervalMs);
   timer.unref();
   run();

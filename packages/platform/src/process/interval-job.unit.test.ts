@@ -1,4 +1,5 @@
 import pino from 'pino';
+import type { JobLeases } from '../jobs/job-leases';
 import { startIntervalJob } from './interval-job';
 
 const silent = pino({ level: 'silent' });
@@ -58,5 +59,34 @@ describe('startIntervalJob', () => {
     const stoppedAt = runs;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(runs).toBe(stoppedAt);
+  });
+
+  it('when another instance holds the slot, then the timed run is skipped; a tick still runs, and the next slot is ours', async () => {
+    const slots: boolean[] = [false, true];
+    const asked: string[] = [];
+    const leases: JobLeases = {
+      holder: 'this',
+      take: () => Promise.resolve(true),
+      takeSlot: (job) => {
+        asked.push(job);
+        return Promise.resolve(slots.shift() ?? false);
+      },
+      release: () => Promise.resolve(),
+    };
+    let runs = 0;
+    const clock = startIntervalJob({
+      job: () => Promise.resolve(++runs),
+      intervalMs: 20,
+      logger: silent,
+      failure: 'failed',
+      once: { leases, job: 'box-clock' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(runs).toBe(0);
+    await expect(clock.tick()).resolves.toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(runs).toBe(2);
+    expect(asked[0]).toBe('box-clock');
+    await clock.stop();
   });
 });

@@ -87,5 +87,10 @@ export function createBoxCharger(
     }
   }
 
-  return createQueueWorker(runOnce, { logger, name: 'box charge', intervalMs });
+  return createQueueWorker(runOnce, {
+    logger,
+    name: 'box charge',
+    intervalMs,
+    ...(deps.leases ? { leases: deps.leases } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
+import type { KeyedLock, WrittenDocument, JobLeases } from '@mealbox/platform';
 import type { OrderViewModel } from '../data/order-view-model';
 import type { PaymentModel } from '../data/payment-model';
 import type { SavedCardModel } from '../data/saved-card-model';
@@ -18,11 +18,12 @@ export interface PaymentDeps {
   /** The site's public origin, for the success and cancel URLs. */
   siteUrl: string;
   /**
-   * Serialises writes of one payment document with each other and with the outbox relay's clean-up (FerretDB v1
-   * does not isolate concurrent updates of a document; see createKeyedLock). Writes are also conditional on the
-   * version they read, which is what keeps several instances right on MongoDB.
+   * Queues this instance's writes of one payment document (with each other and the outbox relay's clean-up), so
+   * they do not race; writes are conditional on the version they read, which is what keeps several instances right.
    */
   lock: KeyedLock;
+  /** Which instance runs the timed passes of the refund worker and the box charger (see JobLeases). */
+  leases?: JobLeases;
   /** Called after every committed change that carries an event: publishes the outbox (of `written`, or every pending one). */
   afterChange(written?: WrittenDocument): void;
   /** Called when a refund was asked for: wakes the refund worker. */

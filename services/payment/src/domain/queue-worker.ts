@@ -1,4 +1,4 @@
-import type { Logger } from '@mealbox/platform';
+import type { JobLeases, Logger } from '@mealbox/platform';
 
 export interface QueueWorker {
   /** Asks for a run as soon as possible (work was just queued); never throws. */
@@ -14,7 +14,18 @@ export interface QueueWorker {
  */
 export function createQueueWorker(
   runOnce: (isStopped: () => boolean) => Promise<void>,
-  { logger, name, intervalMs }: { logger: Logger; name: string; intervalMs: number },
+  {
+    logger,
+    name,
+    intervalMs,
+    leases,
+  }: {
+    logger: Logger;
+    name: string;
+    intervalMs: number;
+    /** With several instances, the timed passes run once per interval across them; a kick runs here at once. */
+    leases?: JobLeases;
+  },
 ): QueueWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -37,14 +48,25 @@ export function createQueueWorker(
     })().finally(() => (running = undefined));
   }
 
+  /** A pass on the clock: this instance's, unless another instance has this interval's slot. */
+  function timedRun(): void {
+    if (!leases) return run();
+    leases.takeSlot(name, intervalMs).then(
+      (won) => {
+        if (won && !stopped) run();
+      },
+      (error: unknown) => logger.warn({ err: error }, `${name} lease failed; will retry`),
+    );
+  }
+
   return {
     kick() {
       if (!stopped) run();
     },
     start() {
       stopped = false;
-      run();
-      timer = setInterval(run, intervalMs);
+      timedRun();
+      timer = setInterval(timedRun, intervalMs);
       timer.unref();
     },
     async stop() {

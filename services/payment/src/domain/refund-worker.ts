@@ -69,5 +69,10 @@ export function createRefundWorker(deps: PaymentDeps, logger: Logger, intervalMs
     }
   }
 
-  return createQueueWorker(runOnce, { logger, name: 'refund', intervalMs });
+  return createQueueWorker(runOnce, {
+    logger,
+    name: 'refund',
+    intervalMs,
+    ...(deps.leases ? { leases: deps.leases } : {}),
+  });
 }

@@ -7,7 +7,7 @@ import {
   orderStatusChangedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger, JobLeases } from '@mealbox/platform';
 import { applyDashboardChange, finishPendingDashboardChanges } from '../domain/dashboard-projection';
 import type { DashboardDeps } from '../domain/dashboard-projection';
 import { rebuildDashboardProjection } from '../domain/dashboard-rebuild';
@@ -23,6 +23,8 @@ export const ORDERING_DASHBOARD_CONSUMER_GROUP = 'ordering-dashboard';
 export async function startDashboardConsumer(
   deps: DashboardDeps & {
     markers: BackfillMarkerModel;
+    /** Makes the start-up rebuild run on one instance while the others wait for it. */
+    leases?: JobLeases;
     bus: EventBus;
     logger: Logger;
     consumerGroup?: string;

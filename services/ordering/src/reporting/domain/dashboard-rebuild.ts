@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '@mealbox/platform';
+import type { JobLeases, Logger } from '@mealbox/platform';
 import type { BackfillMarkerModel } from '../../shared/data/backfill-marker-model';
 import type { DashboardOrderDocument } from '../data/dashboard-order-model';
 import type { OrderDocument } from '../../orders/data/order-model';
@@ -119,11 +119,39 @@ const BATCH = 1000;
  * Rebuilds the dashboard's projection (rows, day buckets, report lists) from the orders, when the database has
  * none of the current shape; then marks it done. Runs at start-up before the dashboard consumer, whose committed
  * offsets then carry on: events already reflected in an order as read are older than its stamps and change
- * nothing. Every write replaces by `_id`, so a second run (or instance) converges on the same documents.
- * Answers the number of orders read, or null when there was nothing to do.
+ * nothing. Every write replaces by `_id`, so a second run converges on the same documents. With `leases`, the
+ * instances starting on one database rebuild once: the lease holder rebuilds, renewing its lease with every batch,
+ * and the others wait for its marker (taking over only if it stopped). Answers the number of orders read, or null
+ * when there was nothing to do.
  */
 export async function rebuildDashboardProjection(
-  deps: DashboardDeps & { markers: BackfillMarkerModel; logger: Logger },
+  deps: DashboardDeps & { markers: BackfillMarkerModel; logger: Logger; leases?: JobLeases },
+): Promise<number | null> {
+  const { leases } = deps;
+  if (!leases) return rebuild(deps);
+  // Instances starting together: one rebuilds, the others wait for its marker (or take over if it died).
+  for (;;) {
+    if (await deps.markers.exists({ _id: DASHBOARD_PROJECTION_MARKER })) return null;
+    if (await leases.take(REBUILD_JOB, REBUILD_LEASE_MS)) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  try {
+    return await rebuild({ ...deps, stillHolding: () => leases.take(REBUILD_JOB, REBUILD_LEASE_MS) });
+  } finally {
+    await leases.release(REBUILD_JOB);
+  }
+}
+
+const REBUILD_JOB = 'dashboard-projection-rebuild';
+/** Renewed with every batch written, so only a rebuild that has stopped for this long is taken over. */
+const REBUILD_LEASE_MS = 5 * 60 * 1000;
+
+async function rebuild(
+  deps: DashboardDeps & {
+    markers: BackfillMarkerModel;
+    logger: Logger;
+    stillHolding?: () => Promise<boolean>;
+  },
 ): Promise<number | null> {
   if (await deps.markers.exists({ _id: DASHBOARD_PROJECTION_MARKER })) return null;
   await deps.dashboardOrders.deleteMany({});
@@ -137,6 +165,8 @@ export async function rebuildDashboardProjection(
   let read = 0;
   const writeRows = async () => {
     if (rows.length === 0) return;
+    if (deps.stillHolding && !(await deps.stillHolding()))
+      throw new Error('another instance took over the dashboard rebuild');
     await deps.dashboardOrders.bulkWrite(
       rows.map((row) => ({ replaceOne: { filter: { _id: row._id }, replacement: row, upsert: true } })),
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startIntervalJob } from '@mealbox/platform';
-import type { IntervalJob, Logger } from '@mealbox/platform';
+import type { IntervalJob, JobLeases, Logger } from '@mealbox/platform';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { lockDueBoxes } from '../domain/lock-due-boxes';
 
@@ -11,9 +11,14 @@ export type BoxClock = IntervalJob;
  * cut-off has passed (lockDueBoxes). A cut-off is noon three days ahead, so a minute's delay is of no account;
  * what matters is that every run is idempotent, so restarts, overlaps and several instances are harmless.
  */
-export function startBoxClock(deps: OrderingDeps & { logger: Logger }, intervalMs = 60_000): BoxClock {
+export function startBoxClock(
+  deps: OrderingDeps & { logger: Logger; leases: JobLeases },
+  intervalMs = 60_000,
+): BoxClock {
   return startIntervalJob({
     intervalMs,
+    // Once per interval across instances; a run is idempotent anyway, so this saves the others the scan.
+    once: { leases: deps.leases, job: 'box-clock' },
     logger: deps.logger,
     failure: 'the weekly box job failed; the next run tries again',
     job: async () => {
