@@ -60,8 +60,8 @@ describe('two instances of ordering on one database', () => {
     return applied;
   }
 
-  it('when 40 customers each add 4 addresses through both instances at once, then every accepted address is kept', async () => {
-    const customers = await Promise.all(Array.from({ length: 40 }, () => newCustomer()));
+  it('when 120 customers each add 4 addresses through both instances at once, then every accepted address is kept', async () => {
+    const customers = await Promise.all(Array.from({ length: 120 }, () => newCustomer()));
     const before = await Promise.all(
       customers.map((c) => t.ordering.deps.customers.findById(c.customerId).lean()),
     );
@@ -87,8 +87,8 @@ describe('two instances of ordering on one database', () => {
     }
   });
 
-  it('when meals are added to one order through both instances at once, then the order holds exactly the accepted ones', async () => {
-    const customers = await Promise.all(Array.from({ length: 20 }, () => newCustomer()));
+  it('when 60 customers each add meals to their order through both instances at once, then the order holds exactly the accepted ones', async () => {
+    const customers = await Promise.all(Array.from({ length: 60 }, () => newCustomer()));
     const orders = await Promise.all(
       customers.map(async (c) => {
         const placed = await t.api.post('/api/orders/').set(c.auth).send({
@@ -126,8 +126,8 @@ describe('two instances of ordering on one database', () => {
     }
   });
 
-  it('when two members of staff move the same orders to preparing through both instances at once, then each moves once', async () => {
-    const customers = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
+  it('when two members of staff move 20 orders to preparing through both instances at once, then each moves once', async () => {
+    const customers = await Promise.all(Array.from({ length: 20 }, () => newCustomer()));
     const orders = await Promise.all(
       customers.map(async (c) => {
         const placed = await t.api.post('/api/orders/').set(c.auth).send({
