@@ -24,7 +24,7 @@ signal_part() {
     if [[ -f "$file" ]]; then
       rm -f "$file"
       say "$part not running (removed stale pid file)"
-    elif [[ "$part" != kafka-* ]]; then
+    elif [[ " ${PARTS[*]} " == *" $part "* ]]; then # (the other Kafka layout's nodes: silent)
       say "$part not running"
     fi
     return 1
