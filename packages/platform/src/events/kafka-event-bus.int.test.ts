@@ -59,7 +59,10 @@ describe('replication on real Kafka', () => {
       await bus.ensureTopics(['replicated.v1']);
       const brokers = (await admin.describeCluster()).brokers.length;
       const expected = replicationFor(brokers);
-      const metadata = await admin.fetchTopicMetadata({ topics: [`${prefix}replicated.v1`] });
+      // The bus saw the topic led on one broker; the broker this admin asks may learn of it a moment later.
+      const metadata = await eventually('the new topic in the metadata', () =>
+        admin.fetchTopicMetadata({ topics: [`${prefix}replicated.v1`] }).catch(() => undefined),
+      );
       const copies = metadata.topics[0]?.partitions.map((partition) => partition.replicas.length);
       const described = await admin.describeConfigs({
         includeSynonyms: false,
