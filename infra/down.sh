@@ -10,28 +10,39 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # the metadata snapshot; FerretDB closes its SQLite databases.
 stop_timeout() {
   case "$1" in
-    kafka) echo 30 ;;
+    kafka*) echo 30 ;;
     ferretdb) echo 15 ;;
     *) echo 10 ;;
   esac
 }
 
-stop_part() {
-  local part="$1" pid file timeout deadline
+# Sends SIGTERM to a part and succeeds if it was running; a part that is not gets its stale pid file removed.
+signal_part() {
+  local part="$1" pid file
   file="$(pid_file "$part")"
   if ! pid="$(running_pid "$part")"; then
     if [[ -f "$file" ]]; then
       rm -f "$file"
       say "$part not running (removed stale pid file)"
-    else
+    elif [[ " ${PARTS[*]} " == *" $part "* ]]; then # (the other Kafka layout's nodes: silent)
       say "$part not running"
     fi
-    return 0
+    return 1
   fi
-
-  timeout="$(stop_timeout "$part")"
   say "stopping $part (pid $pid)..."
   kill -TERM "$pid" 2>/dev/null || true
+}
+
+# Waits for a signalled part to exit, SIGKILL after its timeout.
+await_part() {
+  local part="$1" pid file timeout deadline
+  file="$(pid_file "$part")"
+  pid="$(running_pid "$part")" || {
+    rm -f "$file"
+    say "$part stopped"
+    return 0
+  }
+  timeout="$(stop_timeout "$part")"
   deadline=$((SECONDS + timeout))
   while running_pid "$part" >/dev/null; do
     if ((SECONDS >= deadline)); then
@@ -53,6 +64,16 @@ stop_part() {
 take_lock
 
 # Quick ones first; Kafka's controlled shutdown takes the longest.
-for part in mailpit stripe-mock ferretdb kafka; do
-  stop_part "$part"
+for part in mailpit stripe-mock ferretdb; do
+  signal_part "$part" && await_part "$part"
 done
+# Every Kafka node, whatever KAFKA_NODES says now, signalled together: nodes stopped one at a time would
+# leave the last ones waiting for a controller quorum that has already gone.
+stopping=()
+for part in "${ALL_KAFKA_PARTS[@]}"; do
+  signal_part "$part" && stopping+=("$part")
+done
+for part in "${stopping[@]}"; do
+  await_part "$part"
+done
+rm -f "$KAFKA_BROKERS_FILE"

@@ -2,8 +2,9 @@
 # Shared settings and helpers for infra/up.sh, infra/down.sh, infra/status.sh and
 # infra/kafka-run-class.sh. Sourced, never executed on its own.
 #
-# The local (Docker-free) infrastructure is three background processes:
-#   kafka        Apache Kafka 3.9 broker+controller (KRaft), jars fetched from Maven Central
+# The local (Docker-free) infrastructure is these background processes:
+#   kafka        Apache Kafka 3.9 broker+controller (KRaft), jars fetched from Maven Central;
+#                with KAFKA_NODES=3, three of them (kafka-1, kafka-2, kafka-3) forming one cluster
 #   ferretdb     FerretDB v1 (MongoDB wire protocol on SQLite), built from the Go module proxy
 #   stripe-mock  Stripe's API mock, built from the Go module proxy
 #   mailpit      a real SMTP server with a web inbox, built from the Go module proxy (its web UI from npm)
@@ -50,7 +51,21 @@ MAILPIT_SMTP_PORT="${MAILPIT_SMTP_PORT:-1025}"
 MAILPIT_HTTP_PORT="${MAILPIT_HTTP_PORT:-8025}"
 MAILPIT_DATA="$DATA_DIR/mailpit"
 
-PARTS=(kafka ferretdb stripe-mock mailpit)
+# --- Kafka nodes -------------------------------------------------------------------------------
+# KAFKA_NODES is how many Kafka processes form the local cluster: 1 (the default) or 3. (Not KAFKA_BROKERS: the
+# services read that name as the comma-separated list of host:port to connect to.)
+#   1 node:  part `kafka`, data in $KAFKA_DATA/data, clients on KAFKA_PORT, its controller on KAFKA_CONTROLLER_PORT.
+#   3 nodes: parts `kafka-1`..`kafka-3` (node ids 1..3, all broker+controller, a three-voter quorum), data in
+#            $KAFKA_DATA/node-N/data. Node N takes the ports 2*(N-1) above the base ones, so with the defaults
+#            clients 9092, 9094, 9096 and controllers 9093, 9095, 9097 (the two series interleave, never meet).
+# A KRaft cluster formed with a static quorum cannot change its voters, so the two layouts never share data:
+# up.sh refuses to start one while the other's storage exists (see check_kafka_layout in up.sh).
+KAFKA_NODES="${KAFKA_NODES:-1}"
+# The bootstrap list up.sh writes once Kafka is ready, for the services and tests (test-support reads it when
+# KAFKA_BROKERS is not set).
+KAFKA_BROKERS_FILE="$RUN_DIR/kafka-brokers"
+
+PARTS=(ferretdb stripe-mock mailpit)
 
 # --- small helpers ----------------------------------------------------------------------------
 say() { echo "infra: $*"; }
@@ -60,9 +75,39 @@ die() {
   exit 1
 }
 
+# The Kafka parts this KAFKA_NODES runs, and every Kafka part there can be (down.sh stops any that runs).
+kafka_parts() {
+  if [[ "$KAFKA_NODES" == 1 ]]; then echo kafka; else echo kafka-1 kafka-2 kafka-3; fi
+}
+ALL_KAFKA_PARTS=(kafka kafka-1 kafka-2 kafka-3)
+
+# Node id of a Kafka part: `kafka` is node 1, `kafka-N` node N.
+kafka_node() {
+  case "$1" in
+    kafka) echo 1 ;;
+    kafka-[1-3]) echo "${1#kafka-}" ;;
+    *) die "not a kafka part: $1" ;;
+  esac
+}
+kafka_client_port() { echo $((KAFKA_PORT + 2 * ($(kafka_node "$1") - 1))); }
+kafka_controller_port() { echo $((KAFKA_CONTROLLER_PORT + 2 * ($(kafka_node "$1") - 1))); }
+# Where a Kafka part keeps its rendered server.properties and (under data/) its storage.
+kafka_dir() {
+  if [[ "$1" == kafka ]]; then echo "$KAFKA_DATA"; else echo "$KAFKA_DATA/node-$(kafka_node "$1")"; fi
+}
+# Comma-separated host:port of every node this KAFKA_NODES runs: what KAFKA_BROKERS should be for the services.
+kafka_bootstrap() {
+  local part list=()
+  for part in $(kafka_parts); do list+=("127.0.0.1:$(kafka_client_port "$part")"); done
+  (
+    IFS=,
+    echo "${list[*]}"
+  )
+}
+
 part_port() {
   case "$1" in
-    kafka) echo "$KAFKA_PORT" ;;
+    kafka | kafka-[1-3]) kafka_client_port "$1" ;;
     ferretdb) echo "$FERRETDB_PORT" ;;
     stripe-mock) echo "$STRIPE_MOCK_PORT" ;;
     mailpit) echo "$MAILPIT_SMTP_PORT" ;;
@@ -75,7 +120,7 @@ part_port() {
 # or report a process that is not really ours.
 part_signature() {
   case "$1" in
-    kafka) echo "kafka.Kafka" ;;
+    kafka | kafka-[1-3]) echo "kafka.Kafka $(kafka_dir "$1")/server.properties" ;;
     ferretdb) echo "$BIN_DIR/ferretdb" ;;
     stripe-mock) echo "$BIN_DIR/stripe-mock" ;;
     mailpit) echo "$BIN_DIR/mailpit" ;;
@@ -114,3 +159,11 @@ take_lock() {
     flock -w 600 9 || die "gave up waiting for the lock on $RUN_DIR/infra.lock"
   fi
 }
+
+[[ "$KAFKA_NODES" == 1 || "$KAFKA_NODES" == 3 ]] || die "KAFKA_NODES must be 1 or 3 (got '$KAFKA_NODES')"
+# Each node's two ports are 2 apart per node: a controller port base inside the client series would collide.
+if [[ "$KAFKA_NODES" == 3 ]] && ((KAFKA_CONTROLLER_PORT >= KAFKA_PORT - 4 && KAFKA_CONTROLLER_PORT <= KAFKA_PORT + 4 && (KAFKA_CONTROLLER_PORT - KAFKA_PORT) % 2 == 0)); then
+  die "KAFKA_CONTROLLER_PORT ($KAFKA_CONTROLLER_PORT) collides with the three nodes' client ports (KAFKA_PORT $KAFKA_PORT, +2, +4)"
+fi
+# shellcheck disable=SC2207  # kafka_parts prints plain words
+PARTS=($(kafka_parts) "${PARTS[@]}")

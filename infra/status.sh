@@ -7,7 +7,12 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 all_up=0
-for part in "${PARTS[@]}"; do
+# Kafka nodes of the other layout (KAFKA_NODES changed since up.sh) are listed too when they run.
+parts=("${PARTS[@]}")
+for part in "${ALL_KAFKA_PARTS[@]}"; do
+  [[ " ${PARTS[*]} " == *" $part "* ]] || ! running_pid "$part" >/dev/null || parts+=("$part")
+done
+for part in "${parts[@]}"; do
   port="$(part_port "$part")"
   note=""
   if pid="$(running_pid "$part")"; then

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Provisions and starts the local development infrastructure without Docker:
-#   Kafka 3.9 (KRaft)  127.0.0.1:9092   (controller on 9093)
+#   Kafka 3.9 (KRaft)  127.0.0.1:9092   (controller on 9093); KAFKA_NODES=3: three nodes on 9092, 9094, 9096
 #   FerretDB v1        127.0.0.1:27017  (MongoDB wire protocol, SQLite files)
 #   stripe-mock        127.0.0.1:12111  (HTTP; its HTTPS listener is on 12112)
 #   Mailpit            127.0.0.1:1025   (SMTP; its inbox, web and API, at http://localhost:8025)
@@ -263,8 +263,8 @@ plan() {
     fi
     rm -f "$(pid_file "$part")" # stale, if any
     port_open "$port" && conflicts+=("$port ($part)")
-    if [[ "$part" == kafka ]] && port_open "$KAFKA_CONTROLLER_PORT"; then
-      conflicts+=("$KAFKA_CONTROLLER_PORT (kafka controller)")
+    if [[ "$part" == kafka* ]] && port_open "$(kafka_controller_port "$part")"; then
+      conflicts+=("$(kafka_controller_port "$part") ($part controller)")
     fi
     TO_START+=("$part")
   done
@@ -275,34 +275,73 @@ plan() {
   fi
 }
 
-start_kafka() {
+# A KRaft cluster formed with a static quorum keeps its voters for life: one node's storage cannot join a
+# three-node cluster, nor three nodes' storage run as one. Refuse, before anything starts, rather than start a
+# cluster that cannot form or quietly set the other layout's data aside.
+check_kafka_layout() {
+  local other other_storage other_parts part
+  if [[ "$KAFKA_NODES" == 3 ]]; then
+    other=1 other_storage="$KAFKA_DATA/data/meta.properties" other_parts=(kafka)
+  else
+    other=3 other_storage="$KAFKA_DATA/node-1/data/meta.properties" other_parts=(kafka-1 kafka-2 kafka-3)
+  fi
+  for part in "${other_parts[@]}"; do
+    running_pid "$part" >/dev/null &&
+      die "kafka runs as $other node(s) ($part); stop it first with: INFRA_DATA_DIR=$DATA_DIR infra/down.sh"
+  done
+  if [[ -f "$other_storage" ]]; then
+    die "$KAFKA_DATA holds a $other-node Kafka cluster's data, which cannot run as $KAFKA_NODES node(s) (a KRaft static quorum cannot change its voters). Either start it as before (KAFKA_NODES=$other), or delete its topics and events with: rm -rf $KAFKA_DATA (after infra/down.sh), or use another INFRA_DATA_DIR"
+  fi
+}
 
-  local cfg="$KAFKA_DATA/server.properties" log_dirs="$KAFKA_DATA/data"
+# The cluster id every node's storage is formatted with: an already formatted node's, else a new one.
+kafka_cluster_id() {
+  local part meta
+  for part in $(kafka_parts); do
+    meta="$(kafka_dir "$part")/data/meta.properties"
+    [[ -f "$meta" ]] && { sed -n 's/^cluster.id=//p' "$meta"; return; }
+  done
+  # shellcheck disable=SC2086
+  java -Xmx128m -cp "$KAFKA_LIB/*" -Dlog4j.configuration="file:$INFRA_DIR/kafka/tools-log4j.properties" \
+    kafka.tools.StorageTool random-uuid
+}
+
+start_kafka() {
+  local part="$1" dir cfg log_dirs voters="" replication=1 min_isr=1 other
+  dir="$(kafka_dir "$part")"
+  cfg="$dir/server.properties" log_dirs="$dir/data"
   mkdir -p "$log_dirs"
+  for other in $(kafka_parts); do
+    voters+="${voters:+,}$(kafka_node "$other")@127.0.0.1:$(kafka_controller_port "$other")"
+  done
+  if [[ "$KAFKA_NODES" == 3 ]]; then replication=3 min_isr=2; fi
   # Render the committed template with this checkout's paths and ports.
-  sed -e "s|@KAFKA_PORT@|$KAFKA_PORT|g" \
-    -e "s|@CONTROLLER_PORT@|$KAFKA_CONTROLLER_PORT|g" \
+  sed -e "s|@KAFKA_PORT@|$(kafka_client_port "$part")|g" \
+    -e "s|@CONTROLLER_PORT@|$(kafka_controller_port "$part")|g" \
+    -e "s|@NODE_ID@|$(kafka_node "$part")|g" \
+    -e "s|@QUORUM_VOTERS@|$voters|g" \
+    -e "s|@REPLICATION_FACTOR@|$replication|g" \
+    -e "s|@MIN_INSYNC_REPLICAS@|$min_isr|g" \
     -e "s|@LOG_DIRS@|$log_dirs|g" \
     "$INFRA_DIR/kafka/server.properties" >"$cfg"
 
-  local java_log="-Dlog4j.configuration=file:$INFRA_DIR/kafka/log4j.properties -Dkafka.logs.dir=$LOG_DIR"
+  local java_log="-Dlog4j.configuration=file:$INFRA_DIR/kafka/log4j.properties -Dkafka.log.file=$(log_file "$part")"
 
   # KRaft storage must be formatted (given a cluster id) exactly once; formatting again would
-  # not be allowed anyway, and the data must survive restarts.
+  # not be allowed anyway, and the data must survive restarts. All nodes share one cluster id.
   if [[ ! -f "$log_dirs/meta.properties" ]]; then
-    say "formatting kafka storage in $log_dirs"
+    say "formatting $part storage in $log_dirs"
     local cluster_id
-    # shellcheck disable=SC2086
-    cluster_id="$(java -Xmx128m $java_log -cp "$KAFKA_LIB/*" kafka.tools.StorageTool random-uuid)"
+    cluster_id="$(kafka_cluster_id)"
     # shellcheck disable=SC2086
     java -Xmx128m $java_log -cp "$KAFKA_LIB/*" kafka.tools.StorageTool format \
-      --cluster-id "$cluster_id" --config "$cfg" --ignore-formatted >>"$(log_file kafka)" 2>&1 ||
-      fail_part kafka "formatting the storage with kafka.tools.StorageTool failed"
+      --cluster-id "$cluster_id" --config "$cfg" --ignore-formatted >>"$(log_file "$part")" 2>&1 ||
+      fail_part "$part" "formatting the storage with kafka.tools.StorageTool failed"
   fi
 
-  say "starting kafka $KAFKA_VERSION on 127.0.0.1:$KAFKA_PORT"
+  say "starting $part $KAFKA_VERSION on 127.0.0.1:$(kafka_client_port "$part")"
   # shellcheck disable=SC2086
-  spawn kafka java $KAFKA_HEAP_OPTS \
+  spawn "$part" java $KAFKA_HEAP_OPTS \
     -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true \
     $java_log -cp "$KAFKA_LIB/*" kafka.Kafka "$cfg"
 }
@@ -339,15 +378,23 @@ wait_port() {
   done
 }
 
-# An open port only means the socket server is bound; wait until the broker actually serves
-# metadata requests by listing topics with Kafka's own admin client.
+# An open port only means the socket server is bound; wait until the cluster actually serves metadata
+# and every node has registered as a broker: Kafka's own admin client lists the brokers it knows, one
+# "(id: N rack: ...)" line each.
 wait_kafka_ready() {
-  local timeout="$1" deadline out
+  local timeout="$1" deadline out joined part
   deadline=$((SECONDS + timeout))
-  until out="$("$INFRA_DIR/kafka-run-class.sh" org.apache.kafka.tools.TopicCommand \
-    --bootstrap-server "127.0.0.1:$KAFKA_PORT" --list 2>&1)"; do
-    running_pid kafka >/dev/null || fail_part kafka "the process exited"
-    ((SECONDS < deadline)) || fail_part kafka "broker did not answer within ${timeout}s: ${out##*$'\n'}"
+  for (( ; ; )); do
+    if out="$("$INFRA_DIR/kafka-run-class.sh" kafka.admin.BrokerApiVersionsCommand \
+      --bootstrap-server "$(kafka_bootstrap)" 2>&1)"; then
+      joined="$(grep -c '(id: [0-9]* rack' <<<"$out" || true)"
+      ((joined >= KAFKA_NODES)) && return
+      out="$joined of $KAFKA_NODES nodes have joined"
+    fi
+    for part in $(kafka_parts); do
+      running_pid "$part" >/dev/null || fail_part "$part" "the process exited"
+    done
+    ((SECONDS < deadline)) || fail_part "$(kafka_parts | cut -d' ' -f1)" "kafka did not answer within ${timeout}s: ${out##*$'\n'}"
     sleep 1
   done
 }
@@ -356,6 +403,7 @@ main() {
   check_prereqs
   take_lock
   mkdir -p "$RUN_DIR" "$LOG_DIR" "$KAFKA_DATA" "$FERRETDB_DATA"
+  check_kafka_layout
 
   # One build at a time: the machines have two cores.
   provision_kafka
@@ -366,10 +414,10 @@ main() {
 
   # Start whatever is not running, then wait for those (they boot in parallel).
   plan
-  local part
+  local part kafka_checked=""
   for part in "${TO_START[@]}"; do
     case "$part" in
-      kafka) start_kafka ;;
+      kafka*) start_kafka "$part" ;;
       ferretdb) start_ferretdb ;;
       stripe-mock) start_stripe_mock ;;
       mailpit) start_mailpit ;;
@@ -379,10 +427,11 @@ main() {
 
   for part in "${STARTING[@]}"; do
     case "$part" in
-      kafka)
-        wait_port kafka "$KAFKA_START_TIMEOUT"
-        # only a starting broker needs this (a JVM launch, a few seconds)
-        wait_kafka_ready "$KAFKA_START_TIMEOUT"
+      kafka*)
+        wait_port "$part" "$KAFKA_START_TIMEOUT"
+        # only a starting broker needs this (a JVM launch, a few seconds); it waits for every node at once
+        [[ -n "$kafka_checked" ]] || wait_kafka_ready "$KAFKA_START_TIMEOUT"
+        kafka_checked=1
         ;;
       ferretdb) wait_port ferretdb "$FERRETDB_START_TIMEOUT" ;;
       stripe-mock) wait_port stripe-mock "$STRIPE_MOCK_START_TIMEOUT" ;;
@@ -390,7 +439,10 @@ main() {
     esac
     say "$part started (pid $(running_pid "$part"), port $(part_port "$part"), log $(log_file "$part"))"
   done
-  say "ready: kafka 127.0.0.1:$KAFKA_PORT, mongodb://127.0.0.1:$FERRETDB_PORT (ferretdb), stripe-mock http://127.0.0.1:$STRIPE_MOCK_PORT, smtp://127.0.0.1:$MAILPIT_SMTP_PORT (mail inbox http://localhost:$MAILPIT_HTTP_PORT)"
+  kafka_bootstrap >"$KAFKA_BROKERS_FILE"
+  say "ready: kafka $(kafka_bootstrap), mongodb://127.0.0.1:$FERRETDB_PORT (ferretdb), stripe-mock http://127.0.0.1:$STRIPE_MOCK_PORT, smtp://127.0.0.1:$MAILPIT_SMTP_PORT (mail inbox http://localhost:$MAILPIT_HTTP_PORT)"
 }
 
 main "$@"
+# Services and tests take their brokers from KAFKA_BROKERS; tests and scripts read $KAFKA_BROKERS_FILE when it is unset.
+[[ "$KAFKA_NODES" == 1 ]] || say "for the services: export KAFKA_BROKERS=$(kafka_bootstrap)"

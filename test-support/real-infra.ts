@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus, IncomingMessage } from '@mealbox/platform';
+import { localKafkaBrokers } from './local-kafka-brokers';
 
 /**
  * Where integration tests find the real local infrastructure (`infra/up.sh`), and unique names so tests never
  * see each other's data: every run gets its own databases, topics and consumer groups.
  */
 export const MONGO_BASE_URL = process.env.MONGO_BASE_URL ?? 'mongodb://127.0.0.1:27017';
-export const KAFKA_BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+export const KAFKA_BROKERS = localKafkaBrokers();
 
 export const uniqueName = (prefix: string): string => `${prefix}_${randomUUID().slice(0, 8)}`;
 

@@ -1,56 +1,84 @@
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Kafka, logLevel } from 'kafkajs';
 import { signalChild, waitUntilListening } from './child-signals';
 import { acceptsConnections, freePort } from './ports';
 
 const INFRA = path.resolve(__dirname, '../../infra');
-const KAFKA_CLASSPATH = path.join(INFRA, '.build/kafka/lib/*');
+const KAFKA_CLASSPATH = path.join(process.env.INFRA_BUILD_DIR ?? path.join(INFRA, '.build'), 'kafka/lib/*');
 const JAVA_LOGGING = `-Dlog4j.configuration=file:${path.join(INFRA, 'kafka/tools-log4j.properties')}`;
 
+interface NodePorts {
+  id: number;
+  port: number;
+  controllerPort: number;
+}
+
 /**
- * A Kafka broker of the suite's own (the jars `bash infra/up.sh` fetched, the committed server.properties, a
- * data directory and ports of its own), so a test can stop the broker outright and start it again on the same
- * data without touching the one every other test shares.
+ * A Kafka node of the suite's own (the jars `bash infra/up.sh` fetched, the committed server.properties, a data
+ * directory and ports of its own), so a test can stop it outright and start it again on the same data without
+ * touching the broker every other test shares. `start()` gives one node; `KafkaCluster.start(3)` three of them.
  */
 export class BrokerProcess {
   private child: ChildProcess | undefined;
 
   private constructor(
+    readonly nodeId: number,
     readonly port: number,
     private readonly config: string,
     private readonly dir: string,
   ) {}
 
+  /** One broker that is its own controller, as `infra/up.sh` runs by default. */
   static async start(): Promise<BrokerProcess> {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mealbox-fault-kafka-'));
-    const port = await freePort();
-    const config = path.join(dir, 'server.properties');
-    writeFileSync(
-      config,
-      readFileSync(path.join(INFRA, 'kafka/server.properties'), 'utf8')
-        .replaceAll('@KAFKA_PORT@', String(port))
-        .replaceAll('@CONTROLLER_PORT@', String(await freePort()))
-        .replaceAll('@LOG_DIRS@', path.join(dir, 'data')),
-    );
+    const [broker] = (await KafkaCluster.start(1)).nodes;
+    if (!broker) throw new Error('no broker started');
+    return broker;
+  }
+
+  /** Renders and formats each node's configuration under `dir`, the nodes forming one cluster; starts none. */
+  static async prepare(dir: string, nodes: NodePorts[]): Promise<BrokerProcess[]> {
+    const voters = nodes.map((node) => `${node.id}@127.0.0.1:${node.controllerPort}`).join(',');
+    // As infra/up.sh: three copies of each partition, two of which must have every acknowledged write.
+    const replication = Math.min(3, nodes.length);
+    const minInsync = replication >= 3 ? 2 : 1;
     const run = promisify(execFile);
     const java = ['-Xmx128m', '-XX:TieredStopAtLevel=1', JAVA_LOGGING, '-cp', KAFKA_CLASSPATH];
-    const { stdout } = await run('java', [...java, 'kafka.tools.StorageTool', 'random-uuid']);
-    await run('java', [
-      ...java,
-      'kafka.tools.StorageTool',
-      'format',
-      '--cluster-id',
-      stdout.trim(),
-      '--config',
-      config,
-    ]);
-    const broker = new BrokerProcess(port, config, dir);
-    await broker.startAgain();
-    return broker;
+    const { stdout: clusterId } = await run('java', [...java, 'kafka.tools.StorageTool', 'random-uuid']);
+    const template = readFileSync(path.join(INFRA, 'kafka/server.properties'), 'utf8');
+    return Promise.all(
+      nodes.map(async ({ id, port, controllerPort }) => {
+        // The first node keeps the layout the single broker always had; the others get folders of their own.
+        const nodeDir = nodes.length === 1 ? dir : path.join(dir, `node-${id}`);
+        mkdirSync(nodeDir, { recursive: true });
+        const config = path.join(nodeDir, 'server.properties');
+        writeFileSync(
+          config,
+          template
+            .replaceAll('@NODE_ID@', String(id))
+            .replaceAll('@QUORUM_VOTERS@', voters)
+            .replaceAll('@KAFKA_PORT@', String(port))
+            .replaceAll('@CONTROLLER_PORT@', String(controllerPort))
+            .replaceAll('@REPLICATION_FACTOR@', String(replication))
+            .replaceAll('@MIN_INSYNC_REPLICAS@', String(minInsync))
+            .replaceAll('@LOG_DIRS@', path.join(nodeDir, 'data')),
+        );
+        await run('java', [
+          ...java,
+          'kafka.tools.StorageTool',
+          'format',
+          '--cluster-id',
+          clusterId.trim(),
+          '--config',
+          config,
+        ]);
+        return new BrokerProcess(id, port, config, dir);
+      }),
+    );
   }
 
   get address(): string {
@@ -74,7 +102,12 @@ export class BrokerProcess {
       { stdio: 'ignore' },
     );
     this.child = child;
-    await waitUntilListening(child, "the suite's kafka", () => acceptsConnections(this.port), 60_000);
+    await waitUntilListening(
+      child,
+      `the suite's kafka node ${this.nodeId}`,
+      () => acceptsConnections(this.port),
+      60_000,
+    );
   }
 
   /** Stops the broker as a crash would: at once, with every client mid-conversation. */
@@ -84,6 +117,55 @@ export class BrokerProcess {
 
   async close(): Promise<void> {
     await this.kill();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** `count` Kafka nodes (each broker and controller, one quorum of `count` voters) in a temporary folder. */
+export class KafkaCluster {
+  private constructor(
+    readonly nodes: BrokerProcess[],
+    private readonly dir: string,
+  ) {}
+
+  static async start(count: number): Promise<KafkaCluster> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mealbox-fault-kafka-'));
+    const ports: NodePorts[] = [];
+    for (let id = 1; id <= count; id += 1)
+      ports.push({ id, port: await freePort(), controllerPort: await freePort() });
+    const cluster = new KafkaCluster(await BrokerProcess.prepare(dir, ports), dir);
+    // Together: a node of several waits for a quorum of the others before it serves.
+    await Promise.all(cluster.nodes.map((node) => node.startAgain()));
+    if (count > 1) await cluster.waitForBrokers(count);
+    return cluster;
+  }
+
+  get addresses(): string[] {
+    return this.nodes.map((node) => node.address);
+  }
+
+  /** Waits until `count` brokers have registered with the cluster (a restarted one rejoins a moment after it listens). */
+  async waitForBrokers(count = this.nodes.length, timeoutMs = 60_000): Promise<void> {
+    const admin = new Kafka({
+      clientId: 'fault-cluster',
+      brokers: this.addresses,
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    const deadline = Date.now() + timeoutMs;
+    try {
+      await admin.connect();
+      while ((await admin.describeCluster().catch(() => ({ brokers: [] }))).brokers.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`fewer than ${count} kafka brokers after ${timeoutMs / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.nodes.map((node) => node.kill()));
     rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@
 // new build. `--instances N` (or MEALBOX_INSTANCES=N) runs N of every service and front-end host, the gateway
 // spreading requests over them.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   GATEWAY_PORT,
@@ -47,7 +48,23 @@ function instanceCount() {
   return count;
 }
 
+/**
+ * The services' brokers: KAFKA_BROKERS when set, else the list infra/up.sh wrote for the Kafka it started (every
+ * node's address with KAFKA_NODES=3); without either the services use their default, 127.0.0.1:9092.
+ */
+function kafkaBrokersEnv() {
+  if (process.env.KAFKA_BROKERS) return {};
+  const dataDir = process.env.INFRA_DATA_DIR ?? path.join(repoRoot, '.data');
+  try {
+    const written = readFileSync(path.join(dataDir, 'run/kafka-brokers'), 'utf8').trim();
+    return written ? { KAFKA_BROKERS: written } : {};
+  } catch {
+    return {};
+  }
+}
+
 const instances = instanceCount();
+const kafkaEnv = kafkaBrokersEnv();
 mkdirSync(runDir, { recursive: true });
 mkdirSync(logDir, { recursive: true });
 await stopStack({ quiet: true });
@@ -61,7 +78,13 @@ for (const { name, args, env, ready } of stackProcesses(instances)) {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // A local run, not production: its card page takes test cards, which payment refuses in production.
-    env: { ...process.env, NODE_ENV: 'development', ...(isIdentity(name) ? adminEnv : {}), ...env },
+    env: {
+      ...process.env,
+      ...kafkaEnv,
+      NODE_ENV: 'development',
+      ...(isIdentity(name) ? adminEnv : {}),
+      ...env,
+    },
     stdio: ['ignore', out, out],
     detached: true,
   });

@@ -81,14 +81,23 @@ describe('dead letters on real Kafka: listed, then replayed once the cause is fi
   });
 });
 
-/** The command reads its namespace from the environment, as an operator runs it beside the services. */
+/**
+ * The command reads its namespace and brokers from the environment, as an operator runs it beside the services: this
+ * file's namespace, and the brokers the test uses (all of them when the local Kafka runs three nodes).
+ */
 async function withPrefix<T>(run: () => Promise<T>): Promise<T> {
-  const before = process.env.KAFKA_TOPIC_PREFIX;
+  const before = {
+    KAFKA_TOPIC_PREFIX: process.env.KAFKA_TOPIC_PREFIX,
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS,
+  };
   process.env.KAFKA_TOPIC_PREFIX = TOPIC_PREFIX;
+  process.env.KAFKA_BROKERS = KAFKA_BROKERS.join(',');
   try {
     return await run();
   } finally {
-    if (before === undefined) delete process.env.KAFKA_TOPIC_PREFIX;
-    else process.env.KAFKA_TOPIC_PREFIX = before;
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }

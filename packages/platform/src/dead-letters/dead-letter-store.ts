@@ -120,7 +120,9 @@ export class DeadLetterStore {
     const committed = await this.replayedUpTo(admin, consumer, topic);
 
     const readerGroup = `${this.prefix}dlq-reader-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const reader = this.kafka.consumer({ groupId: readerGroup });
+    // A short fetch wait: a broker leading only empty partitions otherwise holds each fetch (and the disconnect after
+    // the last letter) for kafkajs's 5 s default, which on a three-node cluster made every read take 5 s.
+    const reader = this.kafka.consumer({ groupId: readerGroup, maxWaitTimeInMs: 100 });
     await reader.connect();
     const letters: DeadLetter[] = [];
     try {

@@ -1,4 +1,6 @@
-import type { Admin, ITopicConfig } from 'kafkajs';
+import type { Admin } from 'kafkajs';
+import { clusterReplication, withReplication } from './topic-replication';
+import type { NewTopic } from './topic-replication';
 
 // Errors a broker gives for a topic it has only just created, until every partition has a leader.
 const STILL_PROPAGATING = new Set(['UNKNOWN_TOPIC_OR_PARTITION', 'LEADER_NOT_AVAILABLE']);
@@ -9,17 +11,22 @@ function isStillPropagating(error: unknown): boolean {
 }
 
 /**
- * Creates topics and waits until each partition has a leader, so the first publish or subscribe cannot miss them.
+ * Creates topics, replicated as the cluster allows (up to three copies, see replicationFor), and waits until each
+ * partition has a leader, so the first publish or subscribe cannot miss them.
  * kafkajs's own `waitForLeaders` retries only LEADER_NOT_AVAILABLE; a just-created topic can first answer
  * UNKNOWN_TOPIC_OR_PARTITION, which it treats as fatal. This waits through both, up to `timeoutMs`.
  * A topic that already exists (another process created it first) is fine: createTopics then reports false.
  */
 export async function createTopicsWithLeaders(
   admin: Admin,
-  topics: ITopicConfig[],
+  topics: NewTopic[],
   timeoutMs = 30_000,
 ): Promise<void> {
-  await admin.createTopics({ waitForLeaders: false, topics });
+  const replication = await clusterReplication(admin);
+  await admin.createTopics({
+    waitForLeaders: false,
+    topics: topics.map((topic) => withReplication(topic, replication)),
+  });
   const names = topics.map((topic) => topic.topic);
   const deadline = Date.now() + timeoutMs;
   for (;;) {

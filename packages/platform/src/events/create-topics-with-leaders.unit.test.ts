@@ -16,8 +16,21 @@ function led(leader: number): Metadata {
 }
 
 function adminAnswering(...answers: Array<Metadata | Error>): Admin & { calls: () => number } {
+  return adminOf(1, ...answers);
+}
+
+function adminOf(brokers: number, ...answers: Array<Metadata | Error>): Admin & { calls: () => number } {
   let calls = 0;
   const admin = {
+    describeCluster: jest.fn(async () => ({
+      brokers: Array.from({ length: brokers }, (_, index) => ({
+        nodeId: index + 1,
+        host: '127.0.0.1',
+        port: 9092,
+      })),
+      controller: 1,
+      clusterId: 'c',
+    })),
     createTopics: jest.fn(async () => true),
     fetchTopicMetadata: jest.fn(async () => {
       const answer = answers[Math.min(calls, answers.length - 1)];
@@ -30,7 +43,7 @@ function adminAnswering(...answers: Array<Metadata | Error>): Admin & { calls: (
   return admin as unknown as Admin & { calls: () => number };
 }
 
-const topics = [{ topic: 't', numPartitions: 1, replicationFactor: 1 }];
+const topics = [{ topic: 't', numPartitions: 1 }];
 
 describe('createTopicsWithLeaders', () => {
   it('when the new topic is first unknown, then leaderless, then led, then it waits and resolves', async () => {
@@ -50,5 +63,26 @@ describe('createTopicsWithLeaders', () => {
     await expect(createTopicsWithLeaders(admin, topics, 250)).rejects.toThrow(
       'No leader after 250 ms for topics: t',
     );
+  });
+
+  it('when the cluster has three brokers, then the topics get three copies, two of which must have each write', async () => {
+    const admin = adminOf(3, led(1));
+    await createTopicsWithLeaders(admin, [
+      { topic: 't', numPartitions: 3, configEntries: [{ name: 'cleanup.policy', value: 'compact' }] },
+    ]);
+    expect(admin.createTopics).toHaveBeenCalledWith({
+      waitForLeaders: false,
+      topics: [
+        {
+          topic: 't',
+          numPartitions: 3,
+          replicationFactor: 3,
+          configEntries: [
+            { name: 'cleanup.policy', value: 'compact' },
+            { name: 'min.insync.replicas', value: '2' },
+          ],
+        },
+      ],
+    });
   });
 });

@@ -4,6 +4,7 @@ import { KAFKA_BROKERS, eventually, uniqueName } from '@mealbox/test-support';
 import type { IncomingMessage } from './event-bus';
 import { createLogger } from '../logging/create-logger';
 import { createKafkaEventBus } from './kafka-event-bus';
+import { replicationFor } from './topic-replication';
 
 const logger = createLogger('test', 'silent');
 
@@ -36,6 +37,45 @@ describe('topics on real Kafka', () => {
         [TOPICS.cataloguePricing]: 'compact',
         [TOPICS.orderingOrders]: 'delete',
       });
+    } finally {
+      await admin.disconnect();
+      await bus.close();
+    }
+  });
+});
+
+describe('replication on real Kafka', () => {
+  it('when a topic is created, then it has a copy on each broker (up to three) and min.insync.replicas to match', async () => {
+    const prefix = `${uniqueName('replication')}.`;
+    const bus = await createKafkaEventBus({
+      brokers: KAFKA_BROKERS,
+      clientId: 'replication-test',
+      logger,
+      topicPrefix: prefix,
+    });
+    const admin = new Kafka({ brokers: KAFKA_BROKERS, clientId: 'replication-test-admin' }).admin();
+    await admin.connect();
+    try {
+      await bus.ensureTopics(['replicated.v1']);
+      const brokers = (await admin.describeCluster()).brokers.length;
+      const expected = replicationFor(brokers);
+      // The bus saw the topic led on one broker; the broker this admin asks may learn of it a moment later.
+      const metadata = await eventually('the new topic in the metadata', () =>
+        admin.fetchTopicMetadata({ topics: [`${prefix}replicated.v1`] }).catch(() => undefined),
+      );
+      const copies = metadata.topics[0]?.partitions.map((partition) => partition.replicas.length);
+      const described = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [
+          {
+            type: ConfigResourceTypes.TOPIC,
+            name: `${prefix}replicated.v1`,
+            configNames: ['min.insync.replicas'],
+          },
+        ],
+      });
+      expect(copies).toEqual([1, 2, 3].map(() => expected.replicationFactor));
+      expect(described.resources[0]?.configEntries[0]?.configValue).toBe(String(expected.minInsyncReplicas));
     } finally {
       await admin.disconnect();
       await bus.close();

@@ -107,7 +107,6 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
             missing.map((topic) => ({
               topic: onBroker(topic),
               numPartitions: partitions,
-              replicationFactor: 1,
               configEntries: COMPACTED_TOPICS.includes(topic) ? [COMPACT] : [],
             })),
           );
