@@ -34,7 +34,12 @@ const scaled = [
     gatewayEnv: 'NOTIFICATIONS_URL',
     env: { SITE_URL: siteUrl, SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:1025' },
   },
-  { name: 'storefront-remote', staticDir: 'mfe-storefront/dist', port: 4101, gatewayEnv: 'REMOTE_STOREFRONT_URL' },
+  {
+    name: 'storefront-remote',
+    staticDir: 'mfe-storefront/dist',
+    port: 4101,
+    gatewayEnv: 'REMOTE_STOREFRONT_URL',
+  },
   { name: 'checkout-remote', staticDir: 'mfe-checkout/dist', port: 4102, gatewayEnv: 'REMOTE_CHECKOUT_URL' },
   { name: 'admin-remote', staticDir: 'mfe-admin/dist', port: 4103, gatewayEnv: 'REMOTE_ADMIN_URL' },
 ];

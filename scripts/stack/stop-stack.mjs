@@ -15,7 +15,10 @@ const isAlive = (pid) => {
 };
 
 async function stopOne(file, quiet) {
-  const name = path.basename(file).replace(/^app-/, '').replace(/\.pid$/, '');
+  const name = path
+    .basename(file)
+    .replace(/^app-/, '')
+    .replace(/\.pid$/, '');
   const pid = Number(readFileSync(file, 'utf8'));
   if (pid && isAlive(pid)) {
     process.kill(pid, 'SIGTERM');
