@@ -26,6 +26,7 @@ import { repoRoot, startProcess, stopProcess } from './support/processes.mjs';
 import { measureExport, residentMiB } from './support/staff-export.mjs';
 import { measureFreshness } from './support/staff-freshness.mjs';
 import { naiveStaffScan } from './support/staff-naive-scan.mjs';
+import { percentile } from './support/percentile.mjs';
 
 const require = createRequire(import.meta.url);
 const platform = require(`${repoRoot}/packages/platform/dist/index.js`);
@@ -60,8 +61,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 14203);
 const MEALS = 56;
 const DAYS_BACK = 730;
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };

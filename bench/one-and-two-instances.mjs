@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { measure } from './support/measure.mjs';
 import { startProcess, stopProcess } from './support/processes.mjs';
+import { json } from './support/json-request.mjs';
+import { percentile } from './support/percentile.mjs';
 
 const ROUNDS = 3;
 const CUSTOMERS = 10;
@@ -21,21 +23,7 @@ const basePorts = { identity: 14301, catalogue: 14302, ordering: 14303 };
 const gateway = `http://127.0.0.1:${GATEWAY_PORT}`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function json(url, { method = 'GET', body, token, expect = [200, 201] } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => ({}));
-  if (!expect.includes(response.status))
-    throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
-  return { status: response.status, body: answer };
-}
 
 /** The services (`instances` of each) and a gateway over them, on databases and topics of their own. */
 async function startSystem(instances) {

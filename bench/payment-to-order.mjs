@@ -9,6 +9,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { startProcess, stopProcess } from './support/processes.mjs';
+import { json } from './support/json-request.mjs';
+import { percentile } from './support/percentile.mjs';
 
 const PAYMENTS = 200;
 const WARM_UP = 20;
@@ -26,25 +28,11 @@ const base = (name) => `http://127.0.0.1:${ports[name]}`;
 const common = { KAFKA_BROKERS: brokers.join(','), KAFKA_TOPIC_PREFIX: prefix, HOST: '127.0.0.1' };
 const jwks = `${base('identity')}/auth/jwks.json`;
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function json(url, { method = 'GET', body, token, expect = [200, 201] } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => ({}));
-  if (!expect.includes(response.status))
-    throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
-  return { status: response.status, body: answer };
-}
 
 /** Stripe's signature header, as the provider (and our local provider) sends it. */
 const signature = (body) => {
