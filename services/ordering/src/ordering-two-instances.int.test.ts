@@ -5,6 +5,11 @@ import { mealsInOrdering } from '../test/meals-in-ordering';
 
 type Auth = Record<string, string>;
 type Api = TestOrdering['api'];
+interface Customer {
+  auth: Auth;
+  customerId: string;
+  addressId: string;
+}
 
 /*
  * Two instances of ordering on one database: each has its own in-process lock, so only the database's atomic,
@@ -36,13 +41,27 @@ describe('two instances of ordering on one database', () => {
   /** The instance for the n-th request: they alternate. */
   const instance = (n: number): Api => (n % 2 === 0 ? t.api : second.api);
 
-  async function newCustomer(): Promise<{ auth: Auth; customerId: string; addressId: string }> {
+  async function newCustomer(): Promise<Customer> {
     const { auth } = t.customerToken();
     const address = await t.api.post('/api/customers/add_address/').set(auth).send(ADDRESS);
     expect(address.status).toBe(201);
     const customer = await t.api.get('/api/customers/me').set(auth);
     tally.customers++;
     return { auth, customerId: customer.body.id, addressId: address.body.id };
+  }
+
+  /** A Standard, Meat & Vegan order of `numberOfMeals` for the customer's first delivery day. */
+  async function placeOrder(c: Customer, numberOfMeals: number): Promise<Order> {
+    const placed = await t.api.post('/api/orders/').set(c.auth).send({
+      customer: c.customerId,
+      customer_address: c.addressId,
+      delivery_date: days.first,
+      protein_preference: 'MV',
+      meal_size: 'S',
+      number_of_meals: numberOfMeals,
+    });
+    expect(placed.status).toBe(201);
+    return placed.body as Order;
   }
 
   const storedVersions = (orders: Order[]) =>
@@ -89,20 +108,7 @@ describe('two instances of ordering on one database', () => {
 
   it('when 60 customers each add meals to their order through both instances at once, then the order holds exactly the accepted ones', async () => {
     const customers = await Promise.all(Array.from({ length: 60 }, () => newCustomer()));
-    const orders = await Promise.all(
-      customers.map(async (c) => {
-        const placed = await t.api.post('/api/orders/').set(c.auth).send({
-          customer: c.customerId,
-          customer_address: c.addressId,
-          delivery_date: days.first,
-          protein_preference: 'MV',
-          meal_size: 'S',
-          number_of_meals: 12,
-        });
-        expect(placed.status).toBe(201);
-        return placed.body as Order;
-      }),
-    );
+    const orders = await Promise.all(customers.map((c) => placeOrder(c, 12)));
     const versions = await storedVersions(orders);
     const answers = await Promise.all(
       orders.map((order, i) =>
@@ -128,19 +134,7 @@ describe('two instances of ordering on one database', () => {
 
   it('when two members of staff move 20 orders to preparing through both instances at once, then each moves once', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, () => newCustomer()));
-    const orders = await Promise.all(
-      customers.map(async (c) => {
-        const placed = await t.api.post('/api/orders/').set(c.auth).send({
-          customer: c.customerId,
-          customer_address: c.addressId,
-          delivery_date: days.first,
-          protein_preference: 'MV',
-          meal_size: 'S',
-          number_of_meals: 6,
-        });
-        return placed.body as Order;
-      }),
-    );
+    const orders = await Promise.all(customers.map((c) => placeOrder(c, 6)));
     const staff = [t.adminAuth(), t.adminAuth()];
     const versions = await storedVersions(orders);
     const answers = await Promise.all(

@@ -100,6 +100,17 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
+  /** The event was applied once: the payment completed in one version step, PaymentSucceeded published once. */
+  async function expectPaidOnce(orderId: string, versionBefore: number, body: string) {
+    const after = await payment(orderId);
+    expect(after?.status).toBe('completed');
+    expect(after?.version).toBe(versionBefore + 1);
+    expect(after?.appliedEventIds).toEqual([JSON.parse(body).id]);
+    await eventually('PaymentSucceeded', () => published(orderId).length === 1);
+    await settled(orderId);
+    expect(published(orderId)).toEqual(['PaymentSucceeded']);
+  }
+
   it('when an event is forged, altered, replayed late or unsigned, then only the genuine one is accepted and the others write nothing', async () => {
     const order = await orderWithSession();
     const body = sessionEvent('checkout.session.completed', order);
@@ -136,13 +147,7 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
     const body = sessionEvent('checkout.session.completed', order);
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.postWebhook(body)));
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
-    const after = await payment(order.orderId);
-    expect(after?.status).toBe('completed');
-    expect(after?.version).toBe((before?.version ?? 0) + 1);
-    expect(after?.appliedEventIds).toEqual([JSON.parse(body).id]);
-    await eventually('PaymentSucceeded', () => published(order.orderId).length === 1);
-    await settled(order.orderId);
-    expect(published(order.orderId)).toEqual(['PaymentSucceeded']);
+    await expectPaidOnce(order.orderId, before?.version ?? 0, body);
     // A later redelivery is recognised as a duplicate.
     expect((await t.postWebhook(body)).body).toEqual({ received: true, duplicate: true });
   });
@@ -157,13 +162,7 @@ describe('the Stripe webhook, on the real MongoDB-wire server and Kafka', () => 
         Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? t.postWebhook(body) : another.postWebhook(body))),
       );
       expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
-      const after = await payment(order.orderId);
-      expect(after?.status).toBe('completed');
-      expect(after?.version).toBe((before?.version ?? 0) + 1);
-      expect(after?.appliedEventIds).toEqual([JSON.parse(body).id]);
-      await eventually('PaymentSucceeded', () => published(order.orderId).length === 1);
-      await settled(order.orderId);
-      expect(published(order.orderId)).toEqual(['PaymentSucceeded']);
+      await expectPaidOnce(order.orderId, before?.version ?? 0, body);
     } finally {
       await another.close();
     }
