@@ -98,8 +98,9 @@ export async function startPayment(
   // goes through this one lock, so writers here queue rather than race; version guards keep other instances right.
   const lock = createKeyedLock();
   // Which instance runs each timed job (the outbox sweep, the refund and box-charge passes): once, not once each.
-  const leases = createJobLeases(jobLeaseModel(connection), now);
-  await jobLeaseModel(connection).init();
+  const jobLeases = jobLeaseModel(connection);
+  await jobLeases.init();
+  const leases = createJobLeases(jobLeases, now);
   const relay = createOutboxRelay({
     models: [payments],
     bus,

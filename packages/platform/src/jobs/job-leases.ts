@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDuplicateKeyError } from '../mongo/duplicate-key';
 import { trustedFilter } from '../mongo/connect-mongo';
-import { escapeRegex } from '../mongo/escape-regex';
 import type { JobLeaseModel } from './job-lease-model';
 
 /**
@@ -60,13 +59,9 @@ export function createJobLeases(leases: JobLeaseModel, now: () => Date = () => n
         if (isDuplicateKeyError(error)) return false;
         throw error;
       }
-      // Runs of slots long past are of no use to anyone: the winner clears them as it goes.
-      await leases.deleteMany(
-        trustedFilter({
-          _id: { $regex: `^${escapeRegex(job)}:` },
-          expiresAt: { $lt: new Date(at - slotMs) },
-        }),
-      );
+      // Leases long expired are of no use to anyone (an expired lease is free to take, gone or not): the winner
+      // clears them as it goes, by the `expiresAt` index.
+      await leases.deleteMany(trustedFilter({ expiresAt: { $lt: new Date(at - slotMs) } }));
       return true;
     },
     async release(job) {

@@ -270,9 +270,9 @@ export function createOutboxRelay({
   }
 
   /** A sweep on the clock: this instance's, unless another instance has this interval's slot. */
+  const sweepJob = `outbox-sweep:${models.map((model) => model.collection.name).join(',')}`;
   async function timedSweep(): Promise<void> {
-    const collections = models.map((model) => model.collection.name).join(',');
-    if (sweepLeases && !(await sweepLeases.takeSlot(`outbox-sweep:${collections}`, sweepIntervalMs))) return;
+    if (sweepLeases && !(await sweepLeases.takeSlot(sweepJob, sweepIntervalMs))) return;
     await sweep();
   }
 

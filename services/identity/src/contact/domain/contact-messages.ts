@@ -125,7 +125,8 @@ export async function setContactMessageHandled(
     announce: (messageId) => deps.announced({ model: deps.messages, id: messageId }),
     conflictMessage: MESSAGE_CHANGED,
   });
-  if (written.status === 'already applied' || !written.document) throw notFound(MESSAGE_NOT_FOUND);
+  // `decide` refuses a missing message, so a document is always there.
+  if (!written.document) throw notFound(MESSAGE_NOT_FOUND);
   return written.document;
 }
 
