@@ -165,6 +165,8 @@ try {
         MONGO_URL: `${mongoBase}/${paymentDb}`,
         JWKS_URL: jwks,
         STRIPE_WEBHOOK_SECRET: secret,
+        // One customer opens a checkout per order here: the per-customer limit is raised, still counted.
+        CHECKOUT_SESSION_LIMIT: '100000/600',
       },
       `${base('payment')}/health/ready`,
     ),
