@@ -13,6 +13,13 @@ export const MAX_CONCURRENT_RETRIES = 6;
 /** The longest pause before another attempt; each pause is random up to this, so racing instances fall apart. */
 const MAX_RETRY_PAUSE_MS = 20;
 
+/**
+ * Races lost to another writer (each one a re-read and a second decision) since this process started: what a
+ * second instance costs in repeated work, read by the instance proofs and worth exporting as a metric.
+ */
+let lostRaces = 0;
+export const lostRaceCount = (): number => lostRaces;
+
 /** Never read a document's outbox: no decision needs it, and it can hold many unpublished events. */
 const WITHOUT_OUTBOX = { outbox: 0 } as const;
 
@@ -109,6 +116,7 @@ export async function writeDocument<TDoc extends StoredDocument, TOutcome>(
       if (attempt > 0) await pause(Math.random() * MAX_RETRY_PAUSE_MS);
       const written = await attemptWrite(options);
       if (written !== 'lost the race') return written;
+      lostRaces++;
     }
     throw conflict(options.conflictMessage);
   });
