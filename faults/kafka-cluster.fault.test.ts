@@ -1,4 +1,3 @@
-import { Kafka, logLevel } from 'kafkajs';
 import { createKafkaEventBus, createLogger } from '@mealbox/platform';
 import type { EventBus, Subscription } from '@mealbox/platform';
 import { eventually } from '@mealbox/test-support';
@@ -36,24 +35,6 @@ afterAll(async () => {
   await cluster?.close();
 }, 60_000);
 
-/** The node leading partition 0 of `topic`: killing it certainly interrupts writes in flight. */
-async function leaderOfPartitionZero(topic: string): Promise<number> {
-  const admin = new Kafka({
-    clientId: 'cluster-fault-admin',
-    brokers: cluster.addresses,
-    logLevel: logLevel.NOTHING,
-  }).admin();
-  await admin.connect();
-  try {
-    const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
-    const leader = metadata.topics[0]?.partitions.find((partition) => partition.partitionId === 0)?.leader;
-    if (leader === undefined || leader < 0) throw new Error(`partition 0 of ${topic} has no leader`);
-    return leader;
-  } finally {
-    await admin.disconnect();
-  }
-}
-
 it('when one of three brokers is killed mid-burst and restarted, then every acknowledged event is consumed and publishing goes on', async () => {
   const logger = createLogger('kafka-cluster-fault', 'silent');
   bus = await createKafkaEventBus({
@@ -74,9 +55,7 @@ it('when one of three brokers is killed mid-burst and restarted, then every ackn
     },
   });
 
-  const leader = await leaderOfPartitionZero(TOPIC);
-  const victim = cluster.nodes.find((node) => node.nodeId === leader);
-  if (!victim) throw new Error(`no node ${leader} in the cluster`);
+  const victim = await cluster.leaderOf(TOPIC);
   const acknowledged: string[] = [];
   let publishFailures = 0;
   let longestPublishMs = 0;

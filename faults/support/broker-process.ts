@@ -164,6 +164,25 @@ export class KafkaCluster {
     }
   }
 
+  /** The node leading `partition` of `topic`: killing it certainly interrupts the writes in flight there. */
+  async leaderOf(topic: string, partition = 0): Promise<BrokerProcess> {
+    const admin = new Kafka({
+      clientId: 'fault-cluster',
+      brokers: this.addresses,
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
+      const leader = metadata.topics[0]?.partitions.find((each) => each.partitionId === partition)?.leader;
+      const node = this.nodes.find((each) => each.nodeId === leader);
+      if (!node) throw new Error(`partition ${partition} of ${topic} has no leader among the nodes`);
+      return node;
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.nodes.map((node) => node.kill()));
     rmSync(this.dir, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
 import { uniqueName } from '@mealbox/test-support';
-import { BrokerProcess } from './broker-process';
+import { KafkaCluster } from './broker-process';
+import type { BrokerProcess } from './broker-process';
 import { DatabaseProcess } from './database-process';
 import { freePort } from './ports';
 import { ServiceProcess } from './service-process';
@@ -31,12 +32,23 @@ export class FaultStack {
     readonly orderingDatabase: Connection,
     readonly paymentDatabase: Connection,
     readonly database: DatabaseProcess,
-    readonly broker: BrokerProcess,
+    readonly kafka: KafkaCluster,
   ) {}
 
-  static async start(): Promise<FaultStack> {
-    const [database, broker] = await Promise.all([DatabaseProcess.start(), BrokerProcess.start()]);
-    const brokers = [broker.address];
+  /** The stack's only Kafka node, or its first when it runs on several. */
+  get broker(): BrokerProcess {
+    const [first] = this.kafka.nodes;
+    if (!first) throw new Error('the fault stack has no kafka node');
+    return first;
+  }
+
+  /**
+   * The stack on `kafkaNodes` Kafka nodes of its own: one (what the suite's scenarios stop and start), or three
+   * (replication factor 3, `min.insync.replicas` 2, as `KAFKA_NODES=3 bash infra/up.sh` runs).
+   */
+  static async start({ kafkaNodes = 1 }: { kafkaNodes?: number } = {}): Promise<FaultStack> {
+    const [database, kafka] = await Promise.all([DatabaseProcess.start(), KafkaCluster.start(kafkaNodes)]);
+    const brokers = kafka.addresses;
     const MONGO_BASE_URL = database.url;
     const toxiproxy = await Toxiproxy.start();
     const proxiedMongo = await toxiproxy.proxy('ordering-db', `127.0.0.1:${database.port}`);
@@ -102,7 +114,7 @@ export class FaultStack {
       orderingDatabase,
       paymentDatabase,
       database,
-      broker,
+      kafka,
     );
   }
 
@@ -141,7 +153,7 @@ export class FaultStack {
   async deadLetters(): Promise<Record<string, number>> {
     const kafka = new Kafka({
       clientId: 'fault-count',
-      brokers: [this.broker.address],
+      brokers: this.kafka.addresses,
       logLevel: logLevel.NOTHING,
     });
     const admin = kafka.admin();
@@ -169,7 +181,7 @@ export class FaultStack {
   async publishRaw(topic: string, key: string, value: string): Promise<void> {
     const kafka = new Kafka({
       clientId: 'fault-poison',
-      brokers: [this.broker.address],
+      brokers: this.kafka.addresses,
       logLevel: logLevel.NOTHING,
     });
     const producer = kafka.producer();
@@ -218,6 +230,6 @@ export class FaultStack {
     await this.orderingDatabase.close();
     await this.paymentDatabase.close();
     await this.database.close();
-    await this.broker.close();
+    await this.kafka.close();
   }
 }
