@@ -12,6 +12,7 @@ import { measure } from './support/measure.mjs';
 import { startProcess, stopProcess } from './support/processes.mjs';
 import { json } from './support/json-request.mjs';
 import { percentile } from './support/percentile.mjs';
+import { countCpu, infraProcesses } from './support/cpu-time.mjs';
 
 const ROUNDS = 3;
 const CUSTOMERS = 10;
@@ -32,6 +33,8 @@ async function startSystem(instances) {
   const common = { KAFKA_BROKERS: brokers, KAFKA_TOPIC_PREFIX: `bench_${run}.`, HOST: '127.0.0.1' };
   const jwks = `http://127.0.0.1:${basePorts.identity}/auth/jwks.json`;
   const children = [];
+  /** Each process by the part it plays ({ name, pid }), for the CPU count. */
+  const processes = [];
   const urls = {};
   for (const name of Object.keys(basePorts)) {
     urls[name] = [];
@@ -43,35 +46,36 @@ async function startSystem(instances) {
         MONGO_URL: `${mongoBase}/${databases[name]}`,
         ...(name === 'identity' ? { REGISTRATION_LIMIT: '100000/60' } : { JWKS_URL: jwks }),
       };
-      children.push(
-        await startProcess(
-          `${name} ${n + 1}`,
-          `services/${name}/dist/main.js`,
-          env,
-          `http://127.0.0.1:${port}/health/ready`,
-        ),
+      const child = await startProcess(
+        `${name} ${n + 1}`,
+        `services/${name}/dist/main.js`,
+        env,
+        `http://127.0.0.1:${port}/health/ready`,
       );
+      children.push(child);
+      processes.push({ name, pid: child.pid });
       urls[name].push(`http://127.0.0.1:${port}`);
     }
   }
-  children.push(
-    await startProcess(
-      'gateway',
-      'services/gateway/dist/main.js',
-      {
-        PORT: String(GATEWAY_PORT),
-        HOST: '127.0.0.1',
-        IDENTITY_URL: urls.identity.join(','),
-        CATALOGUE_URL: urls.catalogue.join(','),
-        ORDERING_URL: urls.ordering.join(','),
-        EDGE_CACHE_MAX_ENTRIES: '0',
-        PRERENDER: 'off',
-        CLIENT_REQUEST_LIMIT: '100000000/10',
-      },
-      `${gateway}/health/live`,
-    ),
+  const gatewayProcess = await startProcess(
+    'gateway',
+    'services/gateway/dist/main.js',
+    {
+      PORT: String(GATEWAY_PORT),
+      HOST: '127.0.0.1',
+      IDENTITY_URL: urls.identity.join(','),
+      CATALOGUE_URL: urls.catalogue.join(','),
+      ORDERING_URL: urls.ordering.join(','),
+      EDGE_CACHE_MAX_ENTRIES: '0',
+      PRERENDER: 'off',
+      CLIENT_REQUEST_LIMIT: '100000000/10',
+    },
+    `${gateway}/health/live`,
   );
+  children.push(gatewayProcess);
+  processes.push({ name: 'gateway', pid: gatewayProcess.pid });
   return {
+    processes,
     async stop() {
       await Promise.all(children.map(stopProcess));
       for (const database of Object.values(databases)) {
@@ -107,7 +111,7 @@ async function newCustomer(index) {
 }
 
 /** Orders placed through the gateway by every customer side by side for `seconds`: orders/s and latency. */
-async function placeOrders(customers, seconds) {
+async function placeOrders(system, customers, seconds) {
   const { dates } = (await json(`${gateway}/api/orders/delivery-dates/`)).body;
   const place = (c) =>
     json(`${gateway}/api/orders/`, {
@@ -126,6 +130,7 @@ async function placeOrders(customers, seconds) {
   // Ordering reads the catalogue's prices from events at start: wait until it can price an order.
   while ((await place(customers[0])).status !== 201) await sleep(200);
   const latencies = [];
+  const cpu = countCpu([...system.processes, ...infraProcesses(), { name: 'benchmark', pid: process.pid }]);
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     customers.map(async (c) => {
@@ -137,8 +142,17 @@ async function placeOrders(customers, seconds) {
       }
     }),
   );
+  const used = cpu.stop();
   const sorted = latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  const cpuPerOrder = Object.fromEntries(
+    Object.entries(used).map(([name, ms]) => [name, ms / sorted.length]),
+  );
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    cpuPerOrder,
+  };
 }
 
 const results = new Map();
@@ -153,7 +167,7 @@ for (const instances of [1, 2]) {
     await measure(menu, { durationSeconds: 2 }); // warm JIT, pools and caches
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) rounds.push(await measure(menu, { durationSeconds: 5 }));
-    const orders = await placeOrders(customers, ORDER_SECONDS);
+    const orders = await placeOrders(system, customers, ORDER_SECONDS);
     results.set(instances, {
       menu: {
         rps: median(rounds.map((r) => r.requestsPerSecond)),
@@ -182,4 +196,8 @@ row('GET /api/meals/ p99 ms', one.menu.p99, two.menu.p99, 1);
 row('orders placed per second', one.orders.perSecond, two.orders.perSecond, 1);
 row('order placement p50 ms', one.orders.p50, two.orders.p50, 1);
 row('order placement p99 ms', one.orders.p99, two.orders.p99, 1);
+console.log('\nCPU ms per order placed, by process (instances summed):');
+for (const name of Object.keys(two.orders.cpuPerOrder)) {
+  row(`  ${name}`, one.orders.cpuPerOrder[name] ?? 0, two.orders.cpuPerOrder[name], 1);
+}
 console.log(`\nmachine load (1 min) at the end: ${(await import('node:os')).loadavg()[0].toFixed(1)}`);

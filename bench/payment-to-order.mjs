@@ -7,6 +7,7 @@
 // infrastructure (bash infra/up.sh), in a Kafka topic namespace and databases of its own.
 import { createHmac, randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
+import { createTopicsWithLeaders } from '@mealbox/platform';
 import mongoose from 'mongoose';
 import { startProcess, stopProcess } from './support/processes.mjs';
 import { json } from './support/json-request.mjs';
@@ -87,13 +88,11 @@ async function measureKafka(count) {
   const topic = `${prefix}bench.roundtrip`;
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({
-    topics: [{ topic, numPartitions: 1, replicationFactor: 1 }],
-    waitForLeaders: true,
-  });
+  // Replicated as the services' topics are (three copies on a cluster of three): the same acknowledgement path.
+  await createTopicsWithLeaders(admin, [{ topic, numPartitions: 1 }]);
   await admin.disconnect();
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
-  const consumer = kafka.consumer({ groupId: `bench-anchor-${run}`, maxWaitTimeInMs: 100 });
+  const consumer = kafka.consumer({ groupId: `bench-anchor-${run}`, maxWaitTimeInMs: 1_000 });
   await producer.connect();
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: false });
@@ -165,6 +164,8 @@ try {
         MONGO_URL: `${mongoBase}/${paymentDb}`,
         JWKS_URL: jwks,
         STRIPE_WEBHOOK_SECRET: secret,
+        // Payment asks this ordering for an order's terms when its event has not reached payment yet.
+        ORDERING_URL: base('ordering'),
         // One customer opens a checkout per order here: the per-customer limit is raised, still counted.
         CHECKOUT_SESSION_LIMIT: '100000/600',
       },

@@ -59,8 +59,11 @@ MAILPIT_DATA="$DATA_DIR/mailpit"
 #            $KAFKA_DATA/node-N/data. Node N takes the ports 2*(N-1) above the base ones, so with the defaults
 #            clients 9092, 9094, 9096 and controllers 9093, 9095, 9097 (the two series interleave, never meet).
 # A KRaft cluster formed with a static quorum cannot change its voters, so the two layouts never share data:
-# up.sh refuses to start one while the other's storage exists (see check_kafka_layout in up.sh).
-KAFKA_NODES="${KAFKA_NODES:-1}"
+# up.sh refuses to start one while the other's storage exists (see check_kafka_layout in up.sh). Unset, it is the
+# layout the data already has (so `scripts/start.sh` after `KAFKA_NODES=3 infra/up.sh` uses the cluster), else 1.
+if [[ -z "${KAFKA_NODES:-}" ]]; then
+  if [[ -f "$KAFKA_DATA/node-1/data/meta.properties" ]]; then KAFKA_NODES=3; else KAFKA_NODES=1; fi
+fi
 # The bootstrap list up.sh writes once Kafka is ready, for the services and tests (test-support reads it when
 # KAFKA_BROKERS is not set).
 KAFKA_BROKERS_FILE="$RUN_DIR/kafka-brokers"

@@ -19,6 +19,7 @@ export * from './events/event-bus';
 export * from './events/kafka-event-bus';
 export * from './events/create-event';
 export * from './events/event-context';
+export { createTopicsWithLeaders } from './events/create-topics-with-leaders';
 export * from './outbox/outbox-entry';
 export * from './outbox/outbox-relay';
 export * from './outbox/write-document';

@@ -150,7 +150,7 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       // not join each other's group and split each other's partitions.
       const consumer = kafka.consumer({
         groupId: onBroker(groupId),
-        maxWaitTimeInMs: 100,
+        maxWaitTimeInMs: 1_000,
         // A member that died (SIGKILL, a lost machine) holds its partitions until this passes, and nothing of
         // them is read meanwhile: 10 s rather than kafkajs's 30. A live consumer heartbeats every second, also
         // while it waits out an outage (see startEventConsumer).
