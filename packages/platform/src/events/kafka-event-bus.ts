@@ -54,7 +54,7 @@ const SILENT_CONSUMER_MS = 10_000;
 
 /**
  * EventBus over kafkajs: an idempotent producer (acks=all, one request in flight so retries cannot reorder),
- * consumers that poll with a short max wait so events arrive in milliseconds, and explicit topic creation.
+ * consumers that long-poll, and explicit topic creation.
  */
 export async function createKafkaEventBus(options: KafkaEventBusOptions): Promise<EventBus> {
   const { logger } = options;
@@ -150,6 +150,9 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       // not join each other's group and split each other's partitions.
       const consumer = kafka.consumer({
         groupId: onBroker(groupId),
+        // How long the broker holds a fetch that finds nothing: an event arriving meanwhile answers it at once, so
+        // this costs no latency; at 100 ms every idle consumer asked each broker ten times a second (measured: a
+        // third of Kafka's CPU per order with two instances). The heartbeat follows each fetch, well inside 10 s.
         maxWaitTimeInMs: 1_000,
         // A member that died (SIGKILL, a lost machine) holds its partitions until this passes, and nothing of
         // them is read meanwhile: 10 s rather than kafkajs's 30. A live consumer heartbeats every second, also
