@@ -1,4 +1,5 @@
 import { requireAdmin } from '@mealbox/platform';
+import { eventually } from '@mealbox/test-support';
 import { startStack, E2E_ADMIN, type ServiceName, type Stack } from '../../../e2e/support/stack';
 import { newTestUser, registerThroughApi, tokensThroughApi } from '../../../e2e/support/identity';
 import { placeOrderThroughApi } from '../../../e2e/support/ordering';
@@ -83,6 +84,11 @@ describe('admin routes across every service', () => {
       pricingId: pricing[0]?.id ?? '',
       orderId: order.id,
     };
+    // The staff order list is a read model that follows the order's event: settled before any snapshot.
+    await eventually('the order in the staff order list', async () => {
+      const listed = await asAdmin<{ orders: { id: string }[] }>('/api/admin/orders/');
+      return listed.orders.some((each) => each.id === order.id);
+    });
   }, 120_000);
 
   afterAll(async () => {
