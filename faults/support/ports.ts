@@ -3,16 +3,34 @@ import { get as httpGet } from 'node:http';
 import { createConnection, createServer } from 'node:net';
 import { waitUntilListening } from './child-signals';
 
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Where the suite's ports come from: below Linux's ephemeral range (32768-60999), so the OS never hands one of them
+ * to a `listen(0)` or an outgoing connection. A port the OS picked could go to another process (an e2e stack,
+ * another fault file's stack, a client's socket) while the suite's database or broker is down on purpose, and the
+ * restarted server would then find it taken while its clients reached the stranger.
+ */
+const SUITE_PORTS = { from: 20_000, to: 32_000 };
+/** Ports this process has handed out: two asked for before either listens must differ. */
+const handedOut = new Set<number>();
+
+/** Whether something could listen on `port` right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A port nothing listens on right now, for a process the suite may stop and start again on it. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = SUITE_PORTS.from + Math.floor(Math.random() * (SUITE_PORTS.to - SUITE_PORTS.from));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${SUITE_PORTS.from} and ${SUITE_PORTS.to}`);
 }
 
 /** Whether `url` answers 2xx right now (nothing listening, or an error status, is false). */
