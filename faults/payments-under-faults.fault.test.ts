@@ -36,25 +36,11 @@ afterAll(async () => {
 
 /** Waits until every paid order reads completed (or the time is up), then counts and records the outcome. */
 async function settle(orderIds: string[], paidBefore: number, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let count = await ledger.count(orderIds);
-  while (count.notCompleted.length > 0 && Date.now() < deadline) {
-    await sleep(250);
-    count = await ledger.count(orderIds);
-  }
-  // The dashboard's projection follows the order's event a moment later.
-  let paidOnDashboard = await ledger.dashboardPaidOrders();
-  while (paidOnDashboard < paidBefore + orderIds.length && Date.now() < deadline) {
-    await sleep(250);
-    paidOnDashboard = await ledger.dashboardPaidOrders();
-  }
-  await sleep(1_000); // a late duplicate would show by now
-  paidOnDashboard = await ledger.dashboardPaidOrders();
+  const outcome = await ledger.settle(orderIds, paidBefore, timeoutMs);
   tally.paid += orderIds.length;
-  tally.lost += count.notCompleted.length;
-  tally.appliedTwice +=
-    count.appliedTwice.length + Math.max(0, paidOnDashboard - paidBefore - orderIds.length);
-  return { ...count, dashboardRise: paidOnDashboard - paidBefore };
+  tally.lost += outcome.notCompleted.length;
+  tally.appliedTwice += outcome.appliedTwice.length + Math.max(0, outcome.dashboardRise - orderIds.length);
+  return outcome;
 }
 
 async function placeOrders(count: number) {

@@ -25,7 +25,7 @@ export function infraProcesses() {
     ['ferretdb', 'ferretdb.pid'],
     ['kafka', 'kafka.pid'],
   ];
-  for (let node = 1; node <= 9; node++) named.push([`kafka`, `kafka-${node}.pid`]);
+  for (let node = 1; node <= 9; node++) named.push(['kafka', `kafka-${node}.pid`]);
   return named.flatMap(([name, file]) => {
     try {
       return [{ name, pid: Number(readFileSync(path.join(run, file), 'utf8').trim()) }];

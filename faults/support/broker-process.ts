@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
+import type { Admin } from 'kafkajs';
 import { signalChild, waitUntilListening } from './child-signals';
 import { acceptsConnections, freePort } from './ports';
 
@@ -21,7 +22,7 @@ interface NodePorts {
 /**
  * A Kafka node of the suite's own (the jars `bash infra/up.sh` fetched, the committed server.properties, a data
  * directory and ports of its own), so a test can stop it outright and start it again on the same data without
- * touching the broker every other test shares. `start()` gives one node; `KafkaCluster.start(3)` three of them.
+ * touching the broker every other test shares. `KafkaCluster.start(n)` starts n of them as one cluster.
  */
 export class BrokerProcess {
   private child: ChildProcess | undefined;
@@ -32,13 +33,6 @@ export class BrokerProcess {
     private readonly config: string,
     private readonly dir: string,
   ) {}
-
-  /** One broker that is its own controller, as `infra/up.sh` runs by default. */
-  static async start(): Promise<BrokerProcess> {
-    const [broker] = (await KafkaCluster.start(1)).nodes;
-    if (!broker) throw new Error('no broker started');
-    return broker;
-  }
 
   /** Renders and formats each node's configuration under `dir`, the nodes forming one cluster; starts none. */
   static async prepare(dir: string, nodes: NodePorts[]): Promise<BrokerProcess[]> {
@@ -144,13 +138,18 @@ export class KafkaCluster {
     return this.nodes.map((node) => node.address);
   }
 
-  /** Waits until `count` brokers have registered with the cluster (a restarted one rejoins a moment after it listens). */
-  async waitForBrokers(count = this.nodes.length, timeoutMs = 60_000): Promise<void> {
-    const admin = new Kafka({
+  /** An admin client of the cluster, not yet connected. */
+  private admin(): Admin {
+    return new Kafka({
       clientId: 'fault-cluster',
       brokers: this.addresses,
       logLevel: logLevel.NOTHING,
     }).admin();
+  }
+
+  /** Waits until `count` brokers have registered with the cluster (a restarted one rejoins a moment after it listens). */
+  async waitForBrokers(count = this.nodes.length, timeoutMs = 60_000): Promise<void> {
+    const admin = this.admin();
     const deadline = Date.now() + timeoutMs;
     try {
       await admin.connect();
@@ -166,11 +165,7 @@ export class KafkaCluster {
 
   /** The node leading `partition` of `topic`: killing it certainly interrupts the writes in flight there. */
   async leaderOf(topic: string, partition = 0): Promise<BrokerProcess> {
-    const admin = new Kafka({
-      clientId: 'fault-cluster',
-      brokers: this.addresses,
-      logLevel: logLevel.NOTHING,
-    }).admin();
+    const admin = this.admin();
     await admin.connect();
     try {
       const metadata = await admin.fetchTopicMetadata({ topics: [topic] });

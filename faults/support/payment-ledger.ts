@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export interface PaymentCount {
   /** Orders paid that read `completed`. */
   completed: number;
@@ -29,6 +31,29 @@ export class PaymentLedger {
       notCompleted: orderIds.filter((id) => byId.get(id)?.paymentStatus !== 'completed'),
       appliedTwice: orderIds.filter((id) => (byId.get(id)?.appliedEventIds.length ?? 0) > 1),
     };
+  }
+
+  /**
+   * Waits until every order of `orderIds` reads completed and then until the dashboard has risen by as many since
+   * `paidBefore` (or `timeoutMs` has passed), and a moment more for a late duplicate; answers the count and how far
+   * the dashboard rose.
+   */
+  async settle(
+    orderIds: string[],
+    paidBefore: number,
+    timeoutMs = 90_000,
+  ): Promise<PaymentCount & { dashboardRise: number }> {
+    const deadline = Date.now() + timeoutMs;
+    let count = await this.count(orderIds);
+    while (count.notCompleted.length > 0 && Date.now() < deadline) {
+      await sleep(250);
+      count = await this.count(orderIds);
+    }
+    // The dashboard's projection follows the order's event a moment later.
+    while ((await this.dashboardPaidOrders()) < paidBefore + orderIds.length && Date.now() < deadline)
+      await sleep(250);
+    await sleep(1_000); // a late duplicate would show by now
+    return { ...count, dashboardRise: (await this.dashboardPaidOrders()) - paidBefore };
   }
 
   /** The dashboard's paid orders, summed over every day. */

@@ -33,16 +33,16 @@ const figuresOf = ({ _id: _day, applying: _applying, ...figures }: DashboardDayD
   figures;
 
 /**
- * Keeps one instance's StaffReadModel current: loads the whole projection (day buckets, and the report's rows with
- * the lists and contacts derived from them), then reads the feed's counter by `_id` every `intervalMs` (100 ms: a
- * small document; every instance reads it, so a shorter interval costs the database in proportion, 40 reads a
- * second per instance at 25 ms, for freshness well inside the dashboard's 1 s), re-reads, by `_id`, the slots of the entries it has not seen and the days and lists they name,
- * and holds the report rows they carry. An entry is announced after its buckets and lists were written, so one
- * read after seeing it holds that change; one read twice just holds a newer state. The copy in memory is therefore
- * always a state the stored one has been in, whatever order events arrived in or how often. A rebuild (new epoch),
- * a feed that restarted, or a gap wider than the ring reloads everything. Polling, not a consumer per instance:
- * the counter is one small document, the projection's own work is done once whatever the number of instances,
- * and the delay is bounded by the interval.
+ * Keeps one instance's StaffReadModel current: loads the whole projection (day buckets, and the report's rows with the
+ * lists and contacts derived from them), then reads the feed's counter by `_id` every `intervalMs` (100 ms: a small
+ * document; every instance reads it, so a shorter interval costs the database in proportion, 40 reads a second per
+ * instance at 25 ms, for freshness well inside the dashboard's 1 s), re-reads, by `_id`, the slots of the entries it
+ * has not seen and the days and lists they name, and holds the report rows they carry. An entry is announced after its
+ * buckets and lists were written, so one read after seeing it holds that change; one read twice just holds a newer
+ * state. The copy in memory is therefore always a state the stored one has been in, whatever order events arrived in or
+ * how often. A rebuild (new epoch), a feed that restarted, or a gap wider than the ring reloads everything. Polling,
+ * not a consumer per instance: the counter is one small document, the projection's own work is done once whatever the
+ * number of instances, and the delay is bounded by the interval.
  */
 export class ReadModelFollower {
   private held = 0;
