@@ -166,7 +166,7 @@ describe('the customer account at /account', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
 
     await page.waitForURL(url('/'));
-    await banner(page).getByRole('link', { name: 'Log in' }).waitFor();
+    await banner(page).getByRole('link', { name: 'Login' }).waitFor();
     expect(await banner(page).getByText(ada.username).count()).toBe(0);
     expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
     // Identity revoked the session too, so the old refresh token is worthless.

@@ -130,7 +130,7 @@ describe('signing in and out', () => {
     await banner(page).getByRole('button', { name: 'Sign out' }).click();
 
     await page.waitForURL(`${site.stack.baseUrl}/`);
-    await banner(page).getByRole('link', { name: 'Log in' }).waitFor();
+    await banner(page).getByRole('link', { name: 'Login' }).waitFor();
     expect(await banner(page).getByText(user.username).count()).toBe(0);
     // The button that had focus is gone: focus moves to the page and the change is announced.
     await page.getByRole('status').filter({ hasText: 'You’ve signed out.' }).waitFor({ state: 'attached' });
@@ -199,7 +199,7 @@ describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByText(user.username).waitFor();
-    expect(await menu.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Login' }).count()).toBe(0);
     await page.waitForTimeout(300); // let the sheet finish sliding in
     await screenshot(page, 'mobile-menu-signed-in-390');
 
@@ -207,7 +207,7 @@ describe('signing in and out', () => {
     await page.waitForURL(`${site.stack.baseUrl}/`);
     expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Log in' }).waitFor();
+    await menu.getByRole('link', { name: 'Login' }).waitFor();
     await context.close();
   });
 });

@@ -333,10 +333,10 @@ describe('navigation from an information page', () => {
     const { page, context } = await openPage(site.browser);
     await page.goto(`${site.stack.baseUrl}/help`);
     await h1(page).filter({ hasText: 'Help Centre' }).waitFor();
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(0);
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log in' }).waitFor();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' }).waitFor();
     await context.close();
   });
 });

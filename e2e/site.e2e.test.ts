@@ -65,7 +65,7 @@ describe('the homepage (/)', () => {
     ]);
 
     // The desktop bar of the homepage has Log in.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(
       true,
     );
 
@@ -246,7 +246,7 @@ describe('the shell', () => {
       'page',
     );
     // Log in is among the desktop actions on the homepage only (spec section 2).
-    expect(await bar.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await bar.getByRole('link', { name: 'Login' }).count()).toBe(0);
     await context.close();
   });
 
@@ -265,7 +265,7 @@ describe('the shell', () => {
       'Pricing',
       'About Us',
       'Contact',
-      'Log in',
+      'Login',
       'Order Now',
     ]);
     await page.waitForTimeout(300); // let the sheet finish sliding in

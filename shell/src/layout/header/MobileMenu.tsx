@@ -6,14 +6,14 @@ import styles from './MobileMenu.module.css';
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
-  /** Who is signed in; null shows Log in instead of the account and Sign out. */
+  /** Who is signed in; null shows Login instead of the account and Sign out. */
   username: string | null;
   onSignOut: () => void;
   signingOut: boolean;
 }
 
 /**
- * The small-screen menu: the same links plus Log in (or, signed in, the account and Sign out). It closes on a link
+ * The small-screen menu: the same links plus Login (or, signed in, the account and Sign out). It closes on a link
  * click, the close button, a click on the backdrop and Escape (spec section 2; Drawer handles the last three).
  */
 export function MobileMenu({ open, onClose, username, onSignOut, signingOut }: MobileMenuProps) {
@@ -61,7 +61,7 @@ export function MobileMenu({ open, onClose, username, onSignOut, signingOut }: M
           </Button>
         ) : (
           <LinkButton to={LOGIN_PATH} variant="secondary" size="lg" fullWidth onClick={onClose}>
-            Log in
+            Login
           </LinkButton>
         )}
         <LinkButton to={PLAN_PATH} variant="accent" size="lg" fullWidth onClick={onClose}>

@@ -11,7 +11,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const session = useSession();
   const signOut = useSignOut();
-  // The spec's homepage variant of the bar is the one with Log in among the desktop actions. Once signed in, the
+  // The spec's homepage variant of the bar is the one with Login among the desktop actions. Once signed in, the
   // account and Sign out show on every page: people need to see whose session this is, wherever they are.
   const isHome = useLocation().pathname === '/';
   return (
@@ -56,7 +56,7 @@ export function SiteHeader() {
             </div>
           ) : isHome ? (
             <LinkButton to={LOGIN_PATH} variant="ghost" size="sm" className={styles.login}>
-              Log in
+              Login
             </LinkButton>
           ) : null}
           <LinkButton to={PLAN_PATH} variant="accent" size="sm">
