@@ -16,11 +16,11 @@ import { E2E_ADMIN } from './stack';
 async function currentSubscription(
   baseUrl: string,
   tokens: TokenPair,
-): Promise<{ status: number; body: Subscription }> {
+): Promise<{ status: number; body: Subscription | null }> {
   const response = await fetch(new URL('/api/subscriptions/current/', baseUrl), {
     headers: { Authorization: `JWT ${tokens.access}`, Accept: 'application/json' },
   });
-  return { status: response.status, body: (await response.json()) as Subscription };
+  return { status: response.status, body: (await response.json()) as Subscription | null };
 }
 
 /**
@@ -45,7 +45,7 @@ export async function subscribedCustomer(
   const deadline = Date.now() + 20_000;
   for (;;) {
     const current = await currentSubscription(baseUrl, tokens);
-    if (current.status === 200) return { user, subscription: current.body };
+    if (current.status === 200 && current.body !== null) return { user, subscription: current.body };
     if (Date.now() > deadline) throw new Error(`the subscription never started (${current.status})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

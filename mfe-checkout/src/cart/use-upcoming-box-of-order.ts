@@ -16,7 +16,7 @@ export interface UpcomingBoxLookup {
  * The upcoming box of the cart's order, for the facts only it has (cut-off, why the saved card was refused), from
  * GET /api/subscriptions/current/. Asked alongside the order, before the order says whether it is a box, so a
  * box's cart waits for no extra round trip. Whether the order is a box is the order's own word
- * (`isBoxOrder`), not this: a customer without a subscription answers 404, and a subscription that cannot be
+ * (`isBoxOrder`), not this: a customer without a subscription answers null, and a subscription that cannot be
  * read leaves the box without those facts; ordering still refuses any change to a box and checks the total.
  */
 export function useUpcomingBoxOfOrder(orderId: string): UpcomingBoxLookup {

@@ -65,13 +65,13 @@ export async function payFor(t: TestOrdering, orderId: string, userId: string): 
   await t.bus.publish([{ topic: TOPICS.paymentPayments, key: orderId, value: JSON.stringify(event) }]);
 }
 
-/** GET /api/subscriptions/current/: the subscription, or a problem (`detail`). */
+/** GET /api/subscriptions/current/: the subscription (null when the customer has none), or a problem (`detail`). */
 export async function currentOf(
   t: TestOrdering,
   auth: Auth,
-): Promise<{ status: number; body: Subscription & { detail?: string } }> {
+): Promise<{ status: number; body: (Subscription & { detail?: string }) | null }> {
   const response = await t.api.get('/api/subscriptions/current/').set(auth);
-  return { status: response.status, body: response.body as Subscription & { detail?: string } };
+  return { status: response.status, body: response.body as (Subscription & { detail?: string }) | null };
 }
 
 /**
@@ -88,7 +88,7 @@ export async function subscribedCustomer(
   await payFor(t, orderId, buyer.userId);
   const subscription = await eventually('the subscription', async () => {
     const current = await currentOf(t, buyer.auth);
-    return current.status === 200 ? (current.body as Subscription) : undefined;
+    return current.status === 200 && current.body !== null ? (current.body as Subscription) : undefined;
   });
   return { ...buyer, orderId, subscription };
 }

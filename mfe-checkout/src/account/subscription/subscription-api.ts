@@ -6,7 +6,7 @@ import type {
   SubscriptionConfirmationList,
   SubscriptionPlanChange,
 } from '@mealbox/contracts';
-import { api, isApiError, unexpectedAnswer } from '@mealbox/web-kit';
+import { api, unexpectedAnswer } from '@mealbox/web-kit';
 import { isChangeResult, isConfirmationList, isSubscription } from './subscription-answers';
 
 /**
@@ -27,16 +27,11 @@ function checked<T>(path: string, guard: (value: unknown) => value is T) {
   };
 }
 
-/** The live subscription, else the latest (cancelled) one; null when the customer has none (404 or no body). */
+/** The live subscription, else the latest (cancelled) one; null when the customer has none (ordering answers null). */
 export async function fetchCurrentSubscription(signal: AbortSignal): Promise<Subscription | null> {
-  try {
-    const answer = await api.get<unknown>(CURRENT, { signal });
-    if (answer === undefined || answer === null || answer === '') return null;
-    return checked(CURRENT, isSubscription)(answer);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await api.get<unknown>(CURRENT, { signal });
+  if (answer === undefined || answer === null || answer === '') return null;
+  return checked(CURRENT, isSubscription)(answer);
 }
 
 /** One page of every confirmation, newest first. */

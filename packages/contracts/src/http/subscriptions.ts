@@ -104,7 +104,7 @@ export const subscriptionConfirmationSchema = z.object({
 export type SubscriptionConfirmation = z.infer<typeof subscriptionConfirmationSchema>;
 
 /**
- * GET /api/subscriptions/current/ and /api/subscriptions/{id}/. `status` reads 'active' again from
+ * GET /api/subscriptions/current/ (null when the customer has never had one) and /api/subscriptions/{id}/. `status` reads 'active' again from
  * `paused_until` on, by itself. `plan` is the plan in force today; `pending_plan_change` the one that applies
  * from `from` (the first delivery that gets it is `first_delivery_date`). `confirmations` are the newest
  * (all of them, paged, at .../confirmations/).

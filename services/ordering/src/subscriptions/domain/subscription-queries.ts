@@ -15,7 +15,6 @@ import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import { upcomingDeliveries } from './subscription-schedule';
 import type { ScheduledDelivery } from './subscription-schedule';
 
-export const NO_SUBSCRIPTION = 'You have no subscription yet: it starts when you pay for your first box.';
 /** How many of the newest confirmations a subscription shows with it (all of them are paged separately). */
 export const LATEST_CONFIRMATIONS = 10;
 
@@ -83,8 +82,14 @@ export async function findOwnSubscription(
   return withNulls(read);
 }
 
-/** The caller's live subscription or, if none is live, their latest (cancelled) one. */
-export async function currentSubscription(deps: OrderingDeps, user: AuthUser): Promise<SubscriptionDocument> {
+/**
+ * The caller's live subscription or, if none is live, their latest (cancelled) one; null when they have never had
+ * one. Having none is a normal state of every new customer (the cart asks on their first purchase), not an error.
+ */
+export async function currentSubscription(
+  deps: OrderingDeps,
+  user: AuthUser,
+): Promise<SubscriptionDocument | null> {
   const read =
     (await deps.subscriptions
       .findOne({ liveKey: user.id })
@@ -95,8 +100,7 @@ export async function currentSubscription(deps: OrderingDeps, user: AuthUser): P
       .select(WITHOUT_OUTBOX)
       .sort({ createdAt: -1 })
       .lean<SubscriptionDocument>());
-  if (!read) throw notFound(NO_SUBSCRIPTION);
-  return withNulls(read);
+  return read ? withNulls(read) : null;
 }
 
 /** The caller's subscriptions, newest first (a cancelled one stays, with its confirmations). */

@@ -86,7 +86,8 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
 
   router.get('/api/subscriptions/current', async (_req, res) => {
     const subscription = await currentSubscription(deps, requiredAuthUser(res));
-    res.json(toSubscriptionDto(await viewOf(deps, subscription)));
+    // 200 with null, not 404: a customer without a subscription is not a missing resource.
+    res.json(subscription ? toSubscriptionDto(await viewOf(deps, subscription)) : null);
   });
 
   router.get('/api/subscriptions/:id', async (req, res) => {
