@@ -429,7 +429,9 @@ describe('buying a box: meals, details, cart', () => {
 
     await page.waitForURL(url('/error'));
     await page.getByRole('heading', { level: 1, name: 'Order not found.' }).waitFor();
-    await page.getByText('Error 404 · Not Found').waitFor();
+    await page.getByText('Error 404', { exact: true }).waitFor();
+    // A missing order wears the not-found page's empty plate, not the outage page's cooking pot.
+    expect(await page.getByTestId('status-page').locator('[data-art="empty-plate"]').count()).toBe(1);
     expect(await page.title()).toBe('Something went wrong | Mealbox');
     // Nothing of Ada's order is shown.
     expect(await page.getByText(meals[0]!.name).count()).toBe(0);

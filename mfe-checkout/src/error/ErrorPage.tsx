@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@mealbox/web-kit/router';
-import { Button, CookingPotArt, LinkButton, StatusPage } from '@mealbox/web-kit';
+import { Button, CookingPotArt, EmptyPlateArt, LinkButton, StatusPage } from '@mealbox/web-kit';
 import { SITE_PATHS } from '../checkout-paths';
 import { errorFromNavigation, errorPageContent } from './error-state';
 
@@ -14,7 +14,7 @@ export function ErrorPage() {
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <StatusPage
-      art={<CookingPotArt />}
+      art={content.look === 'not-found' ? <EmptyPlateArt /> : <CookingPotArt />}
       eyebrow={content.eyebrow}
       title={content.title}
       actions={

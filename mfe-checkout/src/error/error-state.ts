@@ -84,6 +84,12 @@ export interface ErrorPageContent {
   eyebrow: string;
   title: string;
   text: string;
+  /**
+   * Which picture the page wears: 'not-found' (the not-found page's empty plate) for something missing or not
+   * the customer's to see (4xx), 'outage' (the cooking pot of 'back soon') when our side or the connection failed.
+   * A missing order is not an outage, and should not look like one.
+   */
+  look: 'not-found' | 'outage';
 }
 
 /** The page's words for the error it was sent with. */
@@ -91,11 +97,14 @@ export function errorPageContent(details: ErrorDetails): ErrorPageContent {
   const title = details.message ?? details.statusText ?? UNEXPECTED_ERROR;
   const code = details.status;
   let eyebrow = 'Something went wrong';
-  if (code !== undefined && code > 0) {
+  if (code === 404)
+    eyebrow = 'Error 404'; // as the not-found page says it
+  else if (code !== undefined && code > 0) {
     eyebrow =
       details.message && details.statusText ? `Error ${code} · ${details.statusText}` : `Error ${code}`;
   }
-  return { eyebrow, title, text: helpFor(code) };
+  const look = code !== undefined && code >= 400 && code < 500 ? 'not-found' : 'outage';
+  return { eyebrow, title, text: helpFor(code), look };
 }
 
 function helpFor(code: number | undefined): string {

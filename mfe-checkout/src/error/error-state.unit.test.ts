@@ -11,18 +11,26 @@ describe('the error page (/error)', () => {
       eyebrow: 'Something went wrong',
       title: UNEXPECTED_ERROR,
       text: 'Please go back and try again, or return to the homepage.',
+      look: 'outage',
     });
     expect(UNEXPECTED_ERROR).toBe('Sorry, an unexpected error has occurred.');
   });
 
-  it('when a cart could not find its order (404), then the page shows the message and the status', () => {
+  it('when a cart could not find its order (404), then the page shows the message with the not-found look', () => {
     const state = errorStateOf(problem(404, 'Not Found', 'Order not found.'));
     expect(state).toEqual({ error: { status: 404, statusText: 'Not Found', message: 'Order not found.' } });
     const details = errorFromNavigation(state, '');
     expect(errorPageContent(details)).toMatchObject({
-      eyebrow: 'Error 404 · Not Found',
+      eyebrow: 'Error 404',
       title: 'Order not found.',
+      look: 'not-found',
     });
+  });
+
+  it('when the customer may not see it (403) or asked wrongly (400), then it is not shown as an outage', () => {
+    for (const code of [400, 401, 403, 409]) {
+      expect(errorPageContent({ status: code, message: 'No.' }).look).toBe('not-found');
+    }
   });
 
   it('when only a status text was given, then it is the title', () => {
@@ -34,6 +42,7 @@ describe('the error page (/error)', () => {
       eyebrow: 'Error 503',
       title: 'Service Unavailable',
       text: 'Please go back and try again in a moment, or return to the homepage.',
+      look: 'outage',
     });
   });
 

@@ -1,7 +1,7 @@
 /** A pot simmering on a low flame: the 'taking a break' picture. Decorative. */
 export function CookingPotArt() {
   return (
-    <svg viewBox="0 0 240 240" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 240 240" aria-hidden="true" focusable="false" data-art="cooking-pot">
       <circle cx="120" cy="120" r="112" fill="#f7f0e5" />
       <path
         d="M92 62c-8-10 8-16 0-28M120 58c-8-10 8-16 0-28M148 62c-8-10 8-16 0-28"

@@ -1,7 +1,7 @@
 /** An empty plate with cutlery: the not-found page's picture. Decorative. */
 export function EmptyPlateArt() {
   return (
-    <svg viewBox="0 0 240 240" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 240 240" aria-hidden="true" focusable="false" data-art="empty-plate">
       <circle cx="120" cy="120" r="112" fill="#f7f0e5" />
       <ellipse cx="120" cy="206" rx="74" ry="8" fill="#0e3a2b" opacity="0.08" />
       <circle cx="120" cy="118" r="78" fill="#ffffff" stroke="#e5dccd" strokeWidth="3" />
