@@ -517,3 +517,33 @@ describe('the order detail at /manage-orders/{orderId}', () => {
     await context.close();
   });
 });
+
+describe('a customer’s orders at /manage-users', () => {
+  it('when staff open the Orders of a customer, then each order is its MB- reference in the report’s words, and opens the order', async () => {
+    const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    expect(
+      await call('PATCH', `/api/orders/${graceOrder.id}/`, admin.access, { payment_status: 'completed' }),
+    ).toBe(200);
+    const { page, context, pageErrors } = await openAsAdmin(
+      `/manage-users?search=${encodeURIComponent(grace.username)}`,
+    );
+    await page.getByRole('button', { name: `Orders of ${grace.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Orders of ${grace.username}` });
+    const reference = dialog.getByRole('link', { name: orderReference(graceOrder.id), exact: true });
+    await reference.waitFor();
+    await dialog.getByText('Payment paid').waitFor();
+    await dialog.getByText('Processing', { exact: true }).waitFor();
+    // The same words as the report: no raw ids, no 'Payment completed'.
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).not.toContain(graceOrder.id);
+    expect(text).not.toContain('completed');
+    await page.waitForTimeout(300); // let the dialog finish rising in
+    await screenshot(page, 'admin-user-orders-paid-1280');
+
+    await reference.click();
+    await page.waitForURL(url(`/manage-orders/${graceOrder.id}`));
+    await page.getByRole('heading', { level: 1, name: `Order ${orderReference(graceOrder.id)}` }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

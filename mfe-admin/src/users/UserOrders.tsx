@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@mealbox/contracts';
+import { orderReference } from '@mealbox/contracts/order-reference';
+import { Link } from '@mealbox/web-kit/router';
 import {
-  Badge,
   LoadErrorAlert,
   LoadingState,
   describeError,
@@ -9,11 +10,15 @@ import {
   formatWeekdayDate,
   useAsync,
 } from '@mealbox/web-kit';
+import { OrderStatusBadge, PaymentStatusBadge } from '../orders/OrderBadges';
+import { orderDetailPath } from '../orders/order-link';
 import { fetchUserOrders } from './users-api';
-import { orderStatusLabel } from './user-labels';
 import styles from './UserOrders.module.css';
 
-/** The user's orders, newest first: when placed, the delivery day, the total and where it stands. */
+/**
+ * The user's orders, newest first: each by its MB- reference (a link to the order's page), when placed, the
+ * delivery day, the total and where it stands, in the same words and badges as the order report.
+ */
 export function UserOrders({ user }: { user: AdminUserRow }) {
   const orders = useAsync((signal) => fetchUserOrders(user.id, signal), `orders:${user.id}`);
   if (orders.status === 'error') {
@@ -38,7 +43,9 @@ export function UserOrders({ user }: { user: AdminUserRow }) {
         {list.map((order) => (
           <li key={order.id} className={styles.order}>
             <div className={styles.main}>
-              <p className={styles.id}>Order {order.id}</p>
+              <p className={styles.id}>
+                <Link to={orderDetailPath(order.id)}>{orderReference(order.id)}</Link>
+              </p>
               <p className={styles.when}>
                 Placed {formatDateTime(order.ordered_at) || 'date unknown'}
                 {order.delivery_date ? ` · Delivery ${formatWeekdayDate(order.delivery_date)}` : ''}
@@ -47,12 +54,8 @@ export function UserOrders({ user }: { user: AdminUserRow }) {
             <div className={styles.side}>
               <p className={styles.total}>{formatPrice(Number(order.total_amount))}</p>
               <div className={styles.badges}>
-                <Badge tone={order.order_status === 'cancelled' ? 'amber' : 'green'}>
-                  {orderStatusLabel(order.order_status)}
-                </Badge>
-                <Badge tone={order.payment_status === 'completed' ? 'blue' : 'neutral'}>
-                  Payment {orderStatusLabel(order.payment_status).toLowerCase()}
-                </Badge>
+                <OrderStatusBadge status={order.order_status} />
+                <PaymentStatusBadge status={order.payment_status} />
               </div>
             </div>
           </li>

@@ -27,9 +27,3 @@ export function fullName(user: Pick<AdminUserRow, 'first_name' | 'last_name'>): 
 export function ordersLabel(user: Pick<AdminUserRow, 'order_count' | 'completed_orders'>): string {
   return `${user.order_count} placed, ${user.completed_orders} completed`;
 }
-
-/** An order or payment status as staff read it: 'out_for_delivery' -> 'Out for delivery'. */
-export function orderStatusLabel(status: string): string {
-  const words = status.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

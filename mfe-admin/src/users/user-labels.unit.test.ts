@@ -1,11 +1,4 @@
-import {
-  fullName,
-  lastLoginLabel,
-  orderStatusLabel,
-  ordersLabel,
-  roleLabel,
-  statusLabel,
-} from './user-labels';
+import { fullName, lastLoginLabel, ordersLabel, roleLabel, statusLabel } from './user-labels';
 
 describe('how a user row reads (spec: Users screen)', () => {
   it('when the user is staff, then the role is Admin; otherwise Customer', () => {
@@ -36,10 +29,5 @@ describe('how a user row reads (spec: Users screen)', () => {
 
   it('when counting orders, then placed and completed', () => {
     expect(ordersLabel({ order_count: 3, completed_orders: 1 })).toBe('3 placed, 1 completed');
-  });
-
-  it('when showing an order status, then in words', () => {
-    expect(orderStatusLabel('out_for_delivery')).toBe('Out for delivery');
-    expect(orderStatusLabel('refunded')).toBe('Refunded');
   });
 });
