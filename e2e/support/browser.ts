@@ -19,6 +19,8 @@ const CHROME_ARGS = [
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
+/** The narrowest phone we design for (an iPhone SE): every page must fit it without scrolling sideways. */
+export const SMALL_PHONE = { width: 375, height: 667 } as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
