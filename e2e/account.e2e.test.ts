@@ -262,7 +262,7 @@ describe('the addresses on /account', () => {
 
   it('when a customer adds two addresses, edits one, makes the second the default and removes the first, then the list shows just that after a reload', async () => {
     const tokens = await tokensThroughApi(site.stack.baseUrl, kit);
-    const { page, context, pageErrors } = await openWithTokens(tokens);
+    const { page, context, pageErrors, consoleErrors } = await openWithTokens(tokens);
     await page.goto(url('/account'));
     await card(page).getByText('You haven’t saved an address yet.').waitFor();
 
@@ -343,6 +343,10 @@ describe('the addresses on /account', () => {
       },
     ]);
     expect(pageErrors).toEqual([]);
+    // The account's console stays clean: the one error is the browser's note of the refused postcode above.
+    const refusedPostcode = (line: string) =>
+      line.includes('status of 400') && line.includes('/api/customers/add_address/');
+    expect(consoleErrors.filter((line) => !refusedPostcode(line))).toEqual([]);
     await context.close();
   });
 });

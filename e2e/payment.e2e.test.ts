@@ -52,7 +52,7 @@ describe('paying for a box', () => {
   });
 
   it('when a new visitor goes from the home page to the card form with the test card, then the card page names the order as the cart does and /success confirms the paid order', async () => {
-    const { page, context, pageErrors } = await openPage(site.browser, DESKTOP);
+    const { page, context, pageErrors, consoleErrors } = await openPage(site.browser, DESKTOP);
     await page.goto(url('/'));
     await page.getByRole('main').getByRole('link', { name: 'Order Now' }).first().click();
 
@@ -129,6 +129,8 @@ describe('paying for a box', () => {
     await page.getByTestId('payment-panel').getByText('This order is paid. Thank you!').waitFor();
     expect(await page.getByTestId('proceed-to-payment').count()).toBe(0);
     expect(pageErrors).toEqual([]);
+    // The whole first purchase, from the home page to the paid order, logs no error in the browser.
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
