@@ -1,5 +1,5 @@
 import { useSiteInBrowser } from './support/site-in-browser';
-import { PHONE, openPage, screenshot } from './support/browser';
+import { PHONE, SMALL_PHONE, horizontalOverflow, openPage, screenshot } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { gbp, pricingRows, weekMenu } from './support/site';
 import { londonDate } from '@mealbox/contracts/london-calendar';
@@ -127,6 +127,69 @@ describe('the homepage (/)', () => {
     await expect(section.getByTestId('testimonial').first().isVisible()).resolves.toBe(true);
     await expect(section.getByTestId('testimonial').nth(1).isVisible()).resolves.toBe(false);
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when Play Video is pressed, then a captioned explainer of the four steps plays, pauses, steps by button, key and bar, and closes with Escape', async () => {
+    const { page, context, pageErrors, consoleErrors } = await openPage(site.browser);
+    await page.goto(site.stack.baseUrl);
+    const play = page.getByRole('main').getByRole('button', { name: 'Play Video' });
+    await play.click();
+    const dialog = page.getByRole('dialog', { name: 'How Mealbox works' });
+    const caption = dialog.getByTestId('explainer-caption');
+    const showing = async (step: number, title: string) => {
+      await caption.getByText(`Step ${step} of 4`).waitFor();
+      await caption.getByRole('heading', { name: title }).waitFor();
+      expect(await dialog.locator('[aria-current="step"]').getAttribute('aria-label')).toBe(
+        `Step ${step}: ${title}`,
+      );
+    };
+    await showing(1, 'Choose your plan');
+    // While it plays on by itself the caption is not a live region (it would talk over the visitor).
+    expect(await caption.getAttribute('aria-live')).toBe('off');
+    await page.waitForTimeout(300); // let the dialog finish rising in
+    await screenshot(page, 'explainer-1280');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+
+    // It moves on by itself, like a video, and stays put once paused.
+    await showing(2, 'Pick your meals');
+    await dialog.getByRole('button', { name: 'Pause' }).click();
+    expect(await caption.getAttribute('aria-live')).toBe('polite');
+    await page.waitForTimeout(7_500);
+    await showing(2, 'Pick your meals');
+
+    // Stepping: the arrow keys, Next, and the progress bar's steps.
+    await page.keyboard.press('ArrowRight');
+    await showing(3, 'Schedule your delivery');
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await showing(4, 'Heat and eat');
+    expect(await dialog.getByRole('button', { name: 'Next step' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Play again' }).waitFor();
+    await dialog.getByRole('button', { name: 'Step 1: Choose your plan' }).click();
+    await showing(1, 'Choose your plan');
+    await dialog.getByRole('link', { name: 'Order Now' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Play Video');
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a visitor who asked for less motion opens the explainer on a small phone, then it waits on the first step and fits the screen', async () => {
+    const { page, context } = await openPage(site.browser, SMALL_PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(site.stack.baseUrl);
+    await page.getByRole('main').getByRole('button', { name: 'Play Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How Mealbox works' });
+    await dialog.getByTestId('explainer-caption').getByText('Step 1 of 4').waitFor();
+    await dialog.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'explainer-375');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await context.close();
   });
 

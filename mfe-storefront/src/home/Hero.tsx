@@ -1,5 +1,6 @@
 import type { Meal } from '@mealbox/contracts';
 import { ArrowRightIcon, Badge, CheckIcon, LinkButton, useDeliveryClaim } from '@mealbox/web-kit';
+import { PlayVideoButton } from './explainer/PlayVideoButton';
 import { HeroPlates } from './HeroPlates';
 import { ORDER_PATH } from './order-path';
 import styles from './Hero.module.css';
@@ -23,9 +24,7 @@ export function Hero({ featured }: { featured: Meal[] | undefined }) {
             <LinkButton to={ORDER_PATH} variant="accent" size="lg" iconEnd={<ArrowRightIcon size={20} />}>
               Order Now
             </LinkButton>
-            <LinkButton to="/meals" variant="secondary" size="lg">
-              Explore the menu
-            </LinkButton>
+            <PlayVideoButton />
           </div>
           <ul className={styles.promises}>
             {promises.map((promise) => (
