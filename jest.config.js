@@ -12,6 +12,14 @@ const swc = [
     },
   },
 ];
+// TEST_INFRA=containers: the projects that read test-support/real-infra.ts get real MongoDB and Kafka from
+// testcontainers (docs/testing.md). Without TEST_INFRA nothing is added, so the default run is as it was.
+const testInfra = process.env.TEST_INFRA
+  ? {
+      globalSetup: '<rootDir>/test-support/containers/global-setup.ts',
+      globalTeardown: '<rootDir>/test-support/containers/global-teardown.ts',
+    }
+  : {};
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
@@ -40,6 +48,7 @@ module.exports = {
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.test.ts?(x)'] },
     {
       ...shared,
+      ...testInfra,
       displayName: 'int',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
@@ -52,6 +61,7 @@ module.exports = {
     },
     {
       ...shared,
+      ...testInfra,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],

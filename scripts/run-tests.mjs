@@ -1,13 +1,15 @@
 // Runs the unit, integration and browser test projects in one jest run, then prints one summary line for
 // all suites together: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, '.data/test-results.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
+// A run that stops before any test (a failed global setup) writes no results: never count the last run's instead.
+rmSync(resultsFile, { force: true });
 
 console.log('==> unit, integration and browser tests');
 const jest = spawnSync(

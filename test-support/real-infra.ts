@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus, IncomingMessage } from '@mealbox/platform';
+import { databaseUrlOn } from './database-url';
 import { localKafkaBrokers } from './local-kafka-brokers';
 
 /**
  * Where integration tests find the real local infrastructure (`infra/up.sh`), and unique names so tests never
- * see each other's data: every run gets its own databases, topics and consumer groups.
+ * see each other's data: every run gets its own databases, topics and consumer groups. With TEST_INFRA=containers
+ * the int project's global setup (`containers/global-setup.ts`) starts real MongoDB and Kafka first and sets
+ * MONGO_BASE_URL and KAFKA_BROKERS to them, so these same lines point every test there.
  */
 export const MONGO_BASE_URL = process.env.MONGO_BASE_URL ?? 'mongodb://127.0.0.1:27017';
 export const KAFKA_BROKERS = localKafkaBrokers();
@@ -18,7 +21,7 @@ export const uniqueName = (prefix: string): string => `${prefix}_${randomUUID().
 export const TOPIC_PREFIX = `${uniqueName('test')}.`;
 /** Options for a test's own bus: the local brokers, in this file's namespace. */
 export const TEST_KAFKA = { brokers: KAFKA_BROKERS, topicPrefix: TOPIC_PREFIX };
-export const databaseUrl = (name: string): string => `${MONGO_BASE_URL}/${name}`;
+export const databaseUrl = (name: string): string => databaseUrlOn(MONGO_BASE_URL, name);
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs` saying what it waited for. */
 export async function eventually<T>(
