@@ -154,17 +154,19 @@ export const orderItemListField = z
   .max(MAX_ITEMS_PER_REQUEST, `Ensure this list has no more than ${MAX_ITEMS_PER_REQUEST} items.`);
 
 /**
- * POST /api/orders/: the spec's customer, customer_address and delivery_date, plus the plan the order is priced
- * by (the server prices it; no amount is accepted) and, optionally, the chosen meals. An `Idempotency-Key`
- * header makes retries safe: the same key and body answer the first order again.
+ * POST /api/orders/: the spec's customer, customer_address and delivery_date, optionally the plan the order is
+ * priced by (all three of protein_preference, meal_size and number_of_meals, or none), a discount code and the
+ * chosen meals. The server prices it; no amount is accepted. Without the plan, as the spec's client sends it, the
+ * plan follows the meals added (see docs/orders.md). An `Idempotency-Key` header makes retries safe: the same key
+ * and body answer the first order again.
  */
 export const orderCreateShape = {
   customer: idText,
   customer_address: idText,
   delivery_date: isoDateField,
-  protein_preference: proteinPreferenceSchema,
-  meal_size: mealSizeSchema,
-  number_of_meals: requiredInteger,
+  protein_preference: proteinPreferenceSchema.optional(),
+  meal_size: mealSizeSchema.optional(),
+  number_of_meals: requiredInteger.optional(),
   discount_code: discountCodeField,
   items: orderItemListField.optional(),
 };
@@ -244,7 +246,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   protein_preference: proteinPreferenceSchema,
   meal_size: mealSizeSchema,
-  number_of_meals: z.number().int().positive(),
+  /** 0 only for an order whose plan follows its meals before any meal is added. */
+  number_of_meals: z.number().int().nonnegative(),
   price: priceCalculationSchema,
   meals_chosen: z.number().int().nonnegative(),
   meals_remaining: z.number().int().nonnegative(),

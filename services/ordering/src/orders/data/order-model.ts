@@ -37,11 +37,16 @@ export interface OrderDocument extends WithOutbox {
   proteinPreference: ProteinPreference;
   mealSize: MealSize;
   numberOfMeals: number;
+  /**
+   * The order was placed without a plan (as the spec's client places it): its plan and price follow its meals
+   * as they are added (planFromItems). Absent on orders placed before it existed, which all had a plan.
+   */
+  planFollowsItems?: boolean;
   price: PriceQuote;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   items: OrderItemEntry[];
-  /** The sum of the items' quantities; never more than `numberOfMeals`. */
+  /** The sum of the items' quantities; never more than `numberOfMeals` (equal to it when the plan follows them). */
   itemCount: number;
   /** The subscription whose delivery this order is (placed by the weekly job); null for a customer's own order. */
   subscriptionId: string | null;
@@ -129,6 +134,7 @@ const orderSchema = new Schema<OrderDocument>(
     proteinPreference: { type: String, required: true },
     mealSize: { type: String, required: true },
     numberOfMeals: { type: Number, required: true },
+    planFollowsItems: { type: Boolean, default: false },
     price: { type: priceSchema, required: true },
     paymentStatus: { type: String, required: true },
     orderStatus: { type: String, required: true },

@@ -13,6 +13,8 @@ export interface NewOrderFacts {
   address: AddressSnapshot;
   deliveryDate: string;
   plan: SubscriptionPlan;
+  /** The plan follows the items (placed without one); false or absent for a chosen plan. */
+  planFollowsItems?: boolean;
   price: PriceQuote;
   items: OrderItemEntry[];
   /** The key that makes placing it idempotent; the order's own id when none is given. */
@@ -38,6 +40,7 @@ export function newOrderDocument(facts: NewOrderFacts): Omit<OrderDocument, 'out
     proteinPreference: facts.plan.proteinPreference,
     mealSize: facts.plan.mealSize,
     numberOfMeals: facts.plan.numberOfMeals,
+    planFollowsItems: facts.planFollowsItems === true,
     price: facts.price,
     paymentStatus: 'pending',
     orderStatus: 'processing',

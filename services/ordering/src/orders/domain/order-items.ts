@@ -7,6 +7,9 @@ import { canSee } from '../../shared/domain/access';
 import { mealChoiceProblem } from '../../shared/domain/meal-choice';
 import { offMenuProblem } from '../../shared/domain/menu-week';
 import { BOX_LOCKED, ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
+import { itemsPlanChange } from './items-plan-change';
+import { largestMealCount } from './order-pricing';
+import { itemsPlanLimitProblem } from './plan-from-items';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -19,7 +22,8 @@ export interface AddItemResult {
 
 /**
  * Adds a chosen meal to an order (POST /api/orderitems/, one call per meal); the same meal again adds to its
- * quantity. The order's meals can never exceed its plan, even when requests race: writeDocument checks and
+ * quantity. An order whose plan follows its meals takes up to the largest plan and is priced again
+ * (itemsPlanChange) in the same write. The order's meals can never exceed its plan, even when requests race: writeDocument checks and
  * writes under the order's lock (this process), and the write applies only if the order still has the version and
  * meal count that were checked and is still unpaid and processing (other processes, on MongoDB).
  */
@@ -27,35 +31,45 @@ export async function addOrderItem(
   deps: OrderingDeps,
   user: AuthUser,
   request: { order_id: string; meal_id: string; quantity: number },
+  correlationId: string,
 ): Promise<AddItemResult> {
   const _id = objectIdOr404(request.order_id, ORDER_NOT_FOUND);
   const visible = await deps.orders
     .findById(_id)
-    .select({ userId: 1, deliveryDate: 1 })
-    .lean<Pick<OrderDocument, 'userId' | 'deliveryDate'>>();
+    .select({ userId: 1, deliveryDate: 1, planFollowsItems: 1 })
+    .lean<Pick<OrderDocument, 'userId' | 'deliveryDate' | 'planFollowsItems'>>();
   if (!visible || !canSee(user, visible.userId)) throw notFound(ORDER_NOT_FOUND);
   const meal = await deps.meals.findById(request.meal_id).lean();
   // The day only changes before payment, like the meals; a box's order refuses both below.
   const mealProblem = mealChoiceProblem(meal) ?? (meal ? offMenuProblem(meal, visible.deliveryDate) : null);
   if (mealProblem) throw badRequest('The item is not valid.', { meal_id: [mealProblem] });
+  // Whether the plan follows the items never changes, so the largest plan can be read before the order's lock.
+  const largestPlan = visible.planFollowsItems ? await largestMealCount(deps) : null;
 
   const written = await writeDocument<OrderDocument, OrderItemEntry | null>({
     model: deps.orders,
     id: _id,
     lock: deps.lock,
     versionField: 'version',
-    decide: (current) => {
+    decide: async (current) => {
       if (!current) throw notFound(ORDER_NOT_FOUND);
       if (current.subscriptionId) throw conflict(BOX_LOCKED);
       if (!itemsEditable(current)) throw conflict(ITEMS_LOCKED);
-      const limit = mealLimitProblem(current.numberOfMeals, current.itemCount, request.quantity);
+      const limit =
+        largestPlan === null
+          ? mealLimitProblem(current.numberOfMeals, current.itemCount, request.quantity)
+          : itemsPlanLimitProblem(largestPlan, current.itemCount, request.quantity);
       if (limit) throw badRequest(limit, { quantity: [limit] });
       const items = mergeItems(current.items, [{ mealId: request.meal_id, quantity: request.quantity }]);
       const item = items.find((entry) => entry.mealId === request.meal_id) ?? null;
+      const { set, events } =
+        largestPlan === null
+          ? { set: { items, itemCount: current.itemCount + request.quantity }, events: [] }
+          : await itemsPlanChange(deps, current, items, { correlationId, now: deps.now });
       return {
         change: {
-          set: { items, itemCount: current.itemCount + request.quantity },
-          events: [],
+          set,
+          events,
           // The meal count checked, and an order still open for meals, even against a writer that did not
           // move the version.
           where: { itemCount: current.itemCount, paymentStatus: 'pending', orderStatus: 'processing' },

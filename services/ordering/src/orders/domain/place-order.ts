@@ -12,7 +12,10 @@ import { deliveryDateProblem } from '../../calendar/domain/delivery-window';
 import { londonDate } from '@mealbox/contracts/london-calendar';
 import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
 import { offMenuProblem } from '../../shared/domain/menu-week';
-import { codeOrNull, priceNewOrder } from './order-pricing';
+import { codeOrNull, largestMealCount, priceNewOrder } from './order-pricing';
+import { priceItemsPlan } from './items-plan-pricing';
+import { itemsPlanLimitProblem, planFromItems } from './plan-from-items';
+import { requestedPlan } from './requested-plan';
 import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
 import { newOrderDocument } from './new-order-document';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
@@ -25,9 +28,10 @@ export interface NewOrderRequest {
   customer: string;
   customer_address: string;
   delivery_date: string;
-  protein_preference: ProteinPreference;
-  meal_size: MealSize;
-  number_of_meals: number;
+  /** The plan: all three, or none (the spec's client), when the plan follows the meals added. */
+  protein_preference?: ProteinPreference | undefined;
+  meal_size?: MealSize | undefined;
+  number_of_meals?: number | undefined;
   discount_code?: string | null | undefined;
   items?: { meal_id: string; quantity: number }[] | undefined;
 }
@@ -41,7 +45,8 @@ export interface PlaceOrderOptions {
 /**
  * Places an order for the signed-in customer: their own customer record and saved address (anything else reads
  * as absent), a delivery date in the window, the plan priced by the server from its read models, and any chosen
- * meals within the plan. The order and its OrderPlaced event are one insert.
+ * meals within the plan. Without a plan (the spec's client sends none) the plan follows the meals (planFromItems),
+ * priced again as each is added. The order and its OrderPlaced event are one insert.
  *
  * Idempotency: every order stores a key, unique per user (the client's Idempotency-Key, or the order's own id).
  * A retry with the same key and body answers the first order (created: false), even when retries race: only one
@@ -85,13 +90,22 @@ export async function placeOrder(
       mealChoiceProblem(meal) ?? (meal && !dateProblem ? offMenuProblem(meal, request.delivery_date) : null);
     if (problem) problems[`items.${index}.meal_id`] = [problem];
   });
-  const limit = mealLimitProblem(request.number_of_meals, 0, countMeals(items));
+  const asked = requestedPlan(request);
+  if (asked.kind === 'incomplete')
+    throw badRequest('The order is not valid.', { ...problems, ...asked.problems });
+  const followsItems = asked.kind === 'follows items';
+  const plan = followsItems ? planFromItems(items, meals) : asked.plan;
+  const limit = followsItems
+    ? itemsPlanLimitProblem(await largestMealCount(deps), 0, countMeals(items))
+    : mealLimitProblem(plan.numberOfMeals, 0, countMeals(items));
   if (limit) problems.items = [limit];
-  const priced = await priceNewOrder(deps, user.id, {
-    mealSize: request.meal_size,
-    numberOfMeals: request.number_of_meals,
-    discountCode,
-  });
+  const priced = followsItems
+    ? await priceItemsPlan(deps, user.id, plan, discountCode)
+    : await priceNewOrder(deps, user.id, {
+        mealSize: plan.mealSize,
+        numberOfMeals: plan.numberOfMeals,
+        discountCode,
+      });
   if (priced.problems) Object.assign(problems, priced.problems);
   if (!priced.quote || Object.keys(problems).length > 0)
     throw badRequest('The order is not valid.', problems);
@@ -112,11 +126,8 @@ export async function placeOrder(
       postcode: address.postcode,
     },
     deliveryDate: request.delivery_date,
-    plan: {
-      proteinPreference: request.protein_preference,
-      mealSize: request.meal_size,
-      numberOfMeals: request.number_of_meals,
-    },
+    plan,
+    planFollowsItems: followsItems,
     price: priced.quote,
     items,
     idempotencyKey: idempotencyKey ?? null,

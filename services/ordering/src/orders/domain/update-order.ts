@@ -19,7 +19,8 @@ import { mealsOffMenu, menuWeekWords, namesAre } from '../../shared/domain/menu-
 import { withConfirmation } from './order-confirmation';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
-import { codeOrNull, repriceWithCode } from './order-pricing';
+import { priceItemsPlan } from './items-plan-pricing';
+import { codeOrNull, mealCountProblem, repriceWithCode } from './order-pricing';
 import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition } from './order-rules';
 import { orderTermsEditable } from '@mealbox/contracts';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
@@ -40,7 +41,8 @@ const TERMS_LOCKED =
 /**
  * The owner (or an admin) changes an order. `total_amount` is checked against the server's total after the
  * other changes, and never written: a different figure is a 409 naming the right one, and so is a first-box
- * code once the customer has paid for another box (the cart confirms the total just before paying).
+ * code once the customer has paid for another box (the cart confirms the total just before paying). An order
+ * whose plan follows its meals and whose meals add up to no plan has no total: a 400 names the plans' counts.
  * `delivery_date` (same window as a new order) and `discount_code` (re-priced at the order's prices) change
  * only while unpaid; `payment_status` is for admins, along the allowed moves, except that 'refunded' is not set
  * here: it asks the payment service for the refund (RefundRequested, answered `refundRequested: true`), and the
@@ -91,7 +93,10 @@ export async function updateOrder(
       if (code !== undefined && code !== (current.price.discount?.code ?? null)) {
         if (current.subscriptionId) throw conflict(BOX_LOCKED);
         if (!orderTermsEditable(current.paymentStatus, current.orderStatus)) throw conflict(TERMS_LOCKED);
-        const priced = await repriceWithCode(deps, current.userId, current.price, code);
+        // A plan that follows its meals is priced as its meals are, and may have no price yet to keep.
+        const priced = current.planFollowsItems
+          ? await priceItemsPlan(deps, current.userId, current, code)
+          : await repriceWithCode(deps, current.userId, current.price, code);
         if (priced.problems) Object.assign(problems, priced.problems);
         else {
           price = priced.quote;
@@ -142,6 +147,11 @@ export async function updateOrder(
         }
       }
 
+      // An order whose meals add up to no plan has no total to confirm: say which counts there are plans for.
+      if (patch.total_amount !== undefined && current.planFollowsItems) {
+        const problem = await mealCountProblem(deps, current.numberOfMeals);
+        if (problem) throw badRequest('The order is not valid.', { number_of_meals: [problem] });
+      }
       if (patch.total_amount !== undefined && patch.total_amount !== price.totalPence) {
         throw conflict(`The total does not match the order: it is £${penceToDecimal(price.totalPence)}.`);
       }

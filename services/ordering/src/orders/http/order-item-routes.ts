@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import { orderItemCreateShape } from '@mealbox/contracts';
-import { noStore, parseInput, requireUser, requiredAuthUser, strictBody } from '@mealbox/platform';
+import {
+  correlationIdOf,
+  noStore,
+  parseInput,
+  requireUser,
+  requiredAuthUser,
+  strictBody,
+} from '@mealbox/platform';
 import { addOrderItem } from '../domain/order-items';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { toOrderItemResultDto } from './order-dto';
@@ -14,7 +21,8 @@ export function orderItemRoutes(deps: OrderingDeps): Router {
 
   router.post('/api/orderitems', async (req, res) => {
     const request = parseInput(itemBody, req.body);
-    res.status(201).json(toOrderItemResultDto(await addOrderItem(deps, requiredAuthUser(res), request)));
+    const added = await addOrderItem(deps, requiredAuthUser(res), request, correlationIdOf(res));
+    res.status(201).json(toOrderItemResultDto(added));
   });
 
   return router;

@@ -1,7 +1,8 @@
 import { isOnWeeklyMenu } from '@mealbox/contracts';
-import type { DietaryRequirement, ProteinPreference } from '@mealbox/contracts';
+import type { DietaryRequirement } from '@mealbox/contracts';
 import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
+import { suitsPreference } from '../../shared/domain/meal-preference';
 import type { SubscriptionPlan } from '../data/subscription-model';
 import { daysBetween } from '@mealbox/contracts/london-calendar';
 
@@ -21,10 +22,6 @@ const meets = (requirements: readonly DietaryRequirement[], meal: MealReadDocume
   requirements.every((requirement) =>
     requirement === 'gluten_free' ? Boolean(meal.isGlutenFree) : Boolean(meal.isDairyFree),
   );
-
-/** Which meals suit a protein preference: Vegan Only takes vegan dishes, Meat Only the others, Meat & Vegan both. */
-const suits = (preference: ProteinPreference, meal: MealReadDocument): boolean =>
-  preference === 'MV' || (preference === 'VO') === Boolean(meal.isVegan);
 
 /** Whole weeks since a fixed Monday: the rotation's turn, so next week's box is not this week's. */
 const weekNumber = (deliveryDate: string): number => Math.floor(daysBetween('2024-01-01', deliveryDate) / 7);
@@ -48,7 +45,7 @@ export function defaultBoxMeals(
     .filter(
       (meal) =>
         choosable(meal, deliveryDate) &&
-        suits(plan.proteinPreference, meal) &&
+        suitsPreference(plan.proteinPreference, meal) &&
         meets(dietaryRequirements, meal),
     )
     .sort(byId);
