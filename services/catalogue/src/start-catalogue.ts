@@ -1,5 +1,6 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -50,6 +51,7 @@ export async function startCatalogue(
   logger: Logger,
   options: CatalogueStartOptions = {},
 ): Promise<StartedCatalogue> {
+  const metrics = createServiceMetrics('catalogue');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
@@ -123,6 +125,7 @@ export async function startCatalogue(
   });
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     meals,
     images,

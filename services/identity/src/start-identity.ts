@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
   connectMongo,
   createBoundedQueue,
   createKeyedLock,
@@ -70,6 +71,7 @@ export async function startIdentity(
   options: IdentityStartOptions = {},
 ): Promise<StartedIdentity> {
   const now = options.now ?? (() => new Date());
+  const metrics = createServiceMetrics('identity');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
@@ -227,6 +229,7 @@ export async function startIdentity(
   });
   const app = createApp({
     logger,
+    metrics,
     verifier: tokenChecks.verifier,
     trustProxy: config.TRUST_PROXY,
     admin,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
   connectMongo,
   consumersReadiness,
   createKafkaEventBus,
@@ -46,6 +47,7 @@ export async function startNotifications(
   options: NotificationsStartOptions = {},
 ): Promise<StartedNotifications> {
   const now = options.now ?? (() => new Date());
+  const metrics = createServiceMetrics('notifications');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
@@ -106,6 +108,7 @@ export async function startNotifications(
   let backlog = 0;
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     verifier: tokenChecks.verifier,
     mails,

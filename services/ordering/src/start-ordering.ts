@@ -1,5 +1,6 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -79,6 +80,7 @@ export async function startOrdering(
   logger: Logger,
   options: OrderingStartOptions = {},
 ): Promise<StartedOrdering> {
+  const metrics = createServiceMetrics('ordering');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
@@ -216,6 +218,7 @@ export async function startOrdering(
   });
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     deps,
     dashboard,

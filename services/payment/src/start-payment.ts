@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -64,6 +65,7 @@ export async function startPayment(
   options: PaymentStartOptions = {},
 ): Promise<StartedPayment> {
   const now = options.now ?? (() => new Date());
+  const metrics = createServiceMetrics('payment');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
@@ -177,6 +179,7 @@ export async function startPayment(
   });
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     checkoutSessions: rateLimits.limiter('checkout-sessions', config.CHECKOUT_SESSION_LIMIT),
     deps,
