@@ -1,6 +1,7 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
   createServiceMetrics,
+  watchOutbox,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -58,6 +59,7 @@ export async function startCatalogue(
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'catalogue',
     logger,
+    metrics,
   });
   await bus.ensureTopics([TOPICS.catalogueMeals, TOPICS.cataloguePricing]);
 
@@ -81,6 +83,7 @@ export async function startCatalogue(
     sweepLeases: createJobLeases(jobLeaseModel(connection)),
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   const cache = new ResponseCache(5_000);
   const writeDeps: MealWriteDeps = {

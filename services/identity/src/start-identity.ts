@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { TOPICS } from '@mealbox/contracts';
 import {
   createServiceMetrics,
+  watchOutbox,
   connectMongo,
   createBoundedQueue,
   createKeyedLock,
@@ -78,6 +79,7 @@ export async function startIdentity(
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'identity',
     logger,
+    metrics,
   });
   await bus.ensureTopics([
     TOPICS.identityUsers,
@@ -132,6 +134,7 @@ export async function startIdentity(
     sweepLeases: createJobLeases(jobLeaseModel(connection), now),
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   const hasher = boundedHasher(
     options.hasher ?? createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),

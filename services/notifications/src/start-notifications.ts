@@ -54,6 +54,7 @@ export async function startNotifications(
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'notifications',
     logger,
+    metrics,
   });
   await bus.ensureTopics([
     TOPICS.identityUsers,

@@ -1,6 +1,7 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
   createServiceMetrics,
+  watchOutbox,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -87,6 +88,7 @@ export async function startOrdering(
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'ordering',
     logger,
+    metrics,
   });
   await bus.ensureTopics([TOPICS.orderingOrders, TOPICS.orderingCustomers, TOPICS.orderingSubscriptions]);
 
@@ -143,6 +145,7 @@ export async function startOrdering(
     sweepLeases: leases,
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   const deps: OrderingDeps = {
     customers,

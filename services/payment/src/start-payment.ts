@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TOPICS } from '@mealbox/contracts';
 import {
   createServiceMetrics,
+  watchOutbox,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -72,6 +73,7 @@ export async function startPayment(
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'payment',
     logger,
+    metrics,
   });
   await bus.ensureTopics([TOPICS.paymentPayments]);
 
@@ -111,6 +113,7 @@ export async function startPayment(
     sweepLeases: leases,
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   // Known once the server listens (port 0 in tests): where the local provider delivers its events.
   let webhookUrl = config.LOCAL_WEBHOOK_URL ?? '';
