@@ -37,6 +37,7 @@ import { createLocalWebhookSender } from './local/local-webhook-sender';
 import type { LocalWebhookSender } from './local/local-webhook-sender';
 import type { PaymentProvider } from './provider/payment-provider';
 import { createStripeProvider } from './provider/stripe-provider';
+import { createPaymentMetrics } from './metrics/payment-metrics';
 
 /** Knobs tests turn; production uses the defaults. */
 export interface PaymentStartOptions {
@@ -160,6 +161,7 @@ export async function startPayment(
     afterChange: (written) => relay.kick(written),
     refundRequested: () => refundWorker.kick(),
     boxChargeDue: () => boxCharger.kick(),
+    metrics: createPaymentMetrics(metrics),
     now,
   };
   const worker = createRefundWorker(deps, logger);
