@@ -1,5 +1,6 @@
 import express from 'express';
 import request from 'supertest';
+import { metricSample } from '@mealbox/test-support';
 import { createHttpApp } from '../http/create-http-app';
 import { conflict } from '../http/http-problem';
 import { createLogger } from '../logging/create-logger';
@@ -27,12 +28,7 @@ function appWith(metrics: ServiceMetrics) {
 
 /** The count of one series of the request histogram, or undefined when it was never recorded. */
 async function requestCount(metrics: ServiceMetrics, labels: Record<string, string>) {
-  const { values } = await metrics.httpRequests.get();
-  return values.find(
-    (value) =>
-      value.metricName === 'http_request_duration_seconds_count' &&
-      Object.entries(labels).every(([name, wanted]) => String(value.labels[name]) === wanted),
-  )?.value;
+  return metricSample(await metrics.registry.metrics(), 'http_request_duration_seconds_count', labels);
 }
 
 describe('HTTP request metrics', () => {
