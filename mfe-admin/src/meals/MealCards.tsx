@@ -1,5 +1,5 @@
 import type { Meal } from '@mealbox/contracts';
-import { DietaryBadges, categoryLabel, formatGrams, formatKcal } from '@mealbox/web-kit';
+import { DietaryBadges, StarRating, categoryLabel, formatGrams, formatKcal } from '@mealbox/web-kit';
 import { MealRowActions } from './MealRowActions';
 import { MealStatusBadge } from './MealStatusBadge';
 import { MealThumb } from './MealThumb';
@@ -35,6 +35,7 @@ export function MealCards({ meals, actions }: { meals: readonly Meal[]; actions:
                 {formatGrams(meal.carbohydrates)} · Fat {formatGrams(meal.fat)}
               </p>
               <DietaryBadges meal={meal} />
+              <StarRating rating={meal.rating} size={14} />
               <MealRowActions meal={meal} actions={actions} layout="row" />
             </article>
           </li>

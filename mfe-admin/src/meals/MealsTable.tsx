@@ -1,5 +1,12 @@
 import type { Meal } from '@mealbox/contracts';
-import { DietaryBadges, categoryLabel, formatGrams, formatKcal, formatShortDate } from '@mealbox/web-kit';
+import {
+  DietaryBadges,
+  StarRating,
+  categoryLabel,
+  formatGrams,
+  formatKcal,
+  formatShortDate,
+} from '@mealbox/web-kit';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { MealRowActions } from './MealRowActions';
 import { MealStatusBadge } from './MealStatusBadge';
@@ -19,6 +26,7 @@ const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Status' },
   { label: 'Per portion' },
   { label: 'Dietary' },
+  { label: 'Rating' },
   { label: 'Updated' },
   { label: 'Actions' },
 ];
@@ -53,6 +61,9 @@ export function MealsTable({ meals, caption, actions }: MealsTableProps) {
             ) : (
               <span className={styles.muted}>None</span>
             )}
+          </td>
+          <td>
+            <StarRating rating={meal.rating} size={14} className={styles.rating} />
           </td>
           <td className={styles.nowrap}>{formatShortDate(meal.updated_at)}</td>
           <td className={styles.actions}>

@@ -42,6 +42,7 @@ const MEAL: Meal = {
   is_dairy_free: true,
   menu_rest_week: 2,
   updated_at: '2026-03-04T12:00:00.000Z',
+  rating: { average: null, count: 0 },
 };
 
 const filled: MealFormValues = formValuesOf(MEAL);

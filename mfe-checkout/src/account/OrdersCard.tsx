@@ -26,11 +26,13 @@ import {
   pageToReadInstead,
 } from './orders/order-history';
 import { fetchOwnOrders } from './orders/orders-api';
+import { MealRatings } from './ratings/MealRatings';
 import styles from './OrdersCard.module.css';
 
 /**
  * 'Your orders': the customer's own orders from ordering (GET /api/orders/, newest first), a page at a time, each
- * with its reference, days, plan, statuses and total; an order still to be paid leads to its cart. A customer
+ * with its reference, days, plan, statuses and total; an order still to be paid leads to its cart, and a delivered
+ * one lets the customer rate its meals. A customer
  * with none yet is invited to choose a plan. Keyed by who is signed in, so another customer never sees the last
  * one's orders or page.
  */
@@ -189,6 +191,9 @@ function OrderRow({ order, today }: { order: OrderSummary; today: Date }) {
           </LinkButton>
         ) : null}
       </div>
+      {order.order_status === 'delivered' ? (
+        <MealRatings orderId={order.id} reference={words.reference} />
+      ) : null}
     </li>
   );
 }

@@ -36,6 +36,7 @@ function meal(id: string, category: Meal['category'] = 'main_course', is_vegan =
     is_dairy_free: false,
     menu_rest_week: null,
     updated_at: '2026-01-01T00:00:00.000Z',
+    rating: { average: null, count: 0 },
   };
 }
 

@@ -18,6 +18,7 @@ const meal = (id: string, category: Meal['category']): Meal => ({
   is_dairy_free: false,
   menu_rest_week: null,
   updated_at: '2025-01-01T00:00:00Z',
+  rating: { average: null, count: 0 },
 });
 
 describe('pickFeatured', () => {

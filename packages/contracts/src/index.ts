@@ -1,4 +1,6 @@
 export * from './http/meal';
+export * from './http/meal-rating';
+export * from './ratings/star-rating';
 export * from './http/meal-form';
 export * from './http/problem';
 export * from './http/please-wait';
@@ -15,6 +17,7 @@ export * from './events/pricing-events';
 export * from './events/identity-events';
 export * from './events/contact-events';
 export * from './events/ordering-events';
+export * from './events/meal-rated-event';
 export * from './events/payment-events';
 export * from './events/subscription-events';
 export * from './events/subscription-change-confirmed-event';

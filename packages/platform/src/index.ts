@@ -19,6 +19,7 @@ export * from './http/pagination';
 export * from './mongo/connect-mongo';
 export * from './mongo/duplicate-key';
 export * from './mongo/escape-regex';
+export * from './mongo/keep-newest';
 export * from './concurrency/keyed-lock';
 export * from './concurrency/bounded-queue';
 export * from './events/event-bus';

@@ -4,6 +4,7 @@ export * from './format';
 export * from './session';
 export * from './delivery';
 export * from './meals';
+export * from './ratings';
 export * from './menu';
 export { dispatchBrowserEvent, onBrowserEvent } from './events/browser-events';
 

@@ -11,6 +11,7 @@ import type { MealModel } from './data/meal-model';
 import type { MealImageModel } from './data/meal-image-model';
 import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/meal-write-deps';
+import type { MealRatingDeps } from './domain/meal-rating-deps';
 import { mealAdminRoutes } from './http/meal-admin-routes';
 import { mealReadRoutes } from './http/meal-routes';
 import { pricingAdminRoutes } from './http/pricing-admin-routes';
@@ -23,6 +24,8 @@ export interface CatalogueAppDeps {
   metrics: ServiceMetrics;
   meals: MealModel;
   images: MealImageModel;
+  /** Customers' ratings of meals, counted from ordering's events, shown on every meal. */
+  ratings: MealRatingDeps;
   /** Staff's changes to meals (the same use cases the first-start seed uses). */
   mealWrites: MealWriteDeps;
   pricing: PricingDeps;
@@ -40,6 +43,7 @@ export function createApp({
   metrics,
   meals,
   images,
+  ratings,
   mealWrites,
   pricing,
   cache,
@@ -55,9 +59,9 @@ export function createApp({
     routes(app) {
       // Reads the access token when one is sent; each route decides whether it needs one.
       const signedIn = authenticate(verifier);
-      app.use(mealReadRoutes({ meals, images, cache }));
+      app.use(mealReadRoutes({ meals, images, ratings, cache }));
       app.use(pricingRoutes(pricing, cache, signedIn));
-      app.use(mealAdminRoutes(mealWrites, signedIn));
+      app.use(mealAdminRoutes(mealWrites, ratings, signedIn));
       app.use(pricingAdminRoutes(pricing, signedIn));
     },
   });

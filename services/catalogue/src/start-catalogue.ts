@@ -22,6 +22,9 @@ import { discountCodeModel } from './data/discount-code-model';
 import { mealImageModel } from './data/meal-image-model';
 import { mealModel } from './data/meal-model';
 import { paidCustomerModel } from './data/paid-customer-model';
+import { mealRatingModel } from './data/meal-rating-model';
+import { mealRatingTotalsModel } from './data/meal-rating-totals-model';
+import type { MealRatingDeps } from './domain/meal-rating-deps';
 import { mealPlanPricingModel } from './data/pricing-model';
 import { seedMarkerModel } from './data/seed-marker-model';
 import { defaultMealImage } from './domain/default-meal-image';
@@ -70,10 +73,16 @@ export async function startCatalogue(
   const discountCodes = discountCodeModel(connection);
   const markers = seedMarkerModel(connection);
   const paidCustomers = paidCustomerModel(connection);
+  const ratingDeps: MealRatingDeps = {
+    ratings: mealRatingModel(connection),
+    ratingTotals: mealRatingTotalsModel(connection),
+  };
   // Creates the collections and indexes (the unique ones keep seeding exactly-once) before any write.
   for (const model of [meals, images, pricingRows, configuration, discountCodes, markers, paidCustomers]) {
     await model.init();
   }
+  await ratingDeps.ratings.init();
+  await ratingDeps.ratingTotals.init();
   const lock = createKeyedLock();
   const relay = createOutboxRelay({
     models: [meals, pricingRows, configuration, discountCodes],
@@ -115,6 +124,10 @@ export async function startCatalogue(
 
   const consumer = await startOrderingConsumer({
     paidCustomers,
+    ...ratingDeps,
+    // A rating changes what the menu shows; this instance's cached answers are dropped at once (another
+    // instance's within its cache's few seconds).
+    ratingsChanged: () => cache.clear(),
     bus,
     logger,
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
@@ -132,6 +145,7 @@ export async function startCatalogue(
     trustProxy: config.TRUST_PROXY,
     meals,
     images,
+    ratings: ratingDeps,
     mealWrites: writeDeps,
     pricing,
     cache,

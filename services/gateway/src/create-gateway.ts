@@ -27,10 +27,13 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-// Catalogue writes that change what the public pages show (meals, prices, the delivery price); a price quote is a
-// POST that changes nothing.
+// Writes that change what the public pages show: catalogue writes (meals, prices, the delivery price; a price
+// quote is a POST that changes nothing), and a customer's rating of a meal, which the meal cards show once the
+// catalogue has counted it (milliseconds later, well within the prerenderer's settling time).
+const RATING_PATH = /^\/api\/orders\/[^/]+\/ratings\//;
 const changesPublicPages = (upstream: string, pathname: string, config: GatewayConfig): boolean =>
-  upstream === config.CATALOGUE_URL && !pathname.startsWith('/api/calculate-price');
+  (upstream === config.CATALOGUE_URL && !pathname.startsWith('/api/calculate-price')) ||
+  (upstream === config.ORDERING_URL && RATING_PATH.test(pathname));
 
 /**
  * The one origin. A plain request listener dispatches by path prefix (cheaper than an express router on the hot

@@ -13,6 +13,7 @@ import type { StaffReadModel } from './reporting/domain/staff-read-model';
 import { adminOrderRoutes } from './reporting/http/admin-order-routes';
 import { customerRoutes } from './customers/http/customer-routes';
 import { dashboardRoutes } from './reporting/http/dashboard-routes';
+import { mealRatingRoutes } from './orders/http/meal-rating-routes';
 import { orderItemRoutes } from './orders/http/order-item-routes';
 import { deliveryDateRoutes, orderRoutes } from './orders/http/order-routes';
 import { subscriptionRoutes } from './subscriptions/http/subscription-routes';
@@ -56,6 +57,7 @@ export function createApp({
       app.use(customerRoutes(deps));
       app.use(orderRoutes(deps));
       app.use(orderItemRoutes(deps));
+      app.use(mealRatingRoutes(deps));
       app.use(subscriptionRoutes(deps));
       app.use(adminOrderRoutes(deps, { ...dashboard, readModel }));
       app.use(dashboardRoutes(deps, readModel));

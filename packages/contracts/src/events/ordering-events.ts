@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { EventEnvelope } from './envelope';
+import { mealRatedSchema } from './meal-rated-event';
+import type { MealRated } from './meal-rated-event';
 
 /** The spec's order statuses (section 4), in their forward order; `cancelled` is reachable from any but delivered. */
 export const ORDER_STATUSES = [
@@ -184,6 +186,7 @@ export const orderingOrderEventSchemas = {
   OrderRescheduled: orderRescheduledSchema,
   RefundRequested: refundRequestedSchema,
   OrderConfirmed: orderConfirmedSchema,
+  MealRated: mealRatedSchema,
 } as const;
 
 export const orderingCustomerEventSchemas = {
@@ -213,4 +216,5 @@ export type OrderingOrderEvent =
   | OrderRepriced
   | OrderRescheduled
   | RefundRequested
-  | OrderConfirmed;
+  | OrderConfirmed
+  | MealRated;

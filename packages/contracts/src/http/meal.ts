@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mealRatingSchema } from './meal-rating';
 
 /** The spec's meal categories, in menu order. `value` is stored and sent; `label` is what customers read. */
 export const MEAL_CATEGORIES = [
@@ -52,6 +53,8 @@ export const mealSchema = z.object({
   /** The week of the menu's four-week turn it rests (1 to 4, see weekly-menu); null: on every week's menu. */
   menu_rest_week: z.number().int().min(1).max(4).nullable(),
   updated_at: z.string(),
+  /** Customers' stars for the meal (rated from their delivered orders), as the catalogue has counted them. */
+  rating: mealRatingSchema,
 });
 export type Meal = z.infer<typeof mealSchema>;
 

@@ -3,6 +3,7 @@ import { orderStatusSchema, paymentStatusSchema } from '../events/ordering-event
 import { decimalPriceSchema, priceInput, requiredInteger, requiredText } from './fields';
 import { paginationSchema } from './identity';
 import { mealSchema } from './meal';
+import { orderMealRatingSchema } from './meal-rating';
 import { MAX_DISCOUNT_CODE_LENGTH, PROTEIN_PREFERENCES, type ProteinPreference } from '../plan/plan-choice';
 import { mealSizeSchema, priceCalculationSchema } from './pricing';
 import { ukPhoneNumber, ukPostcode } from './uk-fields';
@@ -205,8 +206,15 @@ export const orderStatusUpdateShape = {
 export const orderStatusUpdateSchema = z.object(orderStatusUpdateShape);
 export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
 
+/**
+ * A meal as an order holds it: GET /api/meals/'s fields from ordering's copy of the catalogue's meal, without
+ * its ratings (the catalogue counts those; an order's own stars are in the order's `ratings`).
+ */
+export const orderedMealSchema = mealSchema.omit({ rating: true });
+export type OrderedMeal = z.infer<typeof orderedMealSchema>;
+
 /** An item as an order reads it back (spec section 3): the meal as GET /api/meals/ shows it, and how many. */
-export const orderItemSchema = z.object({ meal: mealSchema, quantity: z.number().int().positive() });
+export const orderItemSchema = z.object({ meal: orderedMealSchema, quantity: z.number().int().positive() });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
@@ -260,6 +268,8 @@ export const orderSchema = z.object({
   subscription_id: z.string().nullable(),
   /** What is wrong with the order's payment, for staff and the customer; null (or absent) when nothing is. */
   payment_problem: orderPaymentProblemSchema.nullable().optional(),
+  /** The customer's stars for the order's meals, one per meal rated (PUT /api/orders/{id}/ratings/{meal_id}/). */
+  ratings: z.array(orderMealRatingSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button';
 import { cx } from '../ui/class-names';
 import { DietaryBadges } from '../ui/DietaryBadges';
 import { FlameIcon, ProteinIcon } from '../ui/icons';
+import { StarRating } from '../ratings/StarRating';
 import { MealImage } from './MealImage';
 
 export interface MealCardProps {
@@ -27,7 +28,10 @@ export interface MealCardProps {
   tag?: ReactNode;
 }
 
-/** A meal as every list of meals shows it: picture, name, description, energy and protein, dietary badges. */
+/**
+ * A meal as every list of meals shows it: picture, name, customers' rating, description, energy and protein,
+ * dietary badges.
+ */
 export function MealCard({
   meal,
   categoryLabel,
@@ -57,6 +61,7 @@ export function MealCard({
         <Heading id={titleId} className="mb-meal-card__title">
           {meal.name}
         </Heading>
+        <StarRating rating={meal.rating} />
         <p className="mb-meal-card__description">{meal.description}</p>
         <ul className="mb-meal-card__stats" aria-label="Nutrition per portion">
           <li>

@@ -4,6 +4,7 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { DietaryBadges } from '../ui/DietaryBadges';
 import { Modal } from '../ui/dialog/Modal';
+import { StarRating } from '../ratings/StarRating';
 import { MealImage } from './MealImage';
 import { NutritionFacts } from './NutritionFacts';
 
@@ -19,7 +20,7 @@ export interface MealDetailsModalProps {
   actions?: (meal: Meal) => ReactNode;
 }
 
-/** 'More Info': the meal's picture, description, nutrition per portion, ingredients and dietary flags. */
+/** 'More Info': the meal's picture, customers' rating, description, nutrition per portion, ingredients and dietary flags. */
 export function MealDetailsModal({ meal, categoryLabel, onClose, actions }: MealDetailsModalProps) {
   const id = useId();
   return (
@@ -45,6 +46,7 @@ export function MealDetailsModal({ meal, categoryLabel, onClose, actions }: Meal
             <Badge tone="neutral">{categoryLabel(meal.category)}</Badge>
             <DietaryBadges meal={meal} />
           </div>
+          <StarRating rating={meal.rating} size={18} />
           <p className="mb-meal-details__description">{meal.description}</p>
           <section aria-labelledby={`${id}-nutrition`}>
             <h3 id={`${id}-nutrition`} className="mb-meal-details__heading">

@@ -74,6 +74,13 @@ export const DropIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A five-pointed star; `fill="currentColor"` draws it solid (a given star), without it an outline (one not given). */
+export const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z" />
+  </Icon>
+);
+
 export const FlameIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 21c-3.9 0-7-2.7-7-6.5 0-3.4 2.5-5.6 4-8.5.6 1.8 1.6 3 3 3.5C12 6.5 13 4.5 15 3c0 4 4 6 4 11.5 0 3.8-3.1 6.5-7 6.5z" />

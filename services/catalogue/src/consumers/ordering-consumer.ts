@@ -1,18 +1,34 @@
-import { TOPICS, orderPaymentStatusChangedSchema, orderPlacedSchema } from '@mealbox/contracts';
+import {
+  TOPICS,
+  mealRatedSchema,
+  orderPaymentStatusChangedSchema,
+  orderPlacedSchema,
+} from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { recordPaymentStatus } from '../domain/paid-customers';
 import type { PaidCustomerDeps } from '../domain/paid-customers';
+import type { MealRatingDeps } from '../domain/meal-rating-deps';
+import { recordMealRating } from '../domain/record-meal-rating';
 
 export const CATALOGUE_CONSUMER_GROUP = 'catalogue';
 
 /**
- * Keeps the catalogue's read model of customers who have paid for a box from ordering's order events, so the
- * price quote answers a first-box code as the order would. Both events carry the user and a payment status
- * (an order is normally placed unpaid and paid later; either way the first paid status counts).
+ * Keeps the catalogue's read models fed by ordering's order events:
+ * - who has paid for a box, so the price quote answers a first-box code as the order would. OrderPlaced and
+ *   OrderPaymentStatusChanged carry the user and a payment status (an order is normally placed unpaid and paid
+ *   later; either way the first paid status counts);
+ * - customers' ratings of meals (MealRated), counted into each meal's average; `ratingsChanged` lets the menu's
+ *   response cache drop what it holds.
  */
 export function startOrderingConsumer(
-  deps: PaidCustomerDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
+  deps: PaidCustomerDeps &
+    MealRatingDeps & {
+      bus: EventBus;
+      logger: Logger;
+      consumerGroup?: string;
+      ratingsChanged: () => void;
+    },
 ): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
@@ -36,6 +52,9 @@ export function startOrderingConsumer(
           at: new Date(data.changedAt),
         }),
       ),
+      MealRated: on(mealRatedSchema, async ({ data }) => {
+        if (await recordMealRating(deps, data)) deps.ratingsChanged();
+      }),
     },
   });
 }

@@ -17,7 +17,8 @@ import { deleteMeal } from '../domain/delete-meal';
 import { saveMeal } from '../domain/save-meal';
 import type { MealWriteDeps } from '../domain/meal-write-deps';
 import { updateMeal } from '../domain/update-meal';
-import { toMealDto } from './meal-dto';
+import { toMealDtoWithRating, toMealDtos } from './meal-dto';
+import type { MealRatingDeps } from '../domain/meal-rating-deps';
 import { noStore } from './no-store';
 import { readMealChanges, readNewMeal } from './meal-form-input';
 
@@ -35,7 +36,11 @@ const adminListQuery = z.object({
  * as multipart forms. Only admins; `authenticate` runs before any body is read, so a stranger's upload is
  * refused without being received. Each change publishes MealUpserted or MealDeleted through the outbox.
  */
-export function mealAdminRoutes(deps: MealWriteDeps, authenticate: RequestHandler): Router {
+export function mealAdminRoutes(
+  deps: MealWriteDeps,
+  ratings: Pick<MealRatingDeps, 'ratingTotals'>,
+  authenticate: RequestHandler,
+): Router {
   const router = Router();
   const staffOnly = [authenticate, requireAdmin, noStore];
   const correlationId = (res: Response) => res.locals.correlationId as string;
@@ -59,7 +64,7 @@ export function mealAdminRoutes(deps: MealWriteDeps, authenticate: RequestHandle
       deps.meals.countDocuments(safeFilter),
     ]);
     const list: AdminMealList = {
-      meals: meals.map(toMealDto),
+      meals: await toMealDtos(ratings, meals),
       pagination: paginationOf(total, query.page, query.page_size),
     };
     res.json(list);
@@ -72,7 +77,7 @@ export function mealAdminRoutes(deps: MealWriteDeps, authenticate: RequestHandle
       ...(image ? { image } : {}),
       correlationId: correlationId(res),
     });
-    const meal = toMealDto(saved);
+    const meal = await toMealDtoWithRating(ratings, saved);
     res.status(201).location(`/api/meals/${meal.id}/`).json(meal);
   });
 
@@ -84,7 +89,7 @@ export function mealAdminRoutes(deps: MealWriteDeps, authenticate: RequestHandle
       ...(image ? { image } : {}),
       correlationId: correlationId(res),
     });
-    res.json(toMealDto(saved));
+    res.json(await toMealDtoWithRating(ratings, saved));
   });
 
   router.delete('/api/meals/:id/', ...staffOnly, async (req, res) => {

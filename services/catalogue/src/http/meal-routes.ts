@@ -5,7 +5,8 @@ import { MEAL_CATEGORIES, MEAL_STATUSES, menuTurnWeekOf, menuWeekOf } from '@mea
 import { notFound, parseInput, trustedFilter } from '@mealbox/platform';
 import type { MealDocument, MealModel } from '../data/meal-model';
 import type { MealImageModel } from '../data/meal-image-model';
-import { toMealDto } from './meal-dto';
+import { toMealDtoWithRating, toMealDtos } from './meal-dto';
+import type { MealRatingDeps } from '../domain/meal-rating-deps';
 import { mealListQuerySchema } from './meal-queries';
 import type { MealListQuery } from './meal-queries';
 import type { ResponseCache } from './response-cache';
@@ -14,11 +15,12 @@ import { sendCached } from './send-cached';
 export interface MealReadDeps {
   meals: MealModel;
   images: MealImageModel;
+  ratings: Pick<MealRatingDeps, 'ratingTotals'>;
   cache: ResponseCache;
 }
 
 /** Public reads of the catalogue: the menu, one meal, its image, and the category and status choices. */
-export function mealReadRoutes({ meals, images, cache }: MealReadDeps): Router {
+export function mealReadRoutes({ meals, images, ratings, cache }: MealReadDeps): Router {
   const router = Router();
 
   router.get('/api/meals/categories/', (_req, res) => {
@@ -30,14 +32,16 @@ export function mealReadRoutes({ meals, images, cache }: MealReadDeps): Router {
 
   router.get('/api/meals/', async (req, res) => {
     const query = parseInput(mealListQuerySchema, req.query, 'query');
-    const response = await cache.getOrCreate(`meals:${JSON.stringify(query)}`, () => listMeals(meals, query));
+    const response = await cache.getOrCreate(`meals:${JSON.stringify(query)}`, () =>
+      listMeals(meals, ratings, query),
+    );
     sendCached(req, res, response);
   });
 
   router.get('/api/meals/:id', async (req, res) => {
     const id = req.params.id as string;
     const response = await cache.getOrCreate(`meal:${id}`, async () => ({
-      body: toMealDto(await findMeal(meals, id)),
+      body: await toMealDtoWithRating(ratings, await findMeal(meals, id)),
     }));
     sendCached(req, res, response);
   });
@@ -88,7 +92,11 @@ function pageHeaders(query: MealListQuery, total: number): Record<string, string
   };
 }
 
-async function listMeals(meals: MealModel, query: MealListQuery) {
+async function listMeals(
+  meals: MealModel,
+  ratings: Pick<MealRatingDeps, 'ratingTotals'>,
+  query: MealListQuery,
+) {
   const filter = mealFilter(query);
   const [rows, total] = await Promise.all([
     meals
@@ -102,7 +110,7 @@ async function listMeals(meals: MealModel, query: MealListQuery) {
   ]);
   const headers = pageHeaders(query, total);
   return {
-    body: rows.map(toMealDto),
+    body: await toMealDtos(ratings, rows),
     headers: query.week ? { ...headers, 'X-Menu-Week': menuWeekOf(query.week) } : headers,
   };
 }

@@ -56,6 +56,11 @@ export interface OrderDocument extends WithOutbox {
   paymentProblem: OrderPaymentProblemEntry | null;
   /** When staff last asked for a refund (the payment service makes it); null if never. */
   refundRequestedAt: Date | null;
+  /**
+   * The customer's stars for the order's meals once delivered: at most one entry per meal (rating it again
+   * replaces the entry and raises its version). Absent on orders stored before ratings, which read as none.
+   */
+  ratings?: MealRatingEntry[];
   /** Other services' events already applied (payment outcomes), so a redelivery changes nothing. */
   appliedEventIds: string[];
   version: number;
@@ -85,6 +90,24 @@ export interface OrderPaymentProblemEntry {
   /** The provider's session (or payment) that took the money. */
   sessionId?: string;
 }
+
+/** A customer's rating of one meal of the order; `version` counts its changes (1 the first time). */
+export interface MealRatingEntry {
+  mealId: string;
+  stars: number;
+  version: number;
+  ratedAt: Date;
+}
+
+const mealRatingSchema = new Schema<MealRatingEntry>(
+  {
+    mealId: { type: String, required: true },
+    stars: { type: Number, required: true },
+    version: { type: Number, required: true },
+    ratedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
 
 const paymentProblemSchema = new Schema<OrderPaymentProblemEntry>(
   {
@@ -143,6 +166,7 @@ const orderSchema = new Schema<OrderDocument>(
     subscriptionId: { type: String, default: null },
     paymentProblem: { type: paymentProblemSchema, default: null },
     refundRequestedAt: { type: Date, default: null },
+    ratings: { type: [mealRatingSchema], default: undefined },
     appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },
     idempotencyKey: { type: String, required: true },

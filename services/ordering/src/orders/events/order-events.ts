@@ -2,6 +2,7 @@ import { TOPICS } from '@mealbox/contracts';
 import type {
   CustomerAddressesChangedData,
   CustomerUpdatedData,
+  MealRatedData,
   OrderConfirmedData,
   OrderPaymentStatusChangedData,
   OrderPlacedData,
@@ -135,6 +136,27 @@ export function refundRequestedEntry(
     requestedAt: request.at.toISOString(),
   };
   return orderEntry(order, 'RefundRequested', data, context);
+}
+
+/**
+ * MealRated: the customer rated a meal of their delivered order, or changed its stars; the catalogue counts it
+ * into the meal's average. Keyed by the order, so one order's ratings reach a reader in the order given.
+ */
+export function mealRatedEntry(
+  order: OrderRef,
+  rating: { mealId: string; stars: number; previousStars: number | null; version: number; ratedAt: Date },
+  context: EventContext,
+): OutboxEntry {
+  const data: MealRatedData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    mealId: rating.mealId,
+    stars: rating.stars,
+    previousStars: rating.previousStars,
+    version: rating.version,
+    ratedAt: rating.ratedAt.toISOString(),
+  };
+  return orderEntry(order, 'MealRated', data, context);
 }
 
 /** CustomerUpdated on `ordering.customers.v1`, keyed by the customer id (identity shows the phone number). */

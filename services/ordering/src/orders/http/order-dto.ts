@@ -1,14 +1,15 @@
 import { penceToDecimal, toPriceCalculation } from '@mealbox/contracts';
 import type {
-  Meal,
   Order,
+  OrderedMeal,
   OrderItem,
   OrderItemResult,
   OrderPaymentProblem,
+  OrderMealRating,
   OrderSummary,
 } from '@mealbox/contracts';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
-import type { OrderDocument, OrderPaymentProblemEntry } from '../data/order-model';
+import type { MealRatingEntry, OrderDocument, OrderPaymentProblemEntry } from '../data/order-model';
 import type { AddItemResult } from '../domain/order-items';
 import type { OrderView } from '../domain/order-queries';
 import type { PageRow } from '../../reporting/domain/order-report-page';
@@ -17,7 +18,7 @@ import type { PageRow } from '../../reporting/domain/order-report-page';
  * A meal as GET /api/meals/ shows it, from ordering's copy. A meal whose details never reached us (deleted before
  * we saw it) still appears, plainly named and not available.
  */
-export function toMealDto(id: string, meal: MealReadDocument | undefined): Meal {
+export function toMealDto(id: string, meal: MealReadDocument | undefined): OrderedMeal {
   return {
     id,
     name: meal?.name ?? 'Meal no longer on the menu',
@@ -67,8 +68,16 @@ export function toOrderDto({ order, meals }: OrderView): Order {
     refund_requested_at: order.refundRequestedAt?.toISOString() ?? null,
     subscription_id: order.subscriptionId ?? null,
     payment_problem: order.paymentProblem ? toPaymentProblemDto(order.paymentProblem) : null,
+    ratings: (order.ratings ?? []).map(toOrderMealRatingDto),
   };
 }
+
+/** A customer's rating of a meal of the order, as GET /api/orders/{id}/ and the rating PUT answer it. */
+export const toOrderMealRatingDto = (rating: MealRatingEntry): OrderMealRating => ({
+  meal_id: rating.mealId,
+  stars: rating.stars,
+  rated_at: new Date(rating.ratedAt).toISOString(),
+});
 
 const isoOrNull = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 const poundsOrNull = (pence: number | undefined) => (pence === undefined ? null : penceToDecimal(pence));
