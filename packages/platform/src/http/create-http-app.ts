@@ -7,6 +7,7 @@ import type { Logger } from '../logging/create-logger';
 import { isShuttingDown } from '../process/shutdown-state';
 import { isTransientFailure } from '../resilience/transient-failure';
 import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
+import { requestLog } from './request-log';
 import { TooManyRequests } from './too-many-requests';
 
 /** The request's correlation id (sent as `x-correlation-id`, or made up here), for the events it causes. */
@@ -60,20 +61,9 @@ export function createHttpApp({
     const incoming = req.get('x-correlation-id');
     res.locals.correlationId = incoming && incoming.length <= 100 ? incoming : randomUUID();
     res.setHeader('x-correlation-id', res.locals.correlationId as string);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = {
-        method: req.method,
-        url: req.originalUrl,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      };
-      if (res.statusCode >= 500) logger.error(entry, 'request failed');
-      else logger.debug(entry, 'request');
-    });
     next();
   });
+  app.use(requestLog(logger));
 
   app.get('/health/live', (_req, res) => {
     res.json({ status: 'ok' });
