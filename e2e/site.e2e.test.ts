@@ -45,8 +45,8 @@ describe('the homepage (/)', () => {
     expect(await addToCart.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
       Array(3).fill('/join-now/plans/'),
     );
-    // No dead controls: every link goes somewhere, and the only buttons are the cards' More Info and the
-    // testimonial arrows (the spec's 'Play Video' has no video behind it, so there is none).
+    // No dead controls: every link goes somewhere, and the only buttons are the hero's Play Video (its explainer
+    // is tested below), the cards' More Info and the testimonial arrows.
     const hrefs = await page
       .getByRole('main')
       .getByRole('link')
@@ -57,6 +57,7 @@ describe('the homepage (/)', () => {
       .getByRole('button')
       .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()));
     expect(buttons).toEqual([
+      'Play Video',
       'More Info',
       'More Info',
       'More Info',
@@ -64,7 +65,7 @@ describe('the homepage (/)', () => {
       'Next testimonial',
     ]);
 
-    // The desktop bar of the homepage has Log in.
+    // The desktop bar of the homepage has Login.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(
       true,
     );
@@ -161,8 +162,11 @@ describe('the homepage (/)', () => {
     // Stepping: the arrow keys, Next, and the progress bar's steps.
     await page.keyboard.press('ArrowRight');
     await showing(3, 'Schedule your delivery');
+    await page.waitForTimeout(3_800); // the van arrives
+    await screenshot(dialog, 'explainer-step-3');
     await dialog.getByRole('button', { name: 'Next step' }).click();
     await showing(4, 'Heat and eat');
+    await screenshot(dialog, 'explainer-step-4');
     expect(await dialog.getByRole('button', { name: 'Next step' }).getAttribute('aria-disabled')).toBe(
       'true',
     );

@@ -14,13 +14,21 @@ if ! command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null; then
   step "installing Chromium from Debian's packages (prerendering and browser tests)"
   if [[ $(id -u) -eq 0 ]]; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-l10n fonts-dejavu-core >/dev/null
   elif [[ "${1:-}" == "--browser" ]]; then
     echo "Chromium is missing; install it as root: apt-get install -y chromium" >&2
     exit 1
   else
     echo "Chromium is missing (install it as root: apt-get install -y chromium); public pages are not prerendered" >&2
   fi
+fi
+
+# Chromium's own language files: without en-GB a date field reads mm/dd/yyyy in the browser tests, as no British
+# customer's browser shows it.
+if [[ -x "${CHROME_PATH:-/usr/bin/chromium}" && ! -e /usr/lib/chromium/locales/en-GB.pak && $(id -u) -eq 0 ]]; then
+  step "installing Chromium's British English locale"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-l10n >/dev/null
 fi
 
 if ! command -v pnpm >/dev/null || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]]; then

@@ -1,2 +1,3 @@
 export * from './real-infra';
 export * from './test-identity';
+export * from './metric-sample';

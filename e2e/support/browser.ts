@@ -11,7 +11,8 @@ const CHROME_ARGS = [
   '--disable-background-networking',
   '--disable-quic',
   '--no-first-run',
-  // A British browser: native date fields then read dd/mm/yyyy, as our customers and staff see them.
+  // A British browser: with the process's LANG (launchBrowser) and Debian's chromium-l10n, native date fields
+  // read dd/mm/yyyy, as our customers and staff see them.
   '--lang=en-GB',
   '--disable-component-update',
   '--disable-sync',
@@ -26,6 +27,8 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROME_ARGS,
+    // On Linux, Chromium takes the language of its date fields from the environment, not from --lang.
+    env: { ...process.env, LANG: 'en_GB.UTF-8', LANGUAGE: 'en_GB' },
   });
 }
 

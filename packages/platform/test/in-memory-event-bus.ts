@@ -1,4 +1,5 @@
 import type { EventBus, IncomingMessage, OutgoingMessage, SubscribeOptions } from '../src/events/event-bus';
+import type { ServiceMetrics } from '../src/metrics/service-metrics';
 
 /** A bus that keeps messages in arrays, for unit tests only (integration tests use real Kafka). */
 export class InMemoryEventBus implements EventBus {
@@ -8,6 +9,9 @@ export class InMemoryEventBus implements EventBus {
   private offset = 0;
   /** Aborted by `close()`, as a real subscription's signal is when it stops. */
   readonly stopping = new AbortController();
+
+  /** `metrics`: where consumers over this bus record their handlers, as over the Kafka bus. */
+  constructor(readonly metrics?: ServiceMetrics) {}
 
   async ensureTopics(topics: string[]) {
     topics.forEach((topic) => this.topics.add(topic));

@@ -1,6 +1,12 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import type {
+  AccessTokenVerifier,
+  Logger,
+  ServiceMetrics,
+  ReadinessCheck,
+  TrustProxy,
+} from '@mealbox/platform';
 import type { MealModel } from './data/meal-model';
 import type { MealImageModel } from './data/meal-image-model';
 import type { PricingDeps } from './domain/pricing-deps';
@@ -13,6 +19,8 @@ import type { ResponseCache } from './http/response-cache';
 
 export interface CatalogueAppDeps {
   logger: Logger;
+  /** The service's metrics: recorded per request, served at `/metrics` on its own port. */
+  metrics: ServiceMetrics;
   meals: MealModel;
   images: MealImageModel;
   /** Staff's changes to meals (the same use cases the first-start seed uses). */
@@ -29,6 +37,7 @@ export interface CatalogueAppDeps {
 /** The catalogue's HTTP API. Everything it needs is passed in; it never listens by itself. */
 export function createApp({
   logger,
+  metrics,
   meals,
   images,
   mealWrites,
@@ -40,6 +49,7 @@ export function createApp({
 }: CatalogueAppDeps): Express {
   return createHttpApp({
     logger,
+    metrics,
     readiness,
     trustProxy,
     routes(app) {

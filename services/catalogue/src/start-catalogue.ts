@@ -1,5 +1,7 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
+  watchOutbox,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -50,12 +52,14 @@ export async function startCatalogue(
   logger: Logger,
   options: CatalogueStartOptions = {},
 ): Promise<StartedCatalogue> {
+  const metrics = createServiceMetrics('catalogue');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'catalogue',
     logger,
+    metrics,
   });
   await bus.ensureTopics([TOPICS.catalogueMeals, TOPICS.cataloguePricing]);
 
@@ -79,6 +83,7 @@ export async function startCatalogue(
     sweepLeases: createJobLeases(jobLeaseModel(connection)),
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   const cache = new ResponseCache(5_000);
   const writeDeps: MealWriteDeps = {
@@ -123,6 +128,7 @@ export async function startCatalogue(
   });
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     meals,
     images,

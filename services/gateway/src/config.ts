@@ -18,6 +18,12 @@ const gatewayConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('0.0.0.0'),
   PORT: portSchema.default(8080),
+  /**
+   * Where the gateway serves its own `/metrics`: a listener apart from the public one, on loopback by default (a
+   * scraper on the same host). Under Docker, 0.0.0.0 without publishing the port: the compose network only.
+   */
+  GATEWAY_METRICS_HOST: z.string().default('127.0.0.1'),
+  GATEWAY_METRICS_PORT: portSchema.default(9464),
   /** The built shell (host app). */
   SHELL_DIR: z.string().default(path.join(repoRoot, 'shell/dist')),
   IDENTITY_URL: url('http://127.0.0.1:4001'),

@@ -1,8 +1,9 @@
 import type { RequestListener } from 'node:http';
 import { PRERENDER_REQUEST_HEADER } from '@mealbox/contracts/prerender';
-import { sendProblem } from '@mealbox/platform';
-import type { Logger } from '@mealbox/platform';
+import { createServiceMetrics, sendProblem } from '@mealbox/platform';
+import type { Logger, ServiceMetrics } from '@mealbox/platform';
 import type { GatewayConfig } from './config';
+import { upstreamRequestDuration } from './metrics/upstream-request-metrics';
 import { EdgeCache } from './proxy/edge-cache';
 import { clientRateLimit } from './proxy/client-rate-limit';
 import { createForwarder } from './proxy/forward-request';
@@ -13,6 +14,7 @@ import { PUBLIC_PAGES } from './prerender/public-pages';
 import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
 import { serveSnapshot } from './prerender/serve-snapshot';
 import { buildRouteTable, matchRoute } from './routing/route-table';
+import { upstreamName } from './routing/upstream-name';
 import { withBrowserSecurityHeaders } from './security/browser-security-headers';
 import { serveBuiltApp } from './static/serve-built-app';
 
@@ -20,6 +22,8 @@ export interface Gateway {
   handler: RequestListener;
   /** Call `prerenderer.start(origin)` once the gateway listens, with the address it can reach itself at. */
   prerenderer: Prerenderer;
+  /** The gateway's own metrics, served on its internal listener (internalMetricsListener), never on `handler`. */
+  metrics: ServiceMetrics;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,8 @@ const changesPublicPages = (upstream: string, pathname: string, config: GatewayC
  */
 export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const routes = buildRouteTable(config);
-  const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS);
+  const metrics = createServiceMetrics('gateway');
+  const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS, upstreamRequestDuration(metrics));
   const shell = serveBuiltApp(config.SHELL_DIR, { historyFallback: true });
   // One pool per upstream setting: the routes of a service share its instances and their health checks.
   const upstreams = new Map<string, UpstreamPool>();
@@ -44,7 +49,11 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     const healthPath = route.stripPrefix ? '/remoteEntry.js' : '/health/ready';
     upstreams.set(
       route.upstream,
-      createUpstreamPool(upstreamInstances(route.upstream), { healthPath, logger }),
+      createUpstreamPool(upstreamInstances(route.upstream), {
+        name: upstreamName(config, route.upstream),
+        healthPath,
+        logger,
+      }),
     );
   }
   const edgeCache = new EdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBodyBytes: 1024 * 1024 });
@@ -137,6 +146,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   return {
     handler: withBrowserSecurityHeaders(handler),
     prerenderer,
+    metrics,
     async close() {
       await prerenderer.close();
       forwarder.close();

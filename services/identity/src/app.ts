@@ -1,6 +1,12 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import type {
+  AccessTokenVerifier,
+  Logger,
+  ServiceMetrics,
+  ReadinessCheck,
+  TrustProxy,
+} from '@mealbox/platform';
 import type { AdminUserDeps } from './domain/admin-users';
 import type { ContactDeps } from './contact/domain/contact-messages';
 import type { PasswordResetDeps } from './domain/password-reset';
@@ -13,6 +19,8 @@ import { contactRoutes } from './contact/http/contact-routes';
 
 export interface IdentityAppDeps {
   logger: Logger;
+  /** The service's metrics: recorded per request, served at `/metrics` on its own port. */
+  metrics: ServiceMetrics;
   readiness: ReadinessCheck[];
   /**
    * Which proxies may name the client's address (TRUST_PROXY): the per-address limits count by it. Behind the
@@ -34,6 +42,7 @@ export interface IdentityAppDeps {
 /** Identity's HTTP API. Everything it needs is passed in; it never listens by itself. */
 export function createApp({
   logger,
+  metrics,
   readiness,
   trustProxy,
   admin,
@@ -45,6 +54,7 @@ export function createApp({
 }: IdentityAppDeps): Express {
   return createHttpApp({
     logger,
+    metrics,
     readiness,
     trustProxy,
     routes(app) {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
+  watchOutbox,
   connectMongo,
   createBoundedQueue,
   createKeyedLock,
@@ -70,12 +72,14 @@ export async function startIdentity(
   options: IdentityStartOptions = {},
 ): Promise<StartedIdentity> {
   const now = options.now ?? (() => new Date());
+  const metrics = createServiceMetrics('identity');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'identity',
     logger,
+    metrics,
   });
   await bus.ensureTopics([
     TOPICS.identityUsers,
@@ -130,6 +134,7 @@ export async function startIdentity(
     sweepLeases: createJobLeases(jobLeaseModel(connection), now),
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   const hasher = boundedHasher(
     options.hasher ?? createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
@@ -227,6 +232,7 @@ export async function startIdentity(
   });
   const app = createApp({
     logger,
+    metrics,
     verifier: tokenChecks.verifier,
     trustProxy: config.TRUST_PROXY,
     admin,

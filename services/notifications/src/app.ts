@@ -1,6 +1,12 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import type {
+  AccessTokenVerifier,
+  Logger,
+  ServiceMetrics,
+  ReadinessCheck,
+  TrustProxy,
+} from '@mealbox/platform';
 import type { MailModel } from './data/mail-model';
 import { adminOrderEmailRoutes } from './http/admin-order-email-routes';
 import { emailPreferenceRoutes } from './http/email-preference-routes';
@@ -9,6 +15,8 @@ import type { UnsubscribeRouteDeps } from './http/unsubscribe-routes';
 
 export interface NotificationsAppDeps {
   logger: Logger;
+  /** The service's metrics: recorded per request, served at `/metrics` on its own port. */
+  metrics: ServiceMetrics;
   readiness: ReadinessCheck[];
   trustProxy: TrustProxy;
   verifier: AccessTokenVerifier;
@@ -22,6 +30,7 @@ export interface NotificationsAppDeps {
  */
 export function createApp({
   logger,
+  metrics,
   readiness,
   trustProxy,
   verifier,
@@ -30,6 +39,7 @@ export function createApp({
 }: NotificationsAppDeps): Express {
   return createHttpApp({
     logger,
+    metrics,
     readiness,
     trustProxy,
     routes(app) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
   connectMongo,
   consumersReadiness,
   createKafkaEventBus,
@@ -46,12 +47,14 @@ export async function startNotifications(
   options: NotificationsStartOptions = {},
 ): Promise<StartedNotifications> {
   const now = options.now ?? (() => new Date());
+  const metrics = createServiceMetrics('notifications');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'notifications',
     logger,
+    metrics,
   });
   await bus.ensureTopics([
     TOPICS.identityUsers,
@@ -106,6 +109,7 @@ export async function startNotifications(
   let backlog = 0;
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     verifier: tokenChecks.verifier,
     mails,

@@ -1,6 +1,12 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import type {
+  AccessTokenVerifier,
+  Logger,
+  ServiceMetrics,
+  ReadinessCheck,
+  TrustProxy,
+} from '@mealbox/platform';
 import type { DashboardDeps } from './reporting/domain/dashboard-projection';
 import type { OrderingDeps } from './shared/domain/ordering-deps';
 import type { StaffReadModel } from './reporting/domain/staff-read-model';
@@ -13,6 +19,8 @@ import { subscriptionRoutes } from './subscriptions/http/subscription-routes';
 
 export interface OrderingAppDeps {
   logger: Logger;
+  /** The service's metrics: recorded per request, served at `/metrics` on its own port. */
+  metrics: ServiceMetrics;
   deps: OrderingDeps;
   /** The dashboard's projections (its day buckets and the order report's lists), kept by the dashboard consumer. */
   dashboard: DashboardDeps;
@@ -28,6 +36,7 @@ export interface OrderingAppDeps {
 /** Ordering's HTTP API. Everything it needs is passed in; it never listens by itself. */
 export function createApp({
   logger,
+  metrics,
   deps,
   dashboard,
   readModel,
@@ -37,6 +46,7 @@ export function createApp({
 }: OrderingAppDeps): Express {
   return createHttpApp({
     logger,
+    metrics,
     readiness,
     trustProxy,
     routes(app) {

@@ -1,5 +1,7 @@
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
+  watchOutbox,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -79,12 +81,14 @@ export async function startOrdering(
   logger: Logger,
   options: OrderingStartOptions = {},
 ): Promise<StartedOrdering> {
+  const metrics = createServiceMetrics('ordering');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'ordering',
     logger,
+    metrics,
   });
   await bus.ensureTopics([TOPICS.orderingOrders, TOPICS.orderingCustomers, TOPICS.orderingSubscriptions]);
 
@@ -141,6 +145,7 @@ export async function startOrdering(
     sweepLeases: leases,
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   const deps: OrderingDeps = {
     customers,
@@ -216,6 +221,7 @@ export async function startOrdering(
   });
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     deps,
     dashboard,

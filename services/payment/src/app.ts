@@ -1,6 +1,13 @@
 import type { Express } from 'express';
 import { authenticate, createHttpApp } from '@mealbox/platform';
-import type { AccessTokenVerifier, Logger, RateLimiter, ReadinessCheck, TrustProxy } from '@mealbox/platform';
+import type {
+  AccessTokenVerifier,
+  Logger,
+  ServiceMetrics,
+  RateLimiter,
+  ReadinessCheck,
+  TrustProxy,
+} from '@mealbox/platform';
 import type { PaymentDeps } from './domain/payment-deps';
 import { checkoutSessionRoutes } from './http/checkout-session-routes';
 import { localCheckoutRoutes } from './local/http/local-checkout-routes';
@@ -9,6 +16,8 @@ import type { LocalCheckout } from './local/local-provider';
 
 export interface PaymentAppDeps {
   logger: Logger;
+  /** The service's metrics: recorded per request, served at `/metrics` on its own port. */
+  metrics: ServiceMetrics;
   deps: PaymentDeps;
   /** Checks access tokens with identity's public keys. */
   verifier: AccessTokenVerifier;
@@ -26,6 +35,7 @@ export interface PaymentAppDeps {
 /** Payment's HTTP API. Everything it needs is passed in; it never listens by itself. */
 export function createApp({
   logger,
+  metrics,
   deps,
   verifier,
   webhookSecret,
@@ -36,6 +46,7 @@ export function createApp({
 }: PaymentAppDeps): Express {
   return createHttpApp({
     logger,
+    metrics,
     readiness,
     trustProxy,
     // The provider signs the webhook's exact bytes, so it is read before any JSON parsing.

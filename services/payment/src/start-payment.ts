@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { TOPICS } from '@mealbox/contracts';
 import {
+  createServiceMetrics,
+  watchOutbox,
   connectMongo,
   startTokenChecks,
   createKafkaEventBus,
@@ -35,6 +37,7 @@ import { createLocalWebhookSender } from './local/local-webhook-sender';
 import type { LocalWebhookSender } from './local/local-webhook-sender';
 import type { PaymentProvider } from './provider/payment-provider';
 import { createStripeProvider } from './provider/stripe-provider';
+import { createPaymentMetrics } from './metrics/payment-metrics';
 
 /** Knobs tests turn; production uses the defaults. */
 export interface PaymentStartOptions {
@@ -64,12 +67,14 @@ export async function startPayment(
   options: PaymentStartOptions = {},
 ): Promise<StartedPayment> {
   const now = options.now ?? (() => new Date());
+  const metrics = createServiceMetrics('payment');
   const connection = await connectMongo(config.MONGO_URL);
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     clientId: 'payment',
     logger,
+    metrics,
   });
   await bus.ensureTopics([TOPICS.paymentPayments]);
 
@@ -109,6 +114,7 @@ export async function startPayment(
     sweepLeases: leases,
   });
   await relay.start();
+  watchOutbox(metrics, relay);
 
   // Known once the server listens (port 0 in tests): where the local provider delivers its events.
   let webhookUrl = config.LOCAL_WEBHOOK_URL ?? '';
@@ -155,6 +161,7 @@ export async function startPayment(
     afterChange: (written) => relay.kick(written),
     refundRequested: () => refundWorker.kick(),
     boxChargeDue: () => boxCharger.kick(),
+    metrics: createPaymentMetrics(metrics),
     now,
   };
   const worker = createRefundWorker(deps, logger);
@@ -177,6 +184,7 @@ export async function startPayment(
   });
   const app = createApp({
     logger,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     checkoutSessions: rateLimits.limiter('checkout-sessions', config.CHECKOUT_SESSION_LIMIT),
     deps,

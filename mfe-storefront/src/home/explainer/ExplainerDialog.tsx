@@ -15,6 +15,13 @@ import { EXPLAINER_SCENES } from './ExplainerScenes';
 import { SLIDE_MS, useSlideshow } from './use-slideshow';
 import styles from './ExplainerDialog.module.css';
 
+/** How a step's segment of the progress bar reads: passed, filling while it plays, held when paused, or to come. */
+function segmentState(position: number, current: number, playing: boolean) {
+  if (position < current) return 'done';
+  if (position > current) return 'ahead';
+  return playing ? 'playing' : 'paused';
+}
+
 /**
  * The home hero's 'Play Video': how Mealbox works in four captioned steps (the How it Works page's own words),
  * each with its animated picture. It plays on by itself like a short video and can be paused, stepped through
@@ -65,33 +72,13 @@ export function ExplainerDialog({ onClose }: { onClose: () => void }) {
                   // Restarts with each step (and on play), filling over the step's time while it plays.
                   key={`${index}-${playing}`}
                   className={styles.fill}
-                  data-state={
-                    position < index
-                      ? 'done'
-                      : position === index
-                        ? playing
-                          ? 'playing'
-                          : 'paused'
-                        : 'ahead'
-                  }
+                  data-state={segmentState(position, index, playing)}
                   style={{ animationDuration: `${SLIDE_MS}ms` }}
                 />
               </button>
             </li>
           ))}
         </ol>
-        {/* Announced when changed by hand; while it plays on by itself, a live region would talk over the visitor. */}
-        <div
-          className={styles.caption}
-          aria-live={playing ? 'off' : 'polite'}
-          data-testid="explainer-caption"
-        >
-          <p className={styles.stepOf}>
-            Step {index + 1} of {STEPS.length}
-          </p>
-          <h3 className={styles.title}>{step.title}</h3>
-          <p className={styles.text}>{step.text}</p>
-        </div>
         <div className={styles.controls}>
           <Button
             variant="secondary"
@@ -117,6 +104,18 @@ export function ExplainerDialog({ onClose }: { onClose: () => void }) {
             aria-disabled={index === last}
             onClick={() => dispatch({ type: 'next' })}
           />
+        </div>
+        {/* Announced when changed by hand; while it plays on by itself, a live region would talk over the visitor. */}
+        <div
+          className={styles.caption}
+          aria-live={playing ? 'off' : 'polite'}
+          data-testid="explainer-caption"
+        >
+          <p className={styles.stepOf}>
+            Step {index + 1} of {STEPS.length}
+          </p>
+          <h3 className={styles.title}>{step.title}</h3>
+          <p className={styles.text}>{step.text}</p>
         </div>
       </div>
     </Modal>

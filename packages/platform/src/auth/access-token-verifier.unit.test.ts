@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { createHttpApp } from '../http/create-http-app';
 import { createLogger } from '../logging/create-logger';
+import { createServiceMetrics } from '../metrics/service-metrics';
 import { createAccessTokenVerifier } from './access-token-verifier';
 import { authenticate, requireAdmin, requireUser, requiredAuthUser } from './authenticate';
 import { JwtError, es256Jwk, signJwt } from './jwt';
@@ -99,6 +100,7 @@ describe('authenticate middleware', () => {
   const verifier = createAccessTokenVerifier({ publicKeys: [first.publicKey] });
   const app = createHttpApp({
     logger: createLogger('test', 'silent'),
+    metrics: createServiceMetrics('test'),
     routes(router) {
       router.use(authenticate(verifier));
       router.get('/public', (_req, res) => void res.json({ ok: true }));

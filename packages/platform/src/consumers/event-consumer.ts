@@ -3,6 +3,8 @@ import { deadLetterTopic, envelopeSchema } from '@mealbox/contracts';
 import type { EventEnvelope } from '@mealbox/contracts';
 import type { DeliveryContext, EventBus, IncomingMessage, Subscription } from '../events/event-bus';
 import type { Logger } from '../logging/create-logger';
+import { eventConsumerMetrics } from '../metrics/event-consumer-metrics';
+import type { HandlerOutcome } from '../metrics/event-consumer-metrics';
 import { backoffDelay, pause } from '../resilience/backoff';
 import { isTransientFailure } from '../resilience/transient-failure';
 
@@ -67,9 +69,14 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
     maxOutageWaitMs = 30_000,
   } = options;
   let messagesWaitingOutOutage = 0;
+  const recorded = bus.metrics ? eventConsumerMetrics(bus.metrics, consumer) : undefined;
   await bus.ensureTopics([...topics, ...topics.map((topic) => deadLetterTopic(topic, consumer))]);
 
-  async function deadLetter(message: IncomingMessage, reason: string, error?: unknown): Promise<void> {
+  async function deadLetter(
+    message: IncomingMessage,
+    reason: string,
+    error?: unknown,
+  ): Promise<HandlerOutcome> {
     const detail = error instanceof Error ? error.message : reason;
     logger.error(
       { topic: message.topic, offset: message.offset, reason, err: error },
@@ -91,9 +98,11 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
         },
       },
     ]);
+    recorded?.deadLettered(message.topic, reason);
+    return 'dead_lettered';
   }
 
-  async function handleMessage(message: IncomingMessage, context: DeliveryContext): Promise<void> {
+  async function handleMessage(message: IncomingMessage, context: DeliveryContext): Promise<HandlerOutcome> {
     let envelope: EventEnvelope;
     try {
       envelope = envelopeSchema.parse(JSON.parse(message.value ?? '')) as EventEnvelope;
@@ -101,7 +110,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
       return deadLetter(message, 'unparseable', error);
     }
     const handler = handlers[envelope.type];
-    if (!handler) return;
+    if (!handler) return 'skipped';
     const data = handler.schema.safeParse(envelope.data);
     if (!data.success) return deadLetter(message, 'invalid-payload', data.error);
 
@@ -117,7 +126,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
               { type: event.type, eventId: event.eventId, consumer },
               'dependency back; event handled',
             );
-          return;
+          return 'handled';
         } catch (error) {
           if (isTransientFailure(error)) {
             if (outageWaits++ === 0) messagesWaitingOutOutage++;
@@ -144,11 +153,26 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
     }
   }
 
+  /** Each message's time and outcome; a throw (not committed, delivered again) counts as interrupted. */
+  async function handleAndRecord(message: IncomingMessage, context: DeliveryContext): Promise<void> {
+    if (!recorded) {
+      await handleMessage(message, context);
+      return;
+    }
+    const started = process.hrtime.bigint();
+    let outcome: HandlerOutcome = 'interrupted';
+    try {
+      outcome = await handleMessage(message, context);
+    } finally {
+      recorded.handled(message.topic, outcome, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  }
+
   const subscription = await bus.subscribe({
     groupId: consumer,
     topics,
     fromBeginning: true,
-    handle: handleMessage,
+    handle: handleAndRecord,
   });
   return { ...subscription, isWaitingOutOutage: () => messagesWaitingOutOutage > 0 };
 }

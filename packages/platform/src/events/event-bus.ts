@@ -1,3 +1,5 @@
+import type { ServiceMetrics } from '../metrics/service-metrics';
+
 /** A message as it goes onto a topic: `key` is the aggregate id, so one aggregate's events stay in order. */
 export interface OutgoingMessage {
   topic: string;
@@ -45,6 +47,11 @@ export interface Subscription {
  * changing the client is one file (`kafka-event-bus.ts`) and unit tests can pass an in-memory bus.
  */
 export interface EventBus {
+  /**
+   * The service's metrics, when it keeps them: the consumers over this bus record their handlers' outcomes and
+   * dead letters there, and the bus its consumers' lag. Carried by the bus because every consumer already takes it.
+   */
+  readonly metrics?: ServiceMetrics;
   /** Creates the topics that do not exist yet (we never rely on broker auto-creation). */
   ensureTopics(topics: string[]): Promise<void>;
   /** Publishes in order with acks from all in-sync replicas; resolves once the broker has them. */

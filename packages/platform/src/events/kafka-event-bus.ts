@@ -9,6 +9,8 @@ import {
 import { COMPACTED_TOPICS } from '@mealbox/contracts';
 import type { Admin, Consumer, LogEntry, Producer } from 'kafkajs';
 import type { Logger } from '../logging/create-logger';
+import { consumerLag } from '../metrics/consumer-lag';
+import type { ServiceMetrics } from '../metrics/service-metrics';
 import { createTopicsWithLeaders } from './create-topics-with-leaders';
 import type { EventBus, IncomingMessage, OutgoingMessage, SubscribeOptions, Subscription } from './event-bus';
 
@@ -42,6 +44,8 @@ export interface KafkaEventBusOptions {
    * plain names; messages come back with the plain name too.
    */
   topicPrefix?: string;
+  /** Where consumers record their handlers and lag (see EventBus.metrics); tools without metrics leave it out. */
+  metrics?: ServiceMetrics;
 }
 
 /** A publish unacknowledged for this long means the broker is unreachable (a healthy one answers in ms). */
@@ -92,8 +96,10 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
   const prefix = options.topicPrefix ?? '';
   const onBroker = (topic: string) => `${prefix}${topic}`;
   const plain = (topic: string) => (topic.startsWith(prefix) ? topic.slice(prefix.length) : topic);
+  const lag = options.metrics ? consumerLag(options.metrics) : undefined;
 
   return {
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     async ensureTopics(topics) {
       const admin: Admin = kafka.admin();
       await admin.connect();
@@ -167,6 +173,18 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       consumer.on(consumer.events.HEARTBEAT, () => {
         if (consumers.has(consumer)) lastHeartbeat.set(consumer, Date.now());
       });
+      if (lag) {
+        // kafkajs reports each batch's lag as it finishes it: read from its own figures, at no extra broker call.
+        consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+          lag.record(groupId, plain(payload.topic), payload.partition, Number(payload.offsetLag));
+        });
+        consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+          const partitions = Object.entries(payload.memberAssignment).flatMap(([topic, numbers]) =>
+            numbers.map((partition) => ({ topic: plain(topic), partition })),
+          );
+          lag.assigned(groupId, partitions);
+        });
+      }
       const stopping = new AbortController();
       stopSignals.set(consumer, stopping);
       await consumer.connect();
@@ -188,6 +206,7 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       });
       return {
         async stop() {
+          lag?.stopped(groupId);
           consumers.delete(consumer);
           lastHeartbeat.delete(consumer);
           stopping.abort();

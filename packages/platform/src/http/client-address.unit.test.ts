@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { TrustProxy } from '../config/trust-proxy';
 import { createLogger } from '../logging/create-logger';
+import { createServiceMetrics } from '../metrics/service-metrics';
 import { createHttpApp } from './create-http-app';
 
 const logger = createLogger('test', 'silent');
@@ -9,6 +10,7 @@ const logger = createLogger('test', 'silent');
 function appTrusting(trustProxy?: TrustProxy) {
   return createHttpApp({
     logger,
+    metrics: createServiceMetrics('test'),
     ...(trustProxy === undefined ? {} : { trustProxy }),
     routes(app) {
       app.get('/ip', (req, res) => {

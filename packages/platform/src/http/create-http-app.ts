@@ -4,6 +4,9 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE } from '@mealbox/contracts';
 import type { TrustProxy } from '../config/trust-proxy';
 import type { Logger } from '../logging/create-logger';
+import { routeLabel } from '../metrics/http-request-metrics';
+import { serveMetrics } from '../metrics/serve-metrics';
+import type { ServiceMetrics } from '../metrics/service-metrics';
 import { isShuttingDown } from '../process/shutdown-state';
 import { isTransientFailure } from '../resilience/transient-failure';
 import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
@@ -23,6 +26,12 @@ export interface ReadinessCheck {
 
 export interface HttpAppOptions {
   logger: Logger;
+  /**
+   * The service's metrics: each request is recorded in its `http_request_duration_seconds`, and `GET /metrics`
+   * serves them. The gateway forwards only its route table's prefixes (/api, /auth, /pay/local, /mfe), so
+   * `/metrics` is reached on the service's own port, never through the public origin.
+   */
+  metrics: ServiceMetrics;
   readiness?: ReadinessCheck[];
   /** Largest JSON body accepted; bigger bodies get 413 before any handler runs. */
   jsonLimit?: string;
@@ -47,6 +56,7 @@ export interface HttpAppOptions {
  */
 export function createHttpApp({
   logger,
+  metrics,
   readiness = [],
   jsonLimit = '100kb',
   trustProxy = ['loopback'],
@@ -61,10 +71,20 @@ export function createHttpApp({
     const incoming = req.get('x-correlation-id');
     res.locals.correlationId = incoming && incoming.length <= 100 ? incoming : randomUUID();
     res.setHeader('x-correlation-id', res.locals.correlationId as string);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Read at the end: express sets `req.route` once a route matched, and it stays on the request.
+      metrics.httpRequests.observe(
+        { method: req.method, route: routeLabel(req), status: res.statusCode },
+        ms / 1000,
+      );
+    });
     next();
   });
   app.use(requestLog(logger));
 
+  app.get('/metrics', serveMetrics(metrics.registry));
   app.get('/health/live', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -2,6 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { createLogger } from '../logging/create-logger';
+import { createServiceMetrics } from '../metrics/service-metrics';
 import { createHttpApp } from './create-http-app';
 import { HttpProblem, conflict } from './http-problem';
 import { parseInput } from './parse-request';
@@ -11,6 +12,7 @@ const logger = createLogger('test', 'silent');
 function appWith(ready = true) {
   return createHttpApp({
     logger,
+    metrics: createServiceMetrics('test'),
     jsonLimit: '1kb',
     readiness: [{ name: 'db', isReady: () => ready }],
     rawBodyRoutes(app) {

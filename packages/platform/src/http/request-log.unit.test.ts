@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
+import { createServiceMetrics } from '../metrics/service-metrics';
 import { createHttpApp } from './create-http-app';
 
 /** A debug-level logger whose lines are kept, parsed, for the test to read. */
@@ -18,6 +19,7 @@ function capturedLogger() {
 function appLoggingTo(logger: pino.Logger) {
   return createHttpApp({
     logger,
+    metrics: createServiceMetrics('test'),
     routes(app) {
       app.get('/meals', (_req, res) => {
         res.json([]);

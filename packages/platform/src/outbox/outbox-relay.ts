@@ -70,6 +70,8 @@ export interface OutboxRelay {
 export interface OutboxBacklog {
   /** Documents written since the last successful publish of theirs, not yet published. */
   waitingDocuments: number;
+  /** How long the longest waiting of those documents has waited, in seconds (0 when none waits). */
+  oldestWaitingSeconds: number;
   /** Since when publishing has been failing (an outage of the broker); null while it works. */
   failingSince: string | null;
   /** Events the broker refused for good since start, set aside in `outbox_parked`. */
@@ -104,6 +106,8 @@ export function createOutboxRelay({
   /** Documents the named loop is reading or publishing right now. */
   const publishingNamed = new Set<string>();
   const namedKey = ({ model, id }: WrittenDocument) => documentLockKey(model, id);
+  /** When each named document was first named and not yet published: the age of the backlog. */
+  const waitingSince = new Map<string, number>();
   /** Events set aside since start (refused for good by the broker). */
   let parked = 0;
   let failingSince: Date | null = null;
@@ -120,8 +124,11 @@ export function createOutboxRelay({
     }
   }
   function backlog(): OutboxBacklog {
+    let oldest = Date.now();
+    for (const since of waitingSince.values()) oldest = Math.min(oldest, since);
     return {
       waitingDocuments: named.size,
+      oldestWaitingSeconds: (Date.now() - oldest) / 1000,
       failingSince: failingSince?.toISOString() ?? null,
       parkedSinceStart: parked,
     };
@@ -201,6 +208,9 @@ export function createOutboxRelay({
           .select({ outbox: 1, outboxPending: 1 })
           .lean<{ _id: unknown; outbox: OutboxEntry[]; outboxPending: boolean }>();
         if (document?.outboxPending) await publishDocuments(model, [document]);
+        // Named again meanwhile: a newer write waits, since about now.
+        if (named.has(key)) waitingSince.set(key, Date.now());
+        else waitingSince.delete(key);
       } catch (error) {
         named.set(key, written);
         throw error;
@@ -301,7 +311,11 @@ export function createOutboxRelay({
     },
     kick(written) {
       if (stopped) return;
-      if (written) named.set(namedKey(written), written);
+      if (written) {
+        const key = namedKey(written);
+        named.set(key, written);
+        if (!waitingSince.has(key)) waitingSince.set(key, Date.now());
+      }
       (written ? run() : sweep()).catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox publish failed; will retry within a second'),
       );

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
 import { chooseEncoding, compressedHeaders, createEncoder, isCompressible } from './answer-compression';
+import type { UpstreamRequestDuration } from '../metrics/upstream-request-metrics';
 import type { CapturedResponse } from './edge-cache';
 import type { UpstreamPool } from './upstream-pool';
 
@@ -39,11 +40,23 @@ export interface Forwarder {
  * marked down, and a request without a body (nothing was sent yet, so nothing can be applied twice) is asked of
  * the next instance. A request with a body is not replayed: it answers 502, and the next one goes elsewhere.
  */
-export function createForwarder(logger: Logger, timeoutMs: number): Forwarder {
+export function createForwarder(
+  logger: Logger,
+  timeoutMs: number,
+  upstreamRequests: UpstreamRequestDuration,
+): Forwarder {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
 
   return {
     forward(req, res, pool, path, capture) {
+      const started = process.hrtime.bigint();
+      // 'close' follows 'finish' for an answer sent in full, and comes alone when the client left first.
+      res.once('close', () => {
+        upstreamRequests.observe(
+          { upstream: pool.name, status: res.writableFinished ? res.statusCode : 'aborted' },
+          Number(process.hrtime.bigint() - started) / 1e9,
+        );
+      });
       send(pool.next(), pool.size - 1);
 
       function send(upstream: URL, retriesLeft: number): void {

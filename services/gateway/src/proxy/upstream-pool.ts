@@ -10,6 +10,8 @@ import type { Logger } from '@mealbox/platform';
  * checked; it behaves as the single upstream it is.
  */
 export interface UpstreamPool {
+  /** The part the instances are (`catalogue`), for metrics. */
+  readonly name: string;
   /** How many instances the pool has. */
   readonly size: number;
   /** The instance to ask next. */
@@ -20,6 +22,7 @@ export interface UpstreamPool {
 }
 
 export interface UpstreamPoolOptions {
+  name: string;
   /** The path each instance answers 2xx on while it takes requests (`/health/ready` for a service). */
   healthPath: string;
   intervalMs?: number;
@@ -36,7 +39,7 @@ export const upstreamInstances = (setting: string): URL[] =>
     .map((part) => new URL(part));
 
 export function createUpstreamPool(instances: URL[], options: UpstreamPoolOptions): UpstreamPool {
-  const { healthPath, intervalMs = 500, timeoutMs = 500, logger } = options;
+  const { name, healthPath, intervalMs = 500, timeoutMs = 500, logger } = options;
   if (instances.length === 0) throw new Error('An upstream needs at least one instance.');
   const up = new Set(instances);
   let turn = 0;
@@ -65,6 +68,7 @@ export function createUpstreamPool(instances: URL[], options: UpstreamPoolOption
   timer?.unref();
 
   return {
+    name,
     size: instances.length,
     next() {
       const candidates = up.size > 0 ? instances.filter((instance) => up.has(instance)) : instances;

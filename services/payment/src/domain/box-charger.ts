@@ -43,11 +43,12 @@ export function createBoxCharger(
     const context: EventContext = { correlationId: `box-charge:${due._id}:${attempt}`, now: deps.now };
     const view = await deps.orders.findById(due._id).lean<OrderViewDocument>();
     if (view && (view.paymentStatus === 'completed' || view.paymentStatus === 'refunded')) {
-      await writePayment(deps, due._id, null, (current) =>
+      const settled = await writePayment(deps, due._id, null, (current) =>
         current?.chargePending
           ? { change: { set: { chargePending: false }, events: [] }, outcome: 'paid otherwise' }
           : { outcome: 'already answered' },
       );
+      if (settled === 'paid otherwise') deps.metrics.boxCharge('paid_otherwise');
       return;
     }
     const card = await deps.savedCards.findById(due.userId).lean<SavedCardDocument>();
@@ -63,6 +64,13 @@ export function createBoxCharger(
     const outcome = await writePayment(deps, due._id, null, (current) =>
       decideBoxCharge(current, attempt, answer, { provider: deps.provider.name, context, retryMs }),
     );
+    // Another instance's answer to this attempt was recorded first: that instance counted it.
+    if (outcome !== 'already answered') {
+      const mismatched = outcome.startsWith(MISMATCH_OUTCOME);
+      deps.metrics.boxCharge(
+        answer.status === 'declined' ? 'refused' : mismatched ? 'mismatched' : 'charged',
+      );
+    }
     if (outcome.startsWith(MISMATCH_OUTCOME)) {
       logger.error({ orderId: due._id, attempt, outcome }, 'payment does not match its order');
     } else {
@@ -81,9 +89,10 @@ export function createBoxCharger(
       if (isStopped()) return;
       const dueAt = payment.boxCharge?.nextAttemptAt;
       if (!dueAt || new Date(dueAt).getTime() > now) continue;
-      await chargeOne(payment).catch((error: unknown) =>
-        logger.warn({ err: error, orderId: payment._id }, 'box charge failed; will retry'),
-      );
+      await chargeOne(payment).catch((error: unknown) => {
+        deps.metrics.boxCharge('error');
+        logger.warn({ err: error, orderId: payment._id }, 'box charge failed; will retry');
+      });
     }
   }
 

@@ -3,6 +3,7 @@ import type { OrderViewModel } from '../data/order-view-model';
 import type { PaymentModel } from '../data/payment-model';
 import type { SavedCardModel } from '../data/saved-card-model';
 import type { WebhookEventModel } from '../data/webhook-event-model';
+import type { PaymentMetrics } from '../metrics/payment-metrics';
 import type { FetchOrderTerms } from '../ordering-link/ordering-terms-client';
 import type { PaymentProvider } from '../provider/payment-provider';
 
@@ -30,6 +31,8 @@ export interface PaymentDeps {
   refundRequested(): void;
   /** Called when a subscription box's charge is due: wakes the box charger. */
   boxChargeDue(): void;
+  /** Payment outcomes (counted as their writes commit) and box charges, for /metrics. */
+  metrics: PaymentMetrics;
   now(): Date;
 }
 

@@ -27,6 +27,8 @@ export async function writePayment(
   eventId: string | null,
   decide: (current: PaymentDocument | null) => Decision | Promise<Decision>,
 ): Promise<string> {
+  // `decide` runs again after a lost race; the events counted are those of the decision that was written.
+  const decided: { events: OutboxEntry[] } = { events: [] };
   const result = await writeDocument<PaymentDocument, string>({
     model: deps.payments,
     id: orderId,
@@ -37,11 +39,13 @@ export async function writePayment(
       const decision = await decide(current);
       if ('change' in decision && !current)
         throw new Error(`payment ${orderId} must exist before it changes`);
+      decided.events = 'change' in decision ? decision.change.events : [];
       return decision;
     },
     now: deps.now,
     announce: (id) => deps.afterChange({ model: deps.payments, id }),
     conflictMessage: 'The payment was changed at the same time elsewhere. Please try again.',
   });
+  if (result.status === 'written') deps.metrics.committed(decided.events, deps.provider.name);
   return result.status === 'already applied' ? 'already applied' : result.outcome;
 }
