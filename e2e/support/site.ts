@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Meal, MealPlanPricingRow } from '@mealbox/contracts';
+import { addDays, londonDate } from '@mealbox/contracts/london-calendar';
 import { isOnWeeklyMenu } from '@mealbox/contracts/weekly-menu';
 
 /** The meals the live catalogue offers, asked directly of the gateway (what the page should show). */
@@ -29,10 +30,9 @@ export async function weekMenu(baseUrl: string, week: string, category?: string)
  * four-week turn, so this is the quarter or more of the demo menu that rests in another week.
  */
 export async function mealsOnEveryMenuAhead(baseUrl: string): Promise<Meal[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const days = Array.from({ length: 15 }, (_, day) =>
-    new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10),
-  );
+  // London's today, as the site counts delivery days (UTC's is a day behind just after midnight in summer).
+  const today = londonDate(new Date());
+  const days = Array.from({ length: 15 }, (_, day) => addDays(today, day));
   const meals = await availableMeals(baseUrl);
   return meals.filter((meal) =>
     days.every((day) => isOnWeeklyMenu({ menuRestWeek: meal.menu_rest_week }, day)),

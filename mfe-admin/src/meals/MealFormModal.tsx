@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Meal } from '@mealbox/contracts';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import {
   Alert,
   DialogFooter,
@@ -68,7 +69,7 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
   const [failure, setFailure] = useState<MealFormFailure | null>(null);
   const [pending, setPending] = useState(false);
   // London's date is close enough for naming weeks: at worst the label is an hour early on a Monday.
-  const [restWeekChoices] = useState(() => menuRestWeekChoices(new Date().toISOString().slice(0, 10)));
+  const [restWeekChoices] = useState(() => menuRestWeekChoices(londonDate(new Date())));
   const set = <K extends keyof MealFormValues>(field: K, value: MealFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 

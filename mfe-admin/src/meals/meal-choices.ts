@@ -1,4 +1,5 @@
 import type { Choice, MealStatus } from '@mealbox/contracts';
+import { addDays, formatDayMonth } from '@mealbox/contracts/london-calendar';
 import { MENU_REST_WEEKS, menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts/weekly-menu';
 
 /**
@@ -21,15 +22,12 @@ export function statusTone(status: string): 'green' | 'amber' | 'neutral' {
   return status === 'sold_out' ? 'amber' : 'neutral';
 }
 
-const weekStart = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const WEEK_MS = 7 * 86_400_000;
-
 /** 'this week', or 'next: week of 7 December': when week `turnWeek` of the menu's turn next comes (from `today`). */
 function whenWeekOfTurn(turnWeek: number, today: string): string {
-  const thisMonday = Date.parse(`${menuWeekOf(today)}T00:00:00Z`);
+  const thisMonday = menuWeekOf(today);
   let monday = thisMonday;
-  while (menuTurnWeekOf(new Date(monday).toISOString().slice(0, 10)) !== turnWeek) monday += WEEK_MS;
-  return monday === thisMonday ? 'this week' : `next: week of ${weekStart.format(new Date(monday))}`;
+  while (menuTurnWeekOf(monday) !== turnWeek) monday = addDays(monday, 7);
+  return monday === thisMonday ? 'this week' : `next: week of ${formatDayMonth(monday)}`;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { Alert, Button, describeError } from '@mealbox/web-kit';
 import { fetchOrderReportCsv } from './orders-api';
 import type { OrdersQuery } from './orders-query';
 import styles from './ExportCsvButton.module.css';
 
 /** A file name that says what and when: orders-2026-11-25.csv. */
-const fileName = () => `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+// Named by London's date, the report's own calendar (a UTC date would be yesterday's just after midnight in summer).
+const fileName = () => `orders-${londonDate(new Date())}.csv`;
 
 /** Hands text to the browser as a download. */
 function download(text: string) {

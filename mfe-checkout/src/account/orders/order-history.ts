@@ -4,7 +4,7 @@ import type { OrderList, OrderStatus, OrderSummary, Pagination, PaymentStatus } 
 import { orderReference } from '@mealbox/contracts/order-reference';
 import { formatPrice, formatWeekdayDate, pounds, type BadgeTone } from '@mealbox/web-kit';
 import { cartPath } from '../../checkout-paths';
-import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 
 /**
  * 'Your orders' on /account: the customer's own orders (GET /api/orders/, newest first, paged) in their words.
@@ -44,12 +44,10 @@ export function paymentStatusWords(status: PaymentStatus): StatusWords {
   return PAYMENT_STATUS_WORDS[status] ?? { label: status, tone: 'neutral' };
 }
 
-const londonYear = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: LONDON_TIME_ZONE });
-
 /** The London year of a day ('2026-03-12') or an instant; null when it is neither. */
 function yearOf(value: string): string | null {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : londonYear.format(date);
+  return Number.isNaN(date.getTime()) ? null : londonDate(date).slice(0, 4);
 }
 
 /**
@@ -60,7 +58,7 @@ export function historyDay(value: string, today: Date): string {
   const words = formatWeekdayDate(value);
   if (!words) return value;
   const year = yearOf(value);
-  return year && year !== londonYear.format(today) ? `${words} ${year}` : words;
+  return year && year !== londonDate(today).slice(0, 4) ? `${words} ${year}` : words;
 }
 
 export interface OrderRowWords {

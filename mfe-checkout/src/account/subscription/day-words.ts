@@ -1,12 +1,5 @@
 import { formatWeekdayDate } from '@mealbox/web-kit';
-import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: LONDON_TIME_ZONE,
-});
+import { londonClockTime } from '@mealbox/contracts/london-calendar';
 
 /** 'Thursday 12 March' for a London day ('2026-03-12'); the raw value if it is not a day. */
 export function dayWords(day: string): string {
@@ -17,7 +10,7 @@ export function dayWords(day: string): string {
 export function momentWords(instant: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return `${clock.format(date)} on ${formatWeekdayDate(date)}`;
+  return `${londonClockTime(date)} on ${formatWeekdayDate(date)}`;
 }
 
 /** 'Thursday 12 March', 'Thursday 12 March and Friday 13 March', 'A, B and C'. */

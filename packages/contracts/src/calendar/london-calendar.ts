@@ -36,6 +36,14 @@ export function londonHour(instant: Date): number {
   return part(londonClock().formatToParts(instant), 'hour');
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** '12:00': the time on London's clocks at `instant`, GMT or BST, 24-hour. */
+export function londonClockTime(instant: Date): string {
+  const parts = londonClock().formatToParts(instant);
+  return `${twoDigits(part(parts, 'hour'))}:${twoDigits(part(parts, 'minute'))}`;
+}
+
 export function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -5,6 +5,7 @@ import {
   formatLongDate,
   isWeekend,
   londonDate,
+  londonClockTime,
   londonHour,
   londonMidnight,
   londonTime,
@@ -16,6 +17,12 @@ describe('the London calendar', () => {
     const now = new Date('2026-06-30T23:30:00Z');
     expect(londonDate(now)).toBe('2026-07-01');
     expect(londonHour(now)).toBe(0);
+  });
+
+  it('when the time on London’s clocks is asked for, then it is 24-hour, GMT in winter and BST in summer', () => {
+    expect(londonClockTime(new Date('2026-01-15T09:05:00Z'))).toBe('09:05');
+    expect(londonClockTime(new Date('2026-07-15T11:00:00Z'))).toBe('12:00');
+    expect(londonClockTime(new Date('2026-06-30T23:30:00Z'))).toBe('00:30');
   });
 
   it('when it is winter, then London keeps UTC’s day and hour', () => {

@@ -9,6 +9,8 @@
  * events, and this gives the weekly change with the meal form staff already use.
  */
 
+import { addDays, dayOfWeek, daysBetween } from '../calendar/london-calendar';
+
 /** Weeks in one turn of the menu. */
 export const MENU_TURN_WEEKS = 4;
 
@@ -17,26 +19,19 @@ export const MENU_REST_WEEKS = [1, 2, 3, 4] as const;
 export type MenuRestWeek = (typeof MENU_REST_WEEKS)[number];
 
 /** A Monday counted from: week 1 of the turn. */
-const FIRST_MONDAY = Date.UTC(2024, 0, 1);
-const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_MONDAY = '2024-01-01';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function utcDay(date: string): number {
-  if (!ISO_DATE.test(date)) throw new RangeError(`Not a date: ${date}`);
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-}
-
 /** The Monday (YYYY-MM-DD) that starts the menu week holding `date` (a London calendar day). */
 export function menuWeekOf(date: string): string {
-  const day = utcDay(date);
-  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
-  return new Date(day - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+  if (!ISO_DATE.test(date)) throw new RangeError(`Not a date: ${date}`);
+  return addDays(date, -((dayOfWeek(date) + 6) % 7));
 }
 
 /** Which week of the turn (1 to 4) `date` falls in. */
 export function menuTurnWeekOf(date: string): MenuRestWeek {
-  const weeks = Math.round((utcDay(menuWeekOf(date)) - FIRST_MONDAY) / (7 * DAY_MS));
+  const weeks = daysBetween(FIRST_MONDAY, menuWeekOf(date)) / 7;
   return ((((weeks % MENU_TURN_WEEKS) + MENU_TURN_WEEKS) % MENU_TURN_WEEKS) + 1) as MenuRestWeek;
 }
 

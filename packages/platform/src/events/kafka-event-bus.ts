@@ -1,3 +1,4 @@
+import { ConstantBackoff, handleWhen, retry } from 'cockatiel';
 import {
   ConfigResourceTypes,
   Kafka,
@@ -237,6 +238,12 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
   };
 }
 
+/** Every 100 ms, 50 tries in all (about five seconds): a new topic's metadata spreads well within that. */
+const untilTheTopicIsKnown = retry(
+  handleWhen((error) => error instanceof KafkaJSProtocolError && error.retriable),
+  { maxAttempts: 49, backoff: new ConstantBackoff(100) },
+);
+
 /**
  * A topic created a moment ago may not be in every broker connection's metadata yet; kafkajs then refuses the
  * subscription with a retriable error. Wait for it briefly instead of failing the service's start.
@@ -246,16 +253,7 @@ async function subscribeWhenKnown(
   topics: string[],
   fromBeginning: boolean,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await consumer.subscribe({ topics, fromBeginning });
-      return;
-    } catch (error) {
-      const retriable = error instanceof KafkaJSProtocolError && error.retriable;
-      if (!retriable || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilTheTopicIsKnown.execute(() => consumer.subscribe({ topics, fromBeginning }));
 }
 
 function groupByTopic(messages: OutgoingMessage[]) {

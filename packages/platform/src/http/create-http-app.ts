@@ -10,6 +10,7 @@ import type { ServiceMetrics } from '../metrics/service-metrics';
 import { isShuttingDown } from '../process/shutdown-state';
 import { isTransientFailure } from '../resilience/transient-failure';
 import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
+import { requestLog } from './request-log';
 import { TooManyRequests } from './too-many-requests';
 
 /** The request's correlation id (sent as `x-correlation-id`, or made up here), for the events it causes. */
@@ -78,17 +79,10 @@ export function createHttpApp({
         { method: req.method, route: routeLabel(req), status: res.statusCode },
         ms / 1000,
       );
-      const entry = {
-        method: req.method,
-        url: req.originalUrl,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      };
-      if (res.statusCode >= 500) logger.error(entry, 'request failed');
-      else logger.debug(entry, 'request');
     });
     next();
   });
+  app.use(requestLog(logger));
 
   app.get('/metrics', serveMetrics(metrics.registry));
   app.get('/health/live', (_req, res) => {

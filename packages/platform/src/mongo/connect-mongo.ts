@@ -1,6 +1,6 @@
+import { ExponentialBackoff, halfJitterGenerator, handleWhen, retry } from 'cockatiel';
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
-import { backoffDelay, pause } from '../resilience/backoff';
 import { isTransientFailure } from '../resilience/transient-failure';
 
 // Query filters built from request data can never smuggle in `$` operators: mongoose wraps such objects in `$eq`.
@@ -26,15 +26,19 @@ export async function connectMongo(
   const settings = { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 2_000, autoIndex: true };
   const giveUpAt = Date.now() + (options.startupTimeoutMs ?? 60_000);
   const connection = mongoose.createConnection(url, settings);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await (attempt === 1 ? connection.asPromise() : connection.openUri(url, settings));
-      return connection;
-    } catch (error) {
-      if (!isTransientFailure(error) || Date.now() >= giveUpAt) throw error;
-      await pause(backoffDelay(attempt, { baseMs: 500, capMs: 5_000 }));
-    }
-  }
+  // Waits 0.5 s doubling to 5 s, each drawn between half and all of it (as `backoffDelay`), so instances started
+  // together do not all knock at once. Past the deadline the driver's own error is thrown, which says why.
+  const untilTheDatabaseIsUp = retry(
+    handleWhen((error) => isTransientFailure(error) && Date.now() < giveUpAt),
+    {
+      maxAttempts: Infinity,
+      backoff: new ExponentialBackoff({ initialDelay: 500, maxDelay: 5_000, generator: halfJitterGenerator }),
+    },
+  );
+  await untilTheDatabaseIsUp.execute(({ attempt }) =>
+    attempt === 0 ? connection.asPromise() : connection.openUri(url, settings),
+  );
+  return connection;
 }
 
 /**

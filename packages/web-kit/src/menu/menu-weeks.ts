@@ -1,3 +1,4 @@
+import { addDays } from '@mealbox/contracts/london-calendar';
 import { menuWeekOf as mondayOf } from '@mealbox/contracts/weekly-menu';
 import { formatWeekdayDate } from '../format/dates';
 
@@ -18,9 +19,7 @@ export function menuWeekOf(day: string): string | null {
 
 /** The Monday a week after `monday`. */
 export function weekAfter(monday: string): string {
-  const next = new Date(`${monday}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 7);
-  return next.toISOString().slice(0, 10);
+  return addDays(monday, 7);
 }
 
 /** 'Monday 30 November': how a week is named to customers (by the day its menu starts). */

@@ -1,4 +1,4 @@
-import { LONDON_TIME_ZONE } from '@mealbox/contracts/london-calendar';
+import { LONDON_TIME_ZONE, londonClockTime } from '@mealbox/contracts/london-calendar';
 
 /** GBP and en-GB, London time: how every mail writes money and dates. */
 
@@ -29,24 +29,6 @@ function weekdayDayMonthYear(format: Intl.DateTimeFormat, at: Date): string {
 export const calendarDay = (isoDate: string): string =>
   weekdayDayMonthYear(longDay, new Date(`${isoDate}T00:00:00Z`));
 
-const dayAndTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: LONDON_TIME_ZONE,
-});
-
-/** An instant -> 'Monday 30 November 2026 at 12:00', on the London clock (GMT or BST). */
-export const londonDayAndTime = (instant: string | Date): string => {
-  const at = new Date(instant);
-  const parts = dayAndTime.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${weekdayDayMonthYear(dayAndTime, at)} at ${part('hour')}:${part('minute')}`;
-};
-
 const londonDayOnly = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
@@ -58,6 +40,10 @@ const londonDayOnly = new Intl.DateTimeFormat('en-GB', {
 /** An instant -> its London day, 'Monday 30 November 2026'. */
 export const londonDay = (instant: string | Date): string =>
   weekdayDayMonthYear(londonDayOnly, new Date(instant));
+
+/** An instant -> 'Monday 30 November 2026 at 12:00', on the London clock (GMT or BST). */
+export const londonDayAndTime = (instant: string | Date): string =>
+  `${londonDay(instant)} at ${londonClockTime(new Date(instant))}`;
 
 /** Escapes text for HTML (names and meal names come from people). */
 export const escapeHtml = (text: string): string =>
@@ -82,12 +68,5 @@ export const shortCalendarDay = (isoDate: string): string => {
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 };
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: LONDON_TIME_ZONE,
-});
-
 /** An instant's time on the London clock, '12:00'. */
-export const londonTimeOfDay = (instant: string | Date): string => londonClock.format(new Date(instant));
+export const londonTimeOfDay = (instant: string | Date): string => londonClockTime(new Date(instant));

@@ -1,6 +1,6 @@
 import { MAX_DASHBOARD_DAYS } from '@mealbox/contracts';
 import type { DashboardPeriod, DashboardQuery } from '@mealbox/contracts';
-import { addDays, isoDate } from '@mealbox/contracts/london-calendar';
+import { addDays, daysBetween, isoDate } from '@mealbox/contracts/london-calendar';
 
 /** A period as London days (inclusive), and the twelve months its chart shows. */
 export interface ResolvedPeriod {
@@ -22,8 +22,8 @@ export function shiftMonth(month: string, offset: number): string {
   return isoDate(Math.floor(index / 12), (index % 12) + 1, 1).slice(0, 7);
 }
 
-export const daysBetween = (start: string, end: string): number =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+/** Days in the period from `start` to `end`, both counted. */
+const daysInPeriod = (start: string, end: string): number => daysBetween(start, end) + 1;
 
 /**
  * The days a dashboard query covers, given today's London date. Presets end today; a custom period may not end
@@ -37,7 +37,7 @@ export function resolvePeriod(query: DashboardQuery, today: string): ResolvedPer
     end = query.end_date ?? today;
     if (end > today) return { field: 'end_date', message: 'Must not be after today.' };
     if (start < EARLIEST) return { field: 'start_date', message: 'Must be on or after 2000-01-01.' };
-    if (daysBetween(start, end) > MAX_DASHBOARD_DAYS)
+    if (daysInPeriod(start, end) > MAX_DASHBOARD_DAYS)
       return { field: 'end_date', message: `The period may cover at most ${MAX_DASHBOARD_DAYS} days.` };
   } else if (query.period === 'last_12_months') {
     start = `${shiftMonth(today.slice(0, 7), -11)}-01`;

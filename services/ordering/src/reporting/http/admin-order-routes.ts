@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { isoDateField, orderStatusSchema } from '@mealbox/contracts';
+import { londonDate } from '@mealbox/contracts/london-calendar';
 import { noStore, pageQueryFields, parseInput, requireAdmin } from '@mealbox/platform';
 import type { DashboardDeps } from '../domain/dashboard-projection';
 import { exportReportCsv } from '../domain/order-report-export';
@@ -67,10 +68,7 @@ export function adminOrderRoutes(
     const query = parseInput(exportQuery, req.query, 'query');
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-    );
+    res.setHeader('Content-Disposition', `attachment; filename="orders-${londonDate(new Date())}.csv"`);
     for await (const chunk of exportReportCsv(index, { ...query, search: query.search || undefined })) {
       if (!(await writePaced(res, chunk))) return;
     }
