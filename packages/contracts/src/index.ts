@@ -1,6 +1,7 @@
 export * from './http/meal';
 export * from './http/meal-form';
 export * from './http/problem';
+export * from './http/problem-schema';
 export * from './http/please-wait';
 export * from './http/identity';
 export * from './http/fields';

@@ -10,6 +10,7 @@ import { adminUserRoutes } from './http/admin-user-routes';
 import { authRoutes } from './http/auth-routes';
 import type { AuthRouteLimiters } from './http/auth-routes';
 import { contactRoutes } from './contact/http/contact-routes';
+import { identityApiDocument } from './http/identity-api-document';
 
 export interface IdentityAppDeps {
   logger: Logger;
@@ -47,6 +48,7 @@ export function createApp({
     logger,
     readiness,
     trustProxy,
+    apiDocument: identityApiDocument,
     routes(app) {
       app.use(authenticate(verifier));
       app.use(authRoutes({ writes: admin, passwordReset, signIn, keys: signIn.keys, limits }));

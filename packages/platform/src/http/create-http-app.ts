@@ -4,6 +4,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE } from '@mealbox/contracts';
 import type { TrustProxy } from '../config/trust-proxy';
 import type { Logger } from '../logging/create-logger';
+import { SERVICE_DOCUMENT_PATH, type ApiDocument } from '../openapi/api-document';
 import { isShuttingDown } from '../process/shutdown-state';
 import { isTransientFailure } from '../resilience/transient-failure';
 import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
@@ -37,6 +38,8 @@ export interface HttpAppOptions {
   rawBodyRoutes?(app: Express): void;
   /** Mounts the service's routes. */
   routes(app: Express): void;
+  /** The service's OpenAPI document, served at `/openapi.json` for the gateway to merge (not proxied itself). */
+  apiDocument?: ApiDocument;
 }
 
 /**
@@ -51,6 +54,7 @@ export function createHttpApp({
   trustProxy = ['loopback'],
   rawBodyRoutes,
   routes,
+  apiDocument,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -94,6 +98,13 @@ export function createHttpApp({
       ...(Object.keys(details).length > 0 ? { details } : {}),
     });
   });
+
+  if (apiDocument) {
+    const body = JSON.stringify(apiDocument);
+    app.get(SERVICE_DOCUMENT_PATH, (_req, res) => {
+      res.type('application/json').send(body);
+    });
+  }
 
   rawBodyRoutes?.(app);
   app.use(express.json({ limit: jsonLimit, type: ['application/json', 'application/*+json'] }));
