@@ -4,7 +4,6 @@ import { toOpenApiPath, type ApiDocument } from '@mealbox/platform';
 
 interface MediaType {
   schema?: object;
-  example?: unknown;
 }
 interface Operation {
   responses?: Record<string, { content?: Record<string, MediaType> }>;
@@ -47,24 +46,4 @@ export function documentedAnswerProblems(
   const validate = ajv.compile({ ...schema, components: document.components });
   if (validate(body)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
-}
-
-/** Every example the document gives for an answer, with what is wrong with it against that answer's schema. */
-export function documentedExampleProblems(document: ApiDocument): { where: string; problems: string[] }[] {
-  const found: { where: string; problems: string[] }[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        for (const [type, media] of Object.entries(response.content ?? {})) {
-          if (media.example === undefined || !media.schema) continue;
-          const validate = ajv.compile({ ...media.schema, components: document.components });
-          const problems = validate(media.example)
-            ? []
-            : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
-          found.push({ where: `${method.toUpperCase()} ${path} ${status} ${type}`, problems });
-        }
-      }
-    }
-  }
-  return found;
 }

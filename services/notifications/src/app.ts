@@ -5,6 +5,7 @@ import type { MailModel } from './data/mail-model';
 import { adminOrderEmailRoutes } from './http/admin-order-email-routes';
 import { emailPreferenceRoutes } from './http/email-preference-routes';
 import { unsubscribeRoutes } from './http/unsubscribe-routes';
+import { notificationsApiDocument } from './http/notifications-api-document';
 import type { UnsubscribeRouteDeps } from './http/unsubscribe-routes';
 
 export interface NotificationsAppDeps {
@@ -32,6 +33,7 @@ export function createApp({
     logger,
     readiness,
     trustProxy,
+    apiDocument: notificationsApiDocument,
     routes(app) {
       app.use(authenticate(verifier));
       app.use(adminOrderEmailRoutes(mails));

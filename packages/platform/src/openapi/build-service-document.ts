@@ -110,7 +110,8 @@ function responsesOf(route: RouteDescription): ZodOpenApiResponsesObject {
   }
   const errors = { ...standardErrors(route), ...route.errors };
   for (const [status, description] of Object.entries(errors)) {
-    if (description) {
+    // A route that answers a status with a page of its own (not problem+json) says so in `answers`.
+    if (description && !(status in responses)) {
       responses[status as StatusCode] = {
         description,
         content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } },
@@ -125,10 +126,7 @@ function answerOf(answer: RouteAnswer): ZodOpenApiResponseObject {
   return {
     description: answer.description,
     content: {
-      [answer.contentType ?? JSON_TYPE]: {
-        schema: answer.schema,
-        ...(answer.example === undefined ? {} : { example: answer.example }),
-      },
+      [answer.contentType ?? JSON_TYPE]: { schema: answer.schema },
     },
   };
 }

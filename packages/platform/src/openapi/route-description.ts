@@ -18,8 +18,6 @@ export interface RouteAnswer {
   schema?: z.ZodType;
   /** `application/json` unless said otherwise. */
   contentType?: string;
-  /** A real answer of this shape; the service's tests check it against the schema as documented. */
-  example?: unknown;
 }
 
 /** A request body: its schema (the one the route parses with, or its field map made strict) and media type. */
