@@ -28,6 +28,7 @@ export * from './http/subscriptions';
 export * from './pricing/price-rules';
 export * from './pricing/discount-codes';
 export * from './http/dashboard';
+export * from './http/dashboard-figures-schema';
 export * from './orders/order-reference';
 export * from './orders/order-terms';
 export * from './plan/plan-choice';

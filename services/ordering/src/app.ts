@@ -10,6 +10,7 @@ import { dashboardRoutes } from './reporting/http/dashboard-routes';
 import { orderItemRoutes } from './orders/http/order-item-routes';
 import { deliveryDateRoutes, orderRoutes } from './orders/http/order-routes';
 import { subscriptionRoutes } from './subscriptions/http/subscription-routes';
+import { orderingApiDocument } from './ordering-api-document';
 
 export interface OrderingAppDeps {
   logger: Logger;
@@ -39,6 +40,7 @@ export function createApp({
     logger,
     readiness,
     trustProxy,
+    apiDocument: orderingApiDocument,
     routes(app) {
       // Public: the delivery dates keep answering even while identity's keys cannot be fetched.
       app.use(deliveryDateRoutes(deps));

@@ -77,7 +77,7 @@ function operationOf(route: RouteDescription): ZodOpenApiOperationObject {
     ...(route.body
       ? {
           requestBody: {
-            required: true,
+            required: !route.body.optional,
             ...(route.body.description ? { description: route.body.description } : {}),
             content: { [route.body.contentType ?? JSON_TYPE]: { schema: route.body.schema } },
           },

@@ -26,6 +26,8 @@ export interface RouteBody {
   /** `application/json` unless said otherwise. */
   contentType?: string;
   description?: string;
+  /** The body may be left out altogether (routes that take no fields). */
+  optional?: true;
 }
 
 /**
@@ -45,7 +47,8 @@ export interface RouteDescription {
   access: RouteAccess;
   /** Path parameters; without it each `:name` is documented as a string. */
   params?: z.ZodObject;
-  query?: z.ZodObject;
+  /** The query's fields: an object schema (refinements across fields allowed). */
+  query?: z.ZodType<Record<string, unknown>>;
   headers?: z.ZodObject;
   body?: RouteBody;
   /** Successful answers by status. */
