@@ -15,8 +15,10 @@ describe('ordering API document', () => {
     await t?.stop();
   });
 
-  const fits = (route: { method: string; path: string; status: number; contentType?: string }, body: unknown) =>
-    expect(documentedAnswerProblems(orderingApiDocument, route, body)).toEqual([]);
+  const fits = (
+    route: { method: string; path: string; status: number; contentType?: string },
+    body: unknown,
+  ) => expect(documentedAnswerProblems(orderingApiDocument, route, body)).toEqual([]);
   const problem = 'application/problem+json';
 
   it('when the router is read, then the document has exactly its routes, each guarded as described', () => {
@@ -36,12 +38,22 @@ describe('ordering API document', () => {
 
     const address = await t.api.post('/api/customers/add_address/').set(auth).send(ADDRESS).expect(201);
     fits({ method: 'POST', path: '/api/customers/add_address', status: 201 }, address.body);
-    const refused = await t.api.post('/api/customers/add_address/').set(auth).send({ postcode: 'nowhere' }).expect(400);
-    fits({ method: 'POST', path: '/api/customers/add_address', status: 400, contentType: problem }, refused.body);
+    const refused = await t.api
+      .post('/api/customers/add_address/')
+      .set(auth)
+      .send({ postcode: 'nowhere' })
+      .expect(400);
+    fits(
+      { method: 'POST', path: '/api/customers/add_address', status: 400, contentType: problem },
+      refused.body,
+    );
     const me = await t.api.get('/api/customers/me').set(auth).expect(200);
     fits({ method: 'GET', path: '/api/customers/me', status: 200 }, me.body);
 
-    fits({ method: 'GET', path: '/api/orders', status: 200 }, (await t.api.get('/api/orders').set(auth).expect(200)).body);
+    fits(
+      { method: 'GET', path: '/api/orders', status: 200 },
+      (await t.api.get('/api/orders').set(auth).expect(200)).body,
+    );
     const missing = await t.api.get('/api/orders/0123456789abcdef01234567').set(auth).expect(404);
     fits({ method: 'GET', path: '/api/orders/:id', status: 404, contentType: problem }, missing.body);
     const subscriptions = await t.api.get('/api/subscriptions').set(auth).expect(200);
@@ -57,6 +69,9 @@ describe('ordering API document', () => {
     const dashboard = await t.api.get('/api/analytics/dashboard').set(admin).expect(200);
     fits({ method: 'GET', path: '/api/analytics/dashboard', status: 200 }, dashboard.body);
     const anonymous = await t.api.get('/api/analytics/dashboard').expect(401);
-    fits({ method: 'GET', path: '/api/analytics/dashboard', status: 401, contentType: problem }, anonymous.body);
+    fits(
+      { method: 'GET', path: '/api/analytics/dashboard', status: 401, contentType: problem },
+      anonymous.body,
+    );
   });
 });

@@ -18,9 +18,15 @@ export const dashboardFiguresSchema = z.object({
   paid_orders: z.number().int().nonnegative(),
   refunded_orders: z.number().int().nonnegative(),
   cancelled_orders: z.number().int().nonnegative(),
-  top_meals: z.array(z.object({ meal_id: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  top_meals: z.array(
+    z.object({ meal_id: z.string(), name: z.string(), quantity: z.number().int().positive() }),
+  ),
   monthly: z.array(
-    z.object({ month: z.string(), received: z.number().int().nonnegative(), served: z.number().int().nonnegative() }),
+    z.object({
+      month: z.string(),
+      received: z.number().int().nonnegative(),
+      served: z.number().int().nonnegative(),
+    }),
   ),
 });
 

@@ -12,13 +12,10 @@ export const problemSchema = z
     status: z.number().int().min(400).max(599),
     detail: z.string().optional().meta({ description: 'What went wrong, in words a person can act on.' }),
     instance: z.string().optional().meta({ description: 'The path that was asked for.' }),
-    errors: z
-      .record(z.string(), z.array(z.string()))
-      .optional()
-      .meta({
-        description:
-          'Per-field messages, `{field: [messages]}`; `non_field_errors` when no one field is to blame.',
-      }),
+    errors: z.record(z.string(), z.array(z.string())).optional().meta({
+      description:
+        'Per-field messages, `{field: [messages]}`; `non_field_errors` when no one field is to blame.',
+    }),
   })
   .meta({
     id: 'Problem',

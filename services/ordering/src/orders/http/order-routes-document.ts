@@ -82,12 +82,16 @@ export const orderRouteDocuments: RouteDescription[] = [
     path: '/api/orders/:id',
     tag: ORDERS_TAG,
     summary: 'Change an order: its total check, delivery day, discount code, or (staff) payment status',
-    description: 'A total sent is checked against the server’s price, never taken. Staff setting `refunded` asks for a refund.',
+    description:
+      'A total sent is checked against the server’s price, never taken. Staff setting `refunded` asks for a refund.',
     access: 'signed-in',
     body: { schema: orderUpdateBody },
     answers: {
       200: { description: 'The order as changed.', schema: orderSchema },
-      202: { description: 'The refund is asked for; the order reads `refunded` once it is made.', schema: orderSchema },
+      202: {
+        description: 'The refund is asked for; the order reads `refunded` once it is made.',
+        schema: orderSchema,
+      },
     },
     errors: {
       403: 'Only staff may set the payment status.',
@@ -112,7 +116,12 @@ export const orderRouteDocuments: RouteDescription[] = [
     summary: 'Add a meal to one of your orders (the spec’s one call per meal)',
     access: 'signed-in',
     body: { schema: orderItemBody },
-    answers: { 201: { description: 'The item added, and the order’s new total.', schema: orderItemResultSchema } },
-    errors: { 404: 'No order of yours, or no meal, has this id.', 409: 'The order is paid or its meals are full.' },
+    answers: {
+      201: { description: 'The item added, and the order’s new total.', schema: orderItemResultSchema },
+    },
+    errors: {
+      404: 'No order of yours, or no meal, has this id.',
+      409: 'The order is paid or its meals are full.',
+    },
   },
 ];

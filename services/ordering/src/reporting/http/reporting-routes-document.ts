@@ -25,7 +25,11 @@ export const reportingRouteDocuments: RouteDescription[] = [
     access: 'admin',
     query: exportQuery,
     answers: {
-      200: { description: 'Every order that matches, one a row, streamed.', schema: z.string(), contentType: 'text/csv' },
+      200: {
+        description: 'Every order that matches, one a row, streamed.',
+        schema: z.string(),
+        contentType: 'text/csv',
+      },
     },
   },
   {
@@ -36,6 +40,11 @@ export const reportingRouteDocuments: RouteDescription[] = [
     description: 'Unknown parameters are refused, so a misspelt date never shows the wrong period.',
     access: 'admin',
     query: dashboardQuerySchema,
-    answers: { 200: { description: 'Revenue, orders, top meals and the last twelve months.', schema: dashboardFiguresSchema } },
+    answers: {
+      200: {
+        description: 'Revenue, orders, top meals and the last twelve months.',
+        schema: dashboardFiguresSchema,
+      },
+    },
   },
 ];

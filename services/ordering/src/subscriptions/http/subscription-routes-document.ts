@@ -28,7 +28,8 @@ const changed = {
 const noFields: RouteBody = {
   schema: noSubscriptionFields,
   optional: true,
-  description: 'No fields (an empty or absent body).' };
+  description: 'No fields (an empty or absent body).',
+};
 
 /** A change to one subscription: its own errors, and what every change answers. */
 const change = (
@@ -54,7 +55,8 @@ const deliveryParams = z.object({
   id: z.string(),
   date: z.string().meta({ description: 'The delivery’s day, YYYY-MM-DD.' }),
 });
-const afterCutOff = 'The box is past its cut-off (12:00 London time three days before), or the subscription has ended.';
+const afterCutOff =
+  'The box is past its cut-off (12:00 London time three days before), or the subscription has ended.';
 
 const routes: RouteDescription[] = [
   {
@@ -97,9 +99,24 @@ const routes: RouteDescription[] = [
   change(`${delivery}/unskip`, 'Take back a skip', noFields, afterCutOff),
   change(`${delivery}/move`, 'Move a delivery to another day', { schema: moveBody }, afterCutOff),
   change(`${delivery}/meals`, 'Choose a delivery’s meals', { schema: mealsBody }, afterCutOff),
-  change('/api/subscriptions/:id/plan', 'Change the plan from the next open box', { schema: planBody }, afterCutOff),
-  change('/api/subscriptions/:id/pause', 'Pause until a date', { schema: pauseBody }, 'The subscription has ended.'),
-  change('/api/subscriptions/:id/resume', 'Resume a paused subscription', noFields, 'The subscription has ended.'),
+  change(
+    '/api/subscriptions/:id/plan',
+    'Change the plan from the next open box',
+    { schema: planBody },
+    afterCutOff,
+  ),
+  change(
+    '/api/subscriptions/:id/pause',
+    'Pause until a date',
+    { schema: pauseBody },
+    'The subscription has ended.',
+  ),
+  change(
+    '/api/subscriptions/:id/resume',
+    'Resume a paused subscription',
+    noFields,
+    'The subscription has ended.',
+  ),
   change('/api/subscriptions/:id/cancel', 'Cancel the subscription', noFields, 'The subscription has ended.'),
   change(
     '/api/subscriptions/:id/dietary',
@@ -113,4 +130,3 @@ const routes: RouteDescription[] = [
 export const subscriptionRouteDocuments: RouteDescription[] = routes.map((route) =>
   route.path.startsWith(delivery) ? { ...route, params: deliveryParams } : route,
 );
-
