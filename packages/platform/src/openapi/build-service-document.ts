@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import type {
+  ZodObjectInput,
   ZodOpenApiOperationObject,
   ZodOpenApiPathsObject,
   ZodOpenApiResponseObject,
@@ -71,7 +72,9 @@ function operationOf(route: RouteDescription): ZodOpenApiOperationObject {
     security,
     requestParams: {
       path: pathParametersOf(route),
-      ...(route.query ? { query: route.query } : {}),
+      // zod-openapi wants a schema typed with an object input; every query is a z.object, but a refinement across
+      // its fields (the order report's dates) types it as a plain ZodType.
+      ...(route.query ? { query: route.query as ZodObjectInput } : {}),
       ...(route.headers ? { header: route.headers } : {}),
     },
     ...(route.body

@@ -47,8 +47,8 @@ export interface RouteDescription {
   access: RouteAccess;
   /** Path parameters; without it each `:name` is documented as a string. */
   params?: z.ZodObject;
-  /** The query's fields: an object schema (refinements across fields allowed). */
-  query?: z.ZodType<Record<string, unknown>>;
+  /** The query's fields: a `z.object` (refinements across fields allowed). */
+  query?: z.ZodType;
   headers?: z.ZodObject;
   body?: RouteBody;
   /** Successful answers by status. */

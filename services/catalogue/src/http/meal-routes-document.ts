@@ -16,12 +16,10 @@ export const MENU_TAG = 'Menu';
 export const STAFF_MEALS_TAG = 'Staff: meals';
 
 const choicesSchema = z.array(z.object({ value: z.string(), label: z.string() }));
-const imagePart = z
-  .string()
-  .meta({
-    format: 'binary',
-    description: `${MEAL_IMAGE_TYPES.join(', ')}; at most ${MAX_MEAL_IMAGE_BYTES} bytes.`,
-  });
+const imagePart = z.string().meta({
+  format: 'binary',
+  description: `${MEAL_IMAGE_TYPES.join(', ')}; at most ${MAX_MEAL_IMAGE_BYTES} bytes.`,
+});
 /** The staff meal form as sent: its text fields (strings, as a form sends them) and an optional picture. */
 const mealForm = (shape: z.ZodRawShape) =>
   z.strictObject({ ...shape, [MEAL_IMAGE_FIELD]: imagePart.optional() });
