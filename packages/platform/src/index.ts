@@ -51,3 +51,4 @@ export * from './rate-limits/mongo-rate-limiters';
 export * from './rate-limits/limit-requests';
 export * from './jobs/job-lease-model';
 export * from './jobs/job-leases';
+export * from './openapi/index';

@@ -17,6 +17,7 @@ import { mealReadRoutes } from './http/meal-routes';
 import { pricingAdminRoutes } from './http/pricing-admin-routes';
 import { pricingRoutes } from './http/pricing-routes';
 import type { ResponseCache } from './http/response-cache';
+import { catalogueApiDocument } from './http/catalogue-api-document';
 
 export interface CatalogueAppDeps {
   logger: Logger;
@@ -56,6 +57,7 @@ export function createApp({
     metrics,
     readiness,
     trustProxy,
+    apiDocument: catalogueApiDocument,
     routes(app) {
       // Reads the access token when one is sent; each route decides whether it needs one.
       const signedIn = authenticate(verifier);

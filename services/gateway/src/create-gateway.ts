@@ -8,6 +8,9 @@ import { EdgeCache } from './proxy/edge-cache';
 import { clientRateLimit } from './proxy/client-rate-limit';
 import { createForwarder } from './proxy/forward-request';
 import { createUpstreamPool, upstreamInstances, type UpstreamPool } from './proxy/upstream-pool';
+import { createApiSchemaSource } from './api-reference/api-schema-source';
+import { isApiDocsPath, serveApiDocs } from './api-reference/serve-api-docs';
+import { API_SCHEMA_PATH, serveApiSchema } from './api-reference/serve-api-schema';
 import { APP_STARTER_SCRIPT_PATH } from './prerender/app-starter-script';
 import { serveAppStarter } from './prerender/serve-app-starter';
 import { PUBLIC_PAGES } from './prerender/public-pages';
@@ -80,6 +83,24 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   const withinLimit = clientRateLimit(config.CLIENT_REQUEST_LIMIT);
 
+  // The API's reference: each service's own document, merged here, and the page that shows it.
+  const apiSchema = serveApiSchema(
+    createApiSchemaSource(
+      (
+        [
+          ['identity', config.IDENTITY_URL],
+          ['catalogue', config.CATALOGUE_URL],
+          ['ordering', config.ORDERING_URL],
+          ['payment', config.PAYMENT_URL],
+          ['notifications', config.NOTIFICATIONS_URL],
+        ] as const
+      ).map(([service, url]) => ({ service, upstream: upstreams.get(url) as UpstreamPool })),
+      { keepMs: 60_000, timeoutMs: 5_000, logger },
+    ),
+    logger,
+  );
+  const apiDocs = serveApiDocs();
+
   const handler: RequestListener = (req, res) => {
     if ((req.url ?? '/').split('?')[0] === '/health/live') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
@@ -103,6 +124,14 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
 
     if (pathname === APP_STARTER_SCRIPT_PATH) {
       serveAppStarter(req, res);
+      return;
+    }
+    if (pathname === API_SCHEMA_PATH || pathname === '/api/schema') {
+      apiSchema(req, res);
+      return;
+    }
+    if (isApiDocsPath(pathname)) {
+      apiDocs(req, res, pathname);
       return;
     }
     const match = matchRoute(routes, pathname);

@@ -16,6 +16,7 @@ import { adminUserRoutes } from './http/admin-user-routes';
 import { authRoutes } from './http/auth-routes';
 import type { AuthRouteLimiters } from './http/auth-routes';
 import { contactRoutes } from './contact/http/contact-routes';
+import { identityApiDocument } from './http/identity-api-document';
 
 export interface IdentityAppDeps {
   logger: Logger;
@@ -57,6 +58,7 @@ export function createApp({
     metrics,
     readiness,
     trustProxy,
+    apiDocument: identityApiDocument,
     routes(app) {
       app.use(authenticate(verifier));
       app.use(authRoutes({ writes: admin, passwordReset, signIn, keys: signIn.keys, limits }));

@@ -11,6 +11,7 @@ import type { MailModel } from './data/mail-model';
 import { adminOrderEmailRoutes } from './http/admin-order-email-routes';
 import { emailPreferenceRoutes } from './http/email-preference-routes';
 import { unsubscribeRoutes } from './http/unsubscribe-routes';
+import { notificationsApiDocument } from './http/notifications-api-document';
 import type { UnsubscribeRouteDeps } from './http/unsubscribe-routes';
 
 export interface NotificationsAppDeps {
@@ -42,6 +43,7 @@ export function createApp({
     metrics,
     readiness,
     trustProxy,
+    apiDocument: notificationsApiDocument,
     routes(app) {
       app.use(authenticate(verifier));
       app.use(adminOrderEmailRoutes(mails));

@@ -17,6 +17,7 @@ import { mealRatingRoutes } from './orders/http/meal-rating-routes';
 import { orderItemRoutes } from './orders/http/order-item-routes';
 import { deliveryDateRoutes, orderRoutes } from './orders/http/order-routes';
 import { subscriptionRoutes } from './subscriptions/http/subscription-routes';
+import { orderingApiDocument } from './ordering-api-document';
 
 export interface OrderingAppDeps {
   logger: Logger;
@@ -50,6 +51,7 @@ export function createApp({
     metrics,
     readiness,
     trustProxy,
+    apiDocument: orderingApiDocument,
     routes(app) {
       // Public: the delivery dates keep answering even while identity's keys cannot be fetched.
       app.use(deliveryDateRoutes(deps));

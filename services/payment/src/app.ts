@@ -13,6 +13,7 @@ import { checkoutSessionRoutes } from './http/checkout-session-routes';
 import { localCheckoutRoutes } from './local/http/local-checkout-routes';
 import { webhookRoutes } from './http/webhook-routes';
 import type { LocalCheckout } from './local/local-provider';
+import { paymentApiDocument } from './http/payment-api-document';
 
 export interface PaymentAppDeps {
   logger: Logger;
@@ -49,6 +50,7 @@ export function createApp({
     metrics,
     readiness,
     trustProxy,
+    apiDocument: paymentApiDocument(localCheckout !== undefined),
     // The provider signs the webhook's exact bytes, so it is read before any JSON parsing.
     rawBodyRoutes(app) {
       app.use(webhookRoutes(deps, webhookSecret, logger));

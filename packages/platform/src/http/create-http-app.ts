@@ -7,6 +7,7 @@ import type { Logger } from '../logging/create-logger';
 import { routeLabel } from '../metrics/http-request-metrics';
 import { serveMetrics } from '../metrics/serve-metrics';
 import type { ServiceMetrics } from '../metrics/service-metrics';
+import { SERVICE_DOCUMENT_PATH, type ApiDocument } from '../openapi/api-document';
 import { isShuttingDown } from '../process/shutdown-state';
 import { isTransientFailure } from '../resilience/transient-failure';
 import { HttpProblem, notFound, serviceUnavailable } from './http-problem';
@@ -47,6 +48,8 @@ export interface HttpAppOptions {
   rawBodyRoutes?(app: Express): void;
   /** Mounts the service's routes. */
   routes(app: Express): void;
+  /** The service's OpenAPI document, served at `/openapi.json` for the gateway to merge (not proxied itself). */
+  apiDocument?: ApiDocument;
 }
 
 /**
@@ -62,6 +65,7 @@ export function createHttpApp({
   trustProxy = ['loopback'],
   rawBodyRoutes,
   routes,
+  apiDocument,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -104,6 +108,13 @@ export function createHttpApp({
       ...(Object.keys(details).length > 0 ? { details } : {}),
     });
   });
+
+  if (apiDocument) {
+    const body = JSON.stringify(apiDocument);
+    app.get(SERVICE_DOCUMENT_PATH, (_req, res) => {
+      res.type('application/json').send(body);
+    });
+  }
 
   rawBodyRoutes?.(app);
   app.use(express.json({ limit: jsonLimit, type: ['application/json', 'application/*+json'] }));

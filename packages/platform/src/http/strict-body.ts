@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Brings zod-openapi's `.meta()` fields (`override`) into zod's types.
+import 'zod-openapi';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +26,9 @@ export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
         // Also when other fields already failed, so every problem is reported in one answer.
         { when: (payload) => isPlainObject(payload.value) },
       ),
-    );
+    )
+    // The catch-all only lets unknown fields reach the check above, which refuses them: documented as closed.
+    .meta({ override: { additionalProperties: false } });
   return z
     .preprocess((body) => body ?? {}, object)
     .transform((value) => value as unknown as z.output<z.ZodObject<Shape>>);

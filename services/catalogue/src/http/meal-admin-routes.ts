@@ -23,7 +23,7 @@ import { noStore } from './no-store';
 import { readMealChanges, readNewMeal } from './meal-form-input';
 
 /** Spec section 9: admin tables show 10 rows a page. Unknown parameters are ignored; bad values are not. */
-const adminListQuery = z.object({
+export const adminListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   category: mealCategorySchema.optional(),
   status: mealStatusSchema.optional(),

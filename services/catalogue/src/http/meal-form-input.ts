@@ -14,8 +14,8 @@ import { sniffImageType } from '../domain/sniff-image-type';
 import { readMultipartForm } from './read-multipart-form';
 import type { UploadedFile } from './read-multipart-form';
 
-const createFields = strictBody(mealCreateFormShape);
-const updateFields = strictBody(mealUpdateFormShape);
+export const createFields = strictBody(mealCreateFormShape);
+export const updateFields = strictBody(mealUpdateFormShape);
 
 /** Room for the largest image and the text fields around it; anything bigger is refused before it is read. */
 const FORM_LIMITS = { maxBytes: MAX_MEAL_IMAGE_BYTES + 256 * 1024, maxParts: 40 };

@@ -8,8 +8,8 @@ import { updatePricingRow } from '../domain/update-pricing-row';
 import { noStore } from './no-store';
 import { toConfigurationDto, toPricingRowDto } from './pricing-dto';
 
-const pricingRowBody = strictBody(mealPlanPricingUpdateShape);
-const deliveryPriceBody = strictBody(deliveryPriceUpdateShape);
+export const pricingRowBody = strictBody(mealPlanPricingUpdateShape);
+export const deliveryPriceBody = strictBody(deliveryPriceUpdateShape);
 
 /**
  * Staff edits of prices (spec: /manage-configuration). `authenticate` runs only here, not on the public reads,

@@ -9,7 +9,7 @@ import { toConfigurationDto, toPricingRowDto } from './pricing-dto';
 import type { ResponseCache } from './response-cache';
 import { sendCached } from './send-cached';
 
-const calculatePriceBody = strictBody(calculatePriceRequestShape);
+export const calculatePriceBody = strictBody(calculatePriceRequestShape);
 
 /**
  * Public pricing: the rows and delivery price every page shows, and the server's price for a plan. The price is

@@ -9,18 +9,18 @@ import { activeAdminOnly } from './active-admin';
 import { toAdminUserOrder, toAdminUserRow } from './user-dto';
 
 /** Unknown query parameters (cache busters and the like) are ignored; bad values of known ones are not. */
-const userListQuery = z.object({
+export const userListQuery = z.object({
   status: z.enum(['active', 'inactive'], { error: 'Choose active or inactive.' }).optional(),
   search: z.string().trim().max(100).optional(),
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
 });
-const ordersQuery = z.object({
+export const ordersQuery = z.object({
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(50),
 });
 
-const profilePatch = strictBody({
+export const profilePatch = strictBody({
   first_name: nameField.optional(),
   last_name: nameField.optional(),
   email: emailField.optional(),

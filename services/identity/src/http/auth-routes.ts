@@ -48,17 +48,17 @@ const requiredString = (max: number) =>
     .min(1, 'This field may not be blank.')
     .max(max, `Ensure this field has no more than ${max} characters.`);
 
-const registrationBody = strictBody(registrationShape);
-const signInBody = strictBody({
+export const registrationBody = strictBody(registrationShape);
+export const signInBody = strictBody({
   username: requiredString(150),
   password: requiredString(PASSWORD_MAX_LENGTH),
 });
 // Tokens are a few hundred characters; the bound only stops absurd bodies.
-const refreshBody = strictBody({ refresh: requiredString(4096) });
-const resetRequestBody = strictBody({
+export const refreshBody = strictBody({ refresh: requiredString(4096) });
+export const resetRequestBody = strictBody({
   email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
 });
-const resetConfirmBody = strictBody({
+export const resetConfirmBody = strictBody({
   uid: requiredString(64),
   token: requiredString(128),
   new_password: requiredString(PASSWORD_MAX_LENGTH + 1),

@@ -11,7 +11,7 @@ import {
 } from '@mealbox/platform';
 import type { MailDocument, MailModel } from '../data/mail-model';
 
-const listQuery = z.object({
+export const orderEmailListQuery = z.object({
   order_id: z.string().regex(/^[0-9a-f]{24}$/i, 'An order id is required.'),
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(20),
@@ -36,7 +36,7 @@ export function adminOrderEmailRoutes(mails: MailModel): Router {
   const router = Router();
   router.use('/api/admin/order-emails', requireAdmin, noStore);
   router.get('/api/admin/order-emails/', async (req, res) => {
-    const query = parseInput(listQuery, req.query, 'query');
+    const query = parseInput(orderEmailListQuery, req.query, 'query');
     const orderId = query.order_id.toLowerCase();
     const { skip, limit } = pageWindow(query.page, query.page_size);
     const [total, rows] = await Promise.all([

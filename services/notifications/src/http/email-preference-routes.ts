@@ -6,8 +6,8 @@ import { noStore, parseInput, requireUser, requiredAuthUser, strictBody } from '
 import type { ReminderPreferenceDocument, ReminderPreferenceModel } from '../data/reminder-preference-model';
 import { setRemindersOff } from '../domain/reminder-preferences';
 
-const PATH = '/api/notifications/preferences/';
-const updateBody = strictBody(emailPreferencesUpdateShape);
+export const EMAIL_PREFERENCES_PATH = '/api/notifications/preferences/';
+export const emailPreferencesBody = strictBody(emailPreferencesUpdateShape);
 
 function toEmailPreferencesDto(stored: ReminderPreferenceDocument | null): EmailPreferences {
   return {
@@ -26,18 +26,18 @@ export function emailPreferenceRoutes(deps: {
   now: () => Date;
 }): Router {
   const router = Router();
-  router.use(PATH, requireUser, noStore);
+  router.use(EMAIL_PREFERENCES_PATH, requireUser, noStore);
   const answer = async (res: Response, userId: string) =>
     res.json(
       toEmailPreferencesDto(await deps.preferences.findById(userId).lean<ReminderPreferenceDocument>()),
     );
 
-  router.get(PATH, async (_req, res) => {
+  router.get(EMAIL_PREFERENCES_PATH, async (_req, res) => {
     await answer(res, requiredAuthUser(res).id);
   });
 
-  router.put(PATH, async (req, res) => {
-    const { cutoff_reminders } = parseInput(updateBody, req.body);
+  router.put(EMAIL_PREFERENCES_PATH, async (req, res) => {
+    const { cutoff_reminders } = parseInput(emailPreferencesBody, req.body);
     const userId = requiredAuthUser(res).id;
     await setRemindersOff(deps.preferences, userId, !cutoff_reminders, deps.now());
     await answer(res, userId);

@@ -12,7 +12,7 @@ export interface UnsubscribeRouteDeps {
   now: () => Date;
 }
 
-const PATH = '/api/notifications/reminders/unsubscribe';
+export const UNSUBSCRIBE_PATH = '/api/notifications/reminders/unsubscribe';
 
 /**
  * The reminders' unsubscribe link. GET shows a page with one button (a link scanner that fetches it stops
@@ -38,7 +38,7 @@ export function unsubscribeRoutes(deps: UnsubscribeRouteDeps): Router {
       text: 'Use the link in your latest reminder email, or sign in to your account.',
     });
 
-  router.get(PATH, (req, res) => {
+  router.get(UNSUBSCRIBE_PATH, (req, res) => {
     if (!signed(req)) return invalid(res);
     html(res, 200, {
       title: 'Stop box reminders?',
@@ -47,7 +47,7 @@ export function unsubscribeRoutes(deps: UnsubscribeRouteDeps): Router {
     });
   });
 
-  router.post(PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+  router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
     const user = signed(req);
     if (!user) return invalid(res);
     await setRemindersOff(deps.preferences, user, true, deps.now());

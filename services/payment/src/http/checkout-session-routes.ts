@@ -13,7 +13,7 @@ import type { RateLimiter } from '@mealbox/platform';
 import type { PaymentDeps } from '../domain/payment-deps';
 import { startCheckout } from '../domain/start-checkout';
 
-const checkoutBody = strictBody(checkoutSessionRequestShape);
+export const checkoutBody = strictBody(checkoutSessionRequestShape);
 
 /** POST /api/create-checkout-session/ (spec section 7): the signed-in customer's hosted checkout for an order. */
 export function checkoutSessionRoutes(deps: PaymentDeps, sessionsPerCustomer: RateLimiter): Router {

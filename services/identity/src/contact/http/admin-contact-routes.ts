@@ -10,13 +10,13 @@ import { activeAdminOnly } from '../../http/active-admin';
 import { toContactMessageDto } from './contact-dto';
 
 /** Unknown query parameters are ignored; bad values of known ones are not. */
-const listQuery = z.object({
+export const contactListQuery = z.object({
   status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'Choose new or handled.' }).optional(),
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
 });
 
-const updateBody = strictBody(contactMessageUpdateShape);
+export const contactUpdateBody = strictBody(contactMessageUpdateShape);
 
 /** Contact messages for staff: the list (newest first) and marking one handled (with an answer of their own). */
 export function adminContactRoutes(deps: ContactDeps & Pick<UserWriteDeps, 'users'>): Router {
@@ -25,13 +25,13 @@ export function adminContactRoutes(deps: ContactDeps & Pick<UserWriteDeps, 'user
   const actorOf = (res: Response) => res.locals.user as { id: string; username: string };
 
   router.get('/api/admin/contact-messages/', async (req, res) => {
-    const query = parseInput(listQuery, req.query, 'query');
+    const query = parseInput(contactListQuery, req.query, 'query');
     const { messages, pagination } = await listContactMessages(deps, query);
     res.json({ messages: messages.map(toContactMessageDto), pagination });
   });
 
   router.patch('/api/admin/contact-messages/:id/', async (req, res) => {
-    const { handled, reply } = parseInput(updateBody, req.body);
+    const { handled, reply } = parseInput(contactUpdateBody, req.body);
     const message = await setContactMessageHandled(
       deps,
       actorOf(res),

@@ -5,7 +5,7 @@ import { submitContactMessage } from '../domain/contact-messages';
 import type { ContactDeps } from '../domain/contact-messages';
 import { toContactMessageDto } from './contact-dto';
 
-const contactBody = strictBody(contactMessageRequestShape);
+export const contactBody = strictBody(contactMessageRequestShape);
 
 /** The public contact form (spec: /contact): anyone may write, a few times per address. */
 export function contactRoutes(deps: ContactDeps): Router {

@@ -13,9 +13,9 @@ import { ensureCustomer, updatePhoneNumber, viewCustomer } from '../domain/custo
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { toAddressDto, toCustomerDto } from './customer-dto';
 
-const phoneBody = strictBody(customerUpdateShape);
-const addressBody = strictBody(addressRequestShape);
-const noFields = strictBody(addressDefaultShape);
+export const phoneBody = strictBody(customerUpdateShape);
+export const addressBody = strictBody(addressRequestShape);
+export const noAddressFields = strictBody(addressDefaultShape);
 
 /** The signed-in customer's details and addresses (spec section 7: /api/customers/...). */
 export function customerRoutes(deps: OrderingDeps): Router {
@@ -68,7 +68,7 @@ export function customerRoutes(deps: OrderingDeps): Router {
   });
 
   router.post('/api/customers/addresses/:id/default', async (req, res) => {
-    parseInput(noFields, req.body);
+    parseInput(noAddressFields, req.body);
     const customer = await makeDefaultAddress(
       deps,
       requiredAuthUser(res).id,

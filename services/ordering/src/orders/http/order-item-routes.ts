@@ -12,7 +12,7 @@ import { addOrderItem } from '../domain/order-items';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { toOrderItemResultDto } from './order-dto';
 
-const itemBody = strictBody(orderItemCreateShape);
+export const orderItemBody = strictBody(orderItemCreateShape);
 
 /** POST /api/orderitems/: the spec's one call per chosen meal. */
 export function orderItemRoutes(deps: OrderingDeps): Router {
@@ -20,7 +20,7 @@ export function orderItemRoutes(deps: OrderingDeps): Router {
   router.use('/api/orderitems', requireUser, noStore);
 
   router.post('/api/orderitems', async (req, res) => {
-    const request = parseInput(itemBody, req.body);
+    const request = parseInput(orderItemBody, req.body);
     const added = await addOrderItem(deps, requiredAuthUser(res), request, correlationIdOf(res));
     res.status(201).json(toOrderItemResultDto(added));
   });

@@ -23,10 +23,10 @@ import { SUBSCRIPTION_ORDER_KEY_PREFIX } from '../../subscriptions/domain/start-
 import { updateOrder, updateOrderStatus } from '../domain/update-order';
 import { toOrderDto, toOrderSummaryDto } from './order-dto';
 
-const createBody = strictBody(orderCreateShape);
-const updateBody = strictBody(orderUpdateShape);
-const statusBody = strictBody(orderStatusUpdateShape);
-const ownListQuery = z.object({
+export const orderCreateBody = strictBody(orderCreateShape);
+export const orderUpdateBody = strictBody(orderUpdateShape);
+export const orderStatusBody = strictBody(orderStatusUpdateShape);
+export const ownOrderListQuery = z.object({
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
 });
@@ -68,7 +68,7 @@ export function orderRoutes(deps: OrderingDeps): Router {
 
   router.post('/api/orders', async (req, res) => {
     const idempotencyKey = idempotencyKeyOf(req);
-    const request = parseInput(createBody, req.body);
+    const request = parseInput(orderCreateBody, req.body);
     const { order, created } = await placeOrder(deps, requiredAuthUser(res), request, {
       idempotencyKey,
       correlationId: correlationIdOf(res),
@@ -77,7 +77,7 @@ export function orderRoutes(deps: OrderingDeps): Router {
   });
 
   router.get('/api/orders', async (req, res) => {
-    const query = parseInput(ownListQuery, req.query, 'query');
+    const query = parseInput(ownOrderListQuery, req.query, 'query');
     const { orders, pagination } = await listOwnOrders(
       deps,
       requiredAuthUser(res),
@@ -97,7 +97,7 @@ export function orderRoutes(deps: OrderingDeps): Router {
   });
 
   router.patch('/api/orders/:id', async (req, res) => {
-    const patch = parseInput(updateBody, req.body);
+    const patch = parseInput(orderUpdateBody, req.body);
     if (Object.values(patch).every((value) => value === undefined)) {
       throw badRequest('Send at least one of total_amount, delivery_date, discount_code or payment_status.');
     }
@@ -114,7 +114,7 @@ export function orderRoutes(deps: OrderingDeps): Router {
   });
 
   router.patch('/api/orders/:id/update_order_status', requireAdmin, async (req, res) => {
-    const { order_status } = parseInput(statusBody, req.body);
+    const { order_status } = parseInput(orderStatusBody, req.body);
     const user = requiredAuthUser(res);
     const order = await updateOrderStatus(
       deps,

@@ -36,14 +36,14 @@ const datesInOrder = <Q extends { start_date?: string | undefined; end_date?: st
   });
 
 /** Unknown query parameters (cache busters and the like) are ignored; bad values of known ones are not. */
-const reportQuery = datesInOrder(
+export const reportQuery = datesInOrder(
   z.object({
     ...filterFields,
     page: pageQueryFields.page.default(1),
     page_size: pageQueryFields.page_size.default(10),
   }),
 );
-const exportQuery = datesInOrder(z.object(filterFields));
+export const exportQuery = datesInOrder(z.object(filterFields));
 
 /** The staff order report (spec: /manage-orders): filter by status and ordered day, search, page. */
 export function adminOrderRoutes(

@@ -40,13 +40,13 @@ import {
 } from '../domain/subscription-queries';
 import { toConfirmationDto, toSubscriptionDto, toSubscriptionSummaryDto } from './subscription-dto';
 
-const noFields = strictBody(subscriptionNoFieldsShape);
-const moveBody = strictBody(deliveryMoveShape);
-const mealsBody = strictBody(deliveryMealsShape);
-const planBody = strictBody(subscriptionPlanChangeShape);
-const pauseBody = strictBody(subscriptionPauseShape);
-const dietaryBody = strictBody(subscriptionDietaryShape);
-const pageQuery = z.object({
+export const noSubscriptionFields = strictBody(subscriptionNoFieldsShape);
+export const moveBody = strictBody(deliveryMoveShape);
+export const mealsBody = strictBody(deliveryMealsShape);
+export const planBody = strictBody(subscriptionPlanChangeShape);
+export const pauseBody = strictBody(subscriptionPauseShape);
+export const dietaryBody = strictBody(subscriptionDietaryShape);
+export const subscriptionPageQuery = z.object({
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
 });
@@ -73,7 +73,7 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
     });
 
   router.get('/api/subscriptions', async (req, res) => {
-    const query = parseInput(pageQuery, req.query, 'query');
+    const query = parseInput(subscriptionPageQuery, req.query, 'query');
     const { subscriptions, pagination } = await listOwnSubscriptions(
       deps,
       requiredAuthUser(res),
@@ -96,7 +96,7 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
   });
 
   router.get('/api/subscriptions/:id/confirmations', async (req, res) => {
-    const query = parseInput(pageQuery, req.query, 'query');
+    const query = parseInput(subscriptionPageQuery, req.query, 'query');
     const subscription = await findOwnSubscription(deps, requiredAuthUser(res), req.params.id as string);
     const { confirmations, pagination } = confirmationPage(subscription, query.page, query.page_size);
     res.json({ confirmations: confirmations.map(toConfirmationDto), pagination });
@@ -105,12 +105,12 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
   const delivery = '/api/subscriptions/:id/deliveries/:date';
 
   router.post(`${delivery}/skip`, async (req, res) => {
-    parseInput(noFields, req.body);
+    parseInput(noSubscriptionFields, req.body);
     answer(res, await skip(deps, target(res, req.params.id as string), req.params.date as string));
   });
 
   router.post(`${delivery}/unskip`, async (req, res) => {
-    parseInput(noFields, req.body);
+    parseInput(noSubscriptionFields, req.body);
     answer(res, await unskip(deps, target(res, req.params.id as string), req.params.date as string));
   });
 
@@ -138,12 +138,12 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
   });
 
   router.post('/api/subscriptions/:id/resume', async (req, res) => {
-    parseInput(noFields, req.body);
+    parseInput(noSubscriptionFields, req.body);
     answer(res, await resume(deps, target(res, req.params.id as string)));
   });
 
   router.post('/api/subscriptions/:id/cancel', async (req, res) => {
-    parseInput(noFields, req.body);
+    parseInput(noSubscriptionFields, req.body);
     answer(res, await cancel(deps, target(res, req.params.id as string)));
   });
 

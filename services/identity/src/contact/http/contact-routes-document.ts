@@ -1,0 +1,42 @@
+import { contactMessageListSchema, contactMessageSchema } from '@mealbox/contracts';
+import type { RouteDescription } from '@mealbox/platform';
+import { contactListQuery, contactUpdateBody } from './admin-contact-routes';
+import { contactBody } from './contact-routes';
+
+export const CONTACT_TAG = 'Contact messages';
+
+/** What `contactRoutes` and `adminContactRoutes` answer. */
+export const contactRouteDocuments: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/contact/',
+    tag: CONTACT_TAG,
+    summary: 'Send a message from the contact form',
+    access: 'public',
+    body: { schema: contactBody },
+    answers: { 201: { description: 'The message as received.', schema: contactMessageSchema } },
+    errors: { 429: 'Too many messages from this address; `Retry-After` says when to try again.' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/contact-messages/',
+    tag: CONTACT_TAG,
+    summary: 'Staff: list contact messages, newest first',
+    access: 'admin',
+    query: contactListQuery,
+    answers: { 200: { description: 'A page of messages.', schema: contactMessageListSchema } },
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/contact-messages/:id/',
+    tag: CONTACT_TAG,
+    summary: 'Staff: mark a message handled, with a reply if one was sent',
+    access: 'admin',
+    body: { schema: contactUpdateBody },
+    answers: { 200: { description: 'The message as changed.', schema: contactMessageSchema } },
+    errors: {
+      404: 'No message has this id.',
+      409: 'The message was already answered with another reply.',
+    },
+  },
+];
