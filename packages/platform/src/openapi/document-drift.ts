@@ -16,6 +16,7 @@ export const ACCESS_GUARDS: readonly [RequestHandler, RouteAccess][] = [
 export const PLATFORM_ROUTES: readonly string[] = [
   'GET /health/live',
   'GET /health/ready',
+  'GET /metrics',
   `GET ${SERVICE_DOCUMENT_PATH}`,
 ];
 

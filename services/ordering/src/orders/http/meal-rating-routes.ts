@@ -12,7 +12,7 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { rateMeal } from '../domain/rate-meal';
 import { toOrderMealRatingDto } from './order-dto';
 
-const ratingBody = strictBody(mealRatingInputShape);
+export const mealRatingBody = strictBody(mealRatingInputShape);
 
 /**
  * PUT /api/orders/{id}/ratings/{meal_id}/ with `{ stars }`: the customer's rating of a meal of their delivered
@@ -21,7 +21,7 @@ const ratingBody = strictBody(mealRatingInputShape);
 export function mealRatingRoutes(deps: OrderingDeps): Router {
   const router = Router();
   router.put('/api/orders/:id/ratings/:mealId', requireUser, noStore, async (req, res) => {
-    const { stars } = parseInput(ratingBody, req.body);
+    const { stars } = parseInput(mealRatingBody, req.body);
     const rating = await rateMeal(
       deps,
       requiredAuthUser(res),

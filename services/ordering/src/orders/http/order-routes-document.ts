@@ -3,10 +3,12 @@ import {
   deliveryDatesSchema,
   orderItemResultSchema,
   orderListSchema,
+  orderMealRatingSchema,
   orderPaymentTermsSchema,
   orderSchema,
 } from '@mealbox/contracts';
 import type { RouteDescription } from '@mealbox/platform';
+import { mealRatingBody } from './meal-rating-routes';
 import { orderItemBody } from './order-item-routes';
 import { orderCreateBody, orderStatusBody, orderUpdateBody, ownOrderListQuery } from './order-routes';
 
@@ -14,7 +16,7 @@ export const ORDERS_TAG = 'Orders';
 
 const noSuchOrder = 'No order of yours has this id (staff see every order).';
 
-/** What `deliveryDateRoutes`, `orderRoutes` and `orderItemRoutes` answer. */
+/** What `deliveryDateRoutes`, `orderRoutes`, `orderItemRoutes` and `mealRatingRoutes` answer. */
 export const orderRouteDocuments: RouteDescription[] = [
   {
     method: 'get',
@@ -122,6 +124,22 @@ export const orderRouteDocuments: RouteDescription[] = [
     errors: {
       404: 'No order of yours, or no meal, has this id.',
       409: 'The order is paid or its meals are full.',
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/orders/:id/ratings/:mealId',
+    tag: ORDERS_TAG,
+    summary: 'Rate a meal of your delivered order, 1 to 5 stars',
+    description:
+      'One rating per meal per order: sending it again replaces it. The meal’s average and count on the menu follow.',
+    access: 'signed-in',
+    body: { schema: mealRatingBody },
+    answers: { 200: { description: 'The rating as stored.', schema: orderMealRatingSchema } },
+    errors: {
+      403: 'Staff see every order but rate none: only the order’s customer rates its meals.',
+      404: noSuchOrder,
+      409: 'The order has not been delivered yet.',
     },
   },
 ];
