@@ -4,6 +4,7 @@ import type { PaymentDocument } from './data/payment-model';
 import { MAX_BOX_CHARGE_ATTEMPTS } from './domain/box-charges';
 import { newObjectId, startTestPayment } from '../test/payment-harness';
 import type { TestPayment } from '../test/payment-harness';
+import { customerWithSavedCard } from '../test/customer-with-saved-card';
 
 const PAYS = '4242 4242 4242 4242';
 /** Pays at checkout; its later off-session charges are refused (the bank wants the customer present). */
@@ -30,29 +31,11 @@ describe('subscription boxes charged to the saved card (local provider), on the 
       .map((message) => JSON.parse(message.value ?? '{}') as { type: string; data: Record<string, unknown> });
   const paymentOf = (orderId: string) => t.payment.deps.payments.findById(orderId).lean<PaymentDocument>();
 
-  /** A customer who paid their first box at the hosted checkout with `card`, which saved it. */
-  async function customerWithCard(card: string) {
-    const customer = t.customer();
-    const first = await t.placeOrder({ userId: customer.userId });
-    await eventually('the order in payment', () => t.payment.deps.orders.exists({ _id: first.orderId }));
-    const session = await t.checkout(customer.auth, first.orderId);
-    expect(session.status).toBe(200);
-    const paid = await t.api
-      .post(new URL(session.body.checkout_url as string).pathname)
-      .type('form')
-      .send({ name: 'Ada Lovelace', card_number: card, expiry: '12/34', cvc: '123' });
-    expect(paid.status).toBe(303);
-    await eventually(
-      'the first box paid',
-      async () => (await paymentOf(first.orderId))?.status === 'completed',
-    );
-    return { ...customer, firstOrderId: first.orderId };
-  }
   const boxOrder = (userId: string, totalPence = 6499) =>
     t.placeOrder({ userId, totalPence, subscriptionId: newObjectId() });
 
   it('when a customer pays their first box, then the card is saved, and their next box is charged to it off-session and reported paid', async () => {
-    const customer = await customerWithCard(PAYS);
+    const customer = await customerWithSavedCard(t, PAYS);
     const saved = await t.payment.deps.savedCards.findById(customer.userId).lean();
     expect(saved).toMatchObject({ provider: 'local', orderId: customer.firstOrderId });
     expect(saved?.customerRef).toMatch(/^cus_/);
@@ -77,7 +60,7 @@ describe('subscription boxes charged to the saved card (local provider), on the 
   });
 
   it('when the saved card is refused off-session, then the box’s payment fails with the reason, is tried again a bounded number of times, and then stops', async () => {
-    const customer = await customerWithCard(NEEDS_AUTHENTICATION);
+    const customer = await customerWithSavedCard(t, NEEDS_AUTHENTICATION);
     const box = await boxOrder(customer.userId);
     const stopped = await eventually('the attempts to run out', async () => {
       const payment = await paymentOf(box.orderId);
@@ -95,7 +78,7 @@ describe('subscription boxes charged to the saved card (local provider), on the 
   });
 
   it('when the customer pays a refused box themselves with another card, then its retries stop and that card is saved', async () => {
-    const customer = await customerWithCard(NEEDS_AUTHENTICATION);
+    const customer = await customerWithSavedCard(t, NEEDS_AUTHENTICATION);
     const box = await boxOrder(customer.userId);
     await eventually('the first refusal', () =>
       eventsOf(box.orderId).some((event) => event.type === 'PaymentFailed'),
@@ -123,7 +106,7 @@ describe('subscription boxes charged to the saved card (local provider), on the 
   });
 
   it('when staff mark a refused box paid by hand while it waits for its next attempt, then the card is not charged again', async () => {
-    const customer = await customerWithCard(NEEDS_AUTHENTICATION);
+    const customer = await customerWithSavedCard(t, NEEDS_AUTHENTICATION);
     const box = await boxOrder(customer.userId);
     await eventually('the first refusal', () =>
       eventsOf(box.orderId).some((event) => event.type === 'PaymentFailed'),

@@ -2,6 +2,7 @@ import { eventually, metricSample } from '@mealbox/test-support';
 import type { PaymentDocument } from './data/payment-model';
 import { newObjectId, startTestPayment } from '../test/payment-harness';
 import type { TestPayment } from '../test/payment-harness';
+import { customerWithSavedCard } from '../test/customer-with-saved-card';
 
 const PAYS = '4242 4242 4242 4242';
 /** Pays at checkout; its later off-session charges are refused (the bank wants the customer present). */
@@ -23,24 +24,6 @@ describe("payment's /metrics, scraped over HTTP while customers pay (local provi
   const sample = async (name: string, labels: Record<string, string>) =>
     metricSample(await scrape(), name, labels) ?? 0;
 
-  /** A customer who paid their first box at the hosted checkout with `card`, which saved it. */
-  async function customerWhoPaidWith(card: string) {
-    const customer = t.customer();
-    const first = await t.placeOrder({ userId: customer.userId });
-    await eventually('the order in payment', () => t.payment.deps.orders.exists({ _id: first.orderId }));
-    const session = await t.checkout(customer.auth, first.orderId);
-    expect(session.status).toBe(200);
-    const paid = await t.api
-      .post(new URL(session.body.checkout_url as string).pathname)
-      .type('form')
-      .send({ name: 'Ada Lovelace', card_number: card, expiry: '12/34', cvc: '123' });
-    expect(paid.status).toBe(303);
-    await eventually(
-      'the first box paid',
-      async () => (await paymentOf(first.orderId))?.status === 'completed',
-    );
-    return customer;
-  }
   const boxOrder = (userId: string) =>
     t.placeOrder({ userId, totalPence: 6499, subscriptionId: newObjectId() });
 
@@ -48,7 +31,7 @@ describe("payment's /metrics, scraped over HTTP while customers pay (local provi
     const succeeded = { outcome: 'succeeded', provider: 'local', service: 'payment' };
     const before = await sample('payment_outcomes_total', succeeded);
 
-    await customerWhoPaidWith(PAYS);
+    await customerWithSavedCard(t, PAYS);
 
     expect(await sample('payment_outcomes_total', succeeded)).toBe(before + 1);
     expect(
@@ -61,7 +44,7 @@ describe("payment's /metrics, scraped over HTTP while customers pay (local provi
   });
 
   it('when a box is charged to a saved card, then a charged box and a succeeded payment are counted', async () => {
-    const customer = await customerWhoPaidWith(PAYS);
+    const customer = await customerWithSavedCard(t, PAYS);
     const charged = await sample('box_charges_total', { outcome: 'charged' });
     const succeeded = await sample('payment_outcomes_total', { outcome: 'succeeded', provider: 'local' });
 
@@ -75,7 +58,7 @@ describe("payment's /metrics, scraped over HTTP while customers pay (local provi
   });
 
   it('when the saved card is refused off-session, then the refused charge and the failed payment are counted', async () => {
-    const customer = await customerWhoPaidWith(NEEDS_AUTHENTICATION);
+    const customer = await customerWithSavedCard(t, NEEDS_AUTHENTICATION);
     const refused = await sample('box_charges_total', { outcome: 'refused' });
     const failed = await sample('payment_outcomes_total', { outcome: 'failed', provider: 'local' });
 
