@@ -35,4 +35,5 @@ export * from './http/dashboard-figures-schema';
 export * from './orders/order-reference';
 export * from './orders/order-terms';
 export * from './plan/plan-choice';
+export * from './plan/plan-perks';
 export * from './menu/weekly-menu';
