@@ -36,4 +36,5 @@ export * from './orders/order-reference';
 export * from './orders/order-terms';
 export * from './plan/plan-choice';
 export * from './plan/plan-perks';
+export * from './plan/subscriber-plan';
 export * from './menu/weekly-menu';
