@@ -24,6 +24,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@mealbox/(contracts|platform|web-kit)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@mealbox/platform/start-tracing$': '<rootDir>/packages/platform/src/tracing/start-tracing.ts',
     '^@mealbox/web-kit/router$': '<rootDir>/packages/web-kit/src/router.ts',
     '^@mealbox/contracts/order-reference$': '<rootDir>/packages/contracts/src/orders/order-reference.ts',
     '^@mealbox/contracts/order-terms$': '<rootDir>/packages/contracts/src/orders/order-terms.ts',

@@ -82,6 +82,8 @@ for (const { name, args, env, ready } of stackProcesses(instances)) {
       ...process.env,
       ...kafkaEnv,
       NODE_ENV: 'development',
+      // Each request's trace, one JSON line per span in the services' logs (docs/operations.md, 'Traces').
+      OTEL_TRACES_EXPORTER: process.env.OTEL_TRACES_EXPORTER ?? 'console',
       ...(isIdentity(name) ? adminEnv : {}),
       ...env,
     },
@@ -103,5 +105,6 @@ console.log(`
                        (kept in .data/local-admin.json; more admins: pnpm --filter @mealbox/identity create-admin)
   Emails sent:         http://localhost:8025 (Mailpit's inbox: every mail the shop sends locally lands there)
 
+  Traces: one JSON line per span in .data/logs/ (OTEL_TRACES_EXPORTER=otlp sends them to a collector instead)
   Logs: .data/logs/   Stop: bash scripts/stop.sh   (add --all to stop Kafka, FerretDB, stripe-mock and Mailpit too)
 `);

@@ -52,3 +52,6 @@ export * from './rate-limits/limit-requests';
 export * from './jobs/job-lease-model';
 export * from './jobs/job-leases';
 export * from './openapi/index';
+// Tracing's start (tracing/start-tracing.ts) is imported by each service's tracing.ts alone, before anything else.
+export * from './tracing/event-tracing';
+export * from './tracing/tracing-shutdown';

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, runService } from '@mealbox/platform';
 import { loadCatalogueConfig } from './config';
 import { startCatalogue } from './start-catalogue';

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, listen, runService } from '@mealbox/platform';
 import { loadGatewayConfig } from './config';
 import { createGateway } from './create-gateway';

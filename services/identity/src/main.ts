@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, runService } from '@mealbox/platform';
 import { loadIdentityConfig } from './config';
 import { startIdentity } from './start-identity';

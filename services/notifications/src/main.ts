@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, runService } from '@mealbox/platform';
 import { loadNotificationsConfig } from './config';
 import { startNotifications } from './start-notifications';

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, runService } from '@mealbox/platform';
 import { loadOrderingConfig } from './config';
 import { warmCsvFormatter } from './reporting/domain/csv-formatter';

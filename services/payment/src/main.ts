@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, runService } from '@mealbox/platform';
 import { loadPaymentConfig } from './config';
 import { startPayment } from './start-payment';

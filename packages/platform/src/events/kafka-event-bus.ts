@@ -1,3 +1,4 @@
+import { processTraced, publishTraced } from '../tracing/event-tracing';
 import { ConstantBackoff, handleWhen, retry } from 'cockatiel';
 import {
   ConfigResourceTypes,
@@ -132,12 +133,16 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
       const publish = Symbol('publish');
       publishesInFlight.set(publish, Date.now());
       try {
-        await producer.sendBatch({
-          acks: -1,
-          topicMessages: groupByTopic(
-            messages.map((message) => ({ ...message, topic: onBroker(message.topic) })),
-          ),
-        });
+        await publishTraced(messages, (traced) =>
+          producer
+            .sendBatch({
+              acks: -1,
+              topicMessages: groupByTopic(
+                traced.map((message) => ({ ...message, topic: onBroker(message.topic) })),
+              ),
+            })
+            .then(() => undefined),
+        );
         lastPublishFailed = false;
       } catch (error) {
         lastPublishFailed = true;
@@ -201,7 +206,9 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
               Object.entries(message.headers ?? {}).map(([name, value]) => [name, value?.toString() ?? '']),
             ),
           };
-          await handle(incoming, { heartbeat, stopping: stopping.signal });
+          await processTraced(incoming, groupId, () =>
+            handle(incoming, { heartbeat, stopping: stopping.signal }),
+          );
         },
       });
       return {

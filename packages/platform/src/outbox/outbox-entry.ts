@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { EventEnvelope } from '@mealbox/contracts';
+import { activeTraceparent } from '../tracing/event-tracing';
 
 /**
  * An event waiting in its aggregate's document to be published. It is written by the same `updateOne` as the
@@ -11,6 +12,8 @@ export interface OutboxEntry {
   key: string;
   type: string;
   payload: string;
+  /** The trace context the event was written in (W3C `traceparent`), when the service traces (tracing/). */
+  traceparent?: string;
 }
 
 export const outboxEntrySchema = new Schema<OutboxEntry>(
@@ -20,6 +23,7 @@ export const outboxEntrySchema = new Schema<OutboxEntry>(
     key: { type: String, required: true },
     type: { type: String, required: true },
     payload: { type: String, required: true },
+    traceparent: { type: String },
   },
   { _id: false },
 );
@@ -40,7 +44,10 @@ export interface WithOutbox {
 }
 
 export function toOutboxEntry(topic: string, key: string, event: EventEnvelope): OutboxEntry {
-  return { eventId: event.eventId, topic, key, type: event.type, payload: JSON.stringify(event) };
+  const entry = { eventId: event.eventId, topic, key, type: event.type, payload: JSON.stringify(event) };
+  // Absent rather than undefined when nothing is traced: the relay pulls entries by their exact value.
+  const traceparent = activeTraceparent();
+  return traceparent ? { ...entry, traceparent } : entry;
 }
 
 /**

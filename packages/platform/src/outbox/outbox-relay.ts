@@ -12,7 +12,11 @@ const toMessage = (entry: OutboxEntry) => ({
   topic: entry.topic,
   key: entry.key,
   value: entry.payload,
-  headers: { 'event-type': entry.type, 'event-id': entry.eventId },
+  headers: {
+    'event-type': entry.type,
+    'event-id': entry.eventId,
+    ...(entry.traceparent ? { traceparent: entry.traceparent } : {}),
+  },
 });
 
 // Documents of any aggregate type: the relay only touches the outbox fields, whatever else the model holds.

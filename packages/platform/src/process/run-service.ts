@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { RequestListener, Server } from 'node:http';
 import type { Logger } from '../logging/create-logger';
+import { stopTracing } from '../tracing/tracing-shutdown';
 import { beginShutdown } from './shutdown-state';
 
 export interface RunningService {
@@ -40,6 +41,7 @@ export function runService(name: string, logger: Logger, start: () => Promise<Ru
         new Promise((resolve) => setTimeout(resolve, GRACE_MS))
           .then(() => drain(service.server))
           .then(() => service.close())
+          .then(() => stopTracing())
           .then(() => process.exit(0))
           .catch((error: unknown) => {
             logger.error({ err: error }, `${name} did not stop cleanly`);

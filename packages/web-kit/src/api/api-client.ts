@@ -1,5 +1,6 @@
 import { ApiError, isAbortError } from './api-error';
 import { toProblem } from './problem';
+import { newTraceparent } from './traceparent';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -61,6 +62,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const attempt = async (): Promise<{ response: Response; sent: OutgoingRequest }> => {
       const headers = new Headers(req.headers);
       if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
+      // Each attempt is its own request, so its own trace.
+      if (!headers.has('traceparent')) headers.set('traceparent', newTraceparent());
       const body = encodeBody(req.body, headers);
       const sent: OutgoingRequest = { method, url, headers };
       await options.onRequest?.(sent);

@@ -43,6 +43,17 @@ describe('api client', () => {
     expect(new Headers(calls[0]?.init.headers).get('Accept')).toContain('application/json');
   });
 
+  it('when a call is made, then it carries a traceparent of its own that the servers continue', async () => {
+    const { fetch, calls } = fakeFetch(json([]), json([]));
+    const api = createApiClient({ fetch });
+
+    await api.get('/api/meals/');
+    await api.get('/api/meals/');
+    const traceparents = calls.map((call) => new Headers(call.init.headers).get('traceparent'));
+    expect(traceparents[0]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(traceparents[1]).not.toBe(traceparents[0]);
+  });
+
   it('when given a query, then adds it to the URL and leaves out empty values', async () => {
     const { fetch, calls } = fakeFetch(json([]));
     const api = createApiClient({ fetch });
