@@ -2,13 +2,13 @@ import { badRequest } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
 import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import type { OrderDocument } from '../data/order-model';
-import { orderRepricedEntry } from '../events/order-events';
 import type { EventContext } from '../events/order-events';
 import { mealsById } from '../../shared/domain/meal-choice';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { priceItemsPlan } from './items-plan-pricing';
 import { countMeals } from './order-rules';
 import { planFromItems } from './plan-from-items';
+import { repricedEntry } from './repriced-entry';
 
 /**
  * What an order whose plan follows its meals becomes with these items: the plan they make and its price, with
@@ -34,19 +34,7 @@ export async function itemsPlanChange(
   const events =
     price.totalPence === current.price.totalPence
       ? []
-      : [
-          orderRepricedEntry(
-            current,
-            {
-              previousTotalPence: current.price.totalPence,
-              totalPence: price.totalPence,
-              discountCode: code,
-              firstBoxOnlyCode: priced.firstBoxOnlyCode,
-              at: context.now(),
-            },
-            context,
-          ),
-        ];
+      : [repricedEntry(current, priced, code, context.now(), context)];
   return {
     set: {
       items,

@@ -6,7 +6,6 @@ import type { OrderDocument } from '../data/order-model';
 import { objectIdOr404 } from '../../shared/data/query-helpers';
 import {
   orderPaymentStatusChangedEntry,
-  orderRepricedEntry,
   orderRescheduledEntry,
   orderStatusChangedEntry,
   refundRequestedEntry,
@@ -20,6 +19,7 @@ import { withConfirmation } from './order-confirmation';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
 import { priceItemsPlan } from './items-plan-pricing';
+import { repricedEntry } from './repriced-entry';
 import { codeOrNull, mealCountProblem, repriceWithCode } from './order-pricing';
 import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition } from './order-rules';
 import { orderTermsEditable } from '@mealbox/contracts';
@@ -101,19 +101,7 @@ export async function updateOrder(
         else {
           price = priced.quote;
           change.set.price = price;
-          change.events.push(
-            orderRepricedEntry(
-              current,
-              {
-                previousTotalPence: current.price.totalPence,
-                totalPence: price.totalPence,
-                discountCode: code,
-                firstBoxOnlyCode: priced.firstBoxOnlyCode,
-                at,
-              },
-              context,
-            ),
-          );
+          change.events.push(repricedEntry(current, priced, code, at, context));
         }
       }
       if (Object.keys(problems).length > 0) throw badRequest('The change is not valid.', problems);
