@@ -35,6 +35,10 @@ const startGateway = (port, env = {}) =>
       CATALOGUE_URL: `http://127.0.0.1:${CATALOGUE_PORT}`,
       // One load generator at full speed from one address: the per-address limit is raised, still counted.
       CLIENT_REQUEST_LIMIT: '100000000/10',
+      // Only the API is measured: no Chromium prerendering pages beside it (their remotes are not even running).
+      PRERENDER: 'off',
+      // Each gateway's metrics listener on a port of its own: two run here, maybe beside the running site's.
+      GATEWAY_METRICS_PORT: String(port + 1000),
       ...env,
     },
     `http://127.0.0.1:${port}/health/live`,

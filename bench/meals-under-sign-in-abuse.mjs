@@ -55,6 +55,8 @@ try {
         IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
         CATALOGUE_URL: `http://127.0.0.1:${ports.catalogue}`,
         PRERENDER: 'off',
+        // Not the running site's 9464.
+        GATEWAY_METRICS_PORT: String(ports.gateway + 1000),
       },
       `http://127.0.0.1:${ports.gateway}/health/live`,
     ),

@@ -68,6 +68,8 @@ async function startSystem(instances) {
       ORDERING_URL: urls.ordering.join(','),
       EDGE_CACHE_MAX_ENTRIES: '0',
       PRERENDER: 'off',
+      // Not the running site's 9464.
+      GATEWAY_METRICS_PORT: String(GATEWAY_PORT + 1000),
       CLIENT_REQUEST_LIMIT: '100000000/10',
     },
     `${gateway}/health/live`,
