@@ -24,8 +24,11 @@ import {
 
 /** The spec's thank-you, word for word. */
 export const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
+/** Added only when identity marked the message priority (the sender's plan has priority support). */
+export const PRIORITY_NOTE =
+  'Your plan includes priority support, so your message goes to the front of our queue.';
 
-type Outcome = { kind: 'sent' } | { kind: 'failed'; failure: ContactFailure } | null;
+type Outcome = { kind: 'sent'; priority: boolean } | { kind: 'failed'; failure: ContactFailure } | null;
 
 /**
  * The contact form (spec sections 2 and 5): checked here first, then sent to identity. Sent: the thank-you shows
@@ -66,9 +69,9 @@ export function ContactForm() {
 
     setPending(true);
     try {
-      await sendContactMessage(contactRequest(values));
+      const receipt = await sendContactMessage(contactRequest(values));
       setValues(EMPTY_CONTACT);
-      setOutcome({ kind: 'sent' });
+      setOutcome({ kind: 'sent', priority: receipt.priority });
       requestAnimationFrame(() => outcomeRef.current?.focus());
     } catch (error) {
       const failure = contactFailure(error);
@@ -94,7 +97,9 @@ export function ContactForm() {
               {alert.text ? <p>{alert.text}</p> : null}
             </Alert>
           ) : (
-            <Alert tone="success" title={THANK_YOU} />
+            <Alert tone="success" title={THANK_YOU}>
+              {outcome?.kind === 'sent' && outcome.priority ? <p>{PRIORITY_NOTE}</p> : null}
+            </Alert>
           )}
         </div>
       ) : null}
