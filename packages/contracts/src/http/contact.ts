@@ -63,6 +63,13 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/**
+ * GET /api/contact/priority/ (signed in): whether the caller's messages are answered first now, because their plan
+ * has priority support. The contact page reads it to tell them so before they write.
+ */
+export const contactPrioritySchema = z.object({ priority: z.boolean() });
+export type ContactPriority = z.infer<typeof contactPrioritySchema>;
+
 /** GET /api/admin/contact-messages/: newest first (the new ones with priority messages first), paged like the admin user list. */
 export const contactMessageListSchema = z.object({
   messages: z.array(contactMessageSchema),

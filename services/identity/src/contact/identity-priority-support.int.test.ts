@@ -1,4 +1,9 @@
-import { TOPICS, contactMessageListSchema, contactMessageSchema } from '@mealbox/contracts';
+import {
+  TOPICS,
+  contactMessageListSchema,
+  contactMessageSchema,
+  contactPrioritySchema,
+} from '@mealbox/contracts';
 import type { ContactMessage, SubscriberPlan } from '@mealbox/contracts';
 import { createEvent, createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
@@ -124,6 +129,13 @@ describe('identity priority support from ordering subscription events', () => {
     return contactMessageSchema.strict().parse(res.body);
   }
 
+  /** GET /api/contact/priority/ as the customer: what the contact page tells them before they write. */
+  async function priorityOf(access: string): Promise<boolean> {
+    const res = await t.api.get('/api/contact/priority/').set(bearer(access));
+    expect(res.status).toBe(200);
+    return contactPrioritySchema.strict().parse(res.body).priority;
+  }
+
   async function newMessages(): Promise<ContactMessage[]> {
     const res = await t.api
       .get('/api/admin/contact-messages/')
@@ -138,6 +150,7 @@ describe('identity priority support from ordering subscription events', () => {
     const subscriptionId = new Types.ObjectId().toHexString();
     await publish(subscriptionId, [started(subscriber.id, subscriptionId, 10, '2026-03-01T10:00:00.000Z')]);
     await planAsOf(subscriber.id, '2026-03-01T10:00:00.000Z');
+    expect(await priorityOf(subscriber.access)).toBe(true);
 
     const first = await sendAs(subscriber.access);
     const anonymous = await sendAs(null);
@@ -157,12 +170,14 @@ describe('identity priority support from ordering subscription events', () => {
     const subscriptionId = new Types.ObjectId().toHexString();
     await publish(subscriptionId, [started(subscriber.id, subscriptionId, 6, '2026-03-01T10:00:00.000Z')]);
     await planAsOf(subscriber.id, '2026-03-01T10:00:00.000Z');
+    expect(await priorityOf(subscriber.access)).toBe(false);
     expect((await sendAs(subscriber.access)).priority).toBe(false);
 
     await publish(subscriptionId, [
       planChanged(subscriber.id, subscriptionId, 6, 10, '2026-03-02T10:00:00.000Z'),
     ]);
     await planAsOf(subscriber.id, '2026-03-02T10:00:00.000Z');
+    expect(await priorityOf(subscriber.access)).toBe(true);
     expect((await sendAs(subscriber.access)).priority).toBe(true);
   });
 
@@ -204,11 +219,19 @@ describe('identity priority support from ordering subscription events', () => {
 
     await publish(subscriptionId, [cancelled(subscriber.id, subscriptionId, '2026-03-05T10:00:00.000Z')]);
     expect((await planAsOf(subscriber.id, '2026-03-05T10:00:00.000Z')).cancelled).toBe(true);
+    expect(await priorityOf(subscriber.access)).toBe(false);
     const after = await sendAs(subscriber.access);
     expect(after.priority).toBe(false);
     const listed = await newMessages();
     expect(listed.find((message) => message.id === before.id)?.priority).toBe(true);
     expect(listed.find((message) => message.id === after.id)?.priority).toBe(false);
+  });
+
+  it('when a customer without a subscription asks, then they have no priority; a stranger is refused', async () => {
+    const someone = await customer();
+    expect(await priorityOf(someone.access)).toBe(false);
+    expect((await sendAs(someone.access)).priority).toBe(false);
+    expect((await t.api.get('/api/contact/priority/')).status).toBe(401);
   });
 
   it('when the form says priority itself, or the token is refused, then nothing is stored', async () => {

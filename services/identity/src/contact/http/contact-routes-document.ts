@@ -1,4 +1,4 @@
-import { contactMessageListSchema, contactMessageSchema } from '@mealbox/contracts';
+import { contactMessageListSchema, contactMessageSchema, contactPrioritySchema } from '@mealbox/contracts';
 import type { RouteDescription } from '@mealbox/platform';
 import { contactListQuery, contactUpdateBody } from './admin-contact-routes';
 import { contactBody } from './contact-routes';
@@ -18,6 +18,19 @@ export const contactRouteDocuments: RouteDescription[] = [
     body: { schema: contactBody },
     answers: { 201: { description: 'The message as received.', schema: contactMessageSchema } },
     errors: { 429: 'Too many messages from this address; `Retry-After` says when to try again.' },
+  },
+  {
+    method: 'get',
+    path: '/api/contact/priority/',
+    tag: CONTACT_TAG,
+    summary: 'Whether the caller’s messages are answered first (their plan has priority support)',
+    access: 'signed-in',
+    answers: {
+      200: {
+        description: 'True while the caller’s subscription has priority support.',
+        schema: contactPrioritySchema,
+      },
+    },
   },
   {
     method: 'get',
