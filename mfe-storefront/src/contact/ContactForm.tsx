@@ -24,11 +24,8 @@ import {
 
 /** The spec's thank-you, word for word. */
 export const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
-/** Added only when identity marked the message priority (the sender's plan has priority support). */
-export const PRIORITY_NOTE =
-  'Your plan includes priority support, so your message goes to the front of our queue.';
 
-type Outcome = { kind: 'sent'; priority: boolean } | { kind: 'failed'; failure: ContactFailure } | null;
+type Outcome = { kind: 'sent' } | { kind: 'failed'; failure: ContactFailure } | null;
 
 /**
  * The contact form (spec sections 2 and 5): checked here first, then sent to identity. Sent: the thank-you shows
@@ -69,9 +66,9 @@ export function ContactForm() {
 
     setPending(true);
     try {
-      const receipt = await sendContactMessage(contactRequest(values));
+      await sendContactMessage(contactRequest(values));
       setValues(EMPTY_CONTACT);
-      setOutcome({ kind: 'sent', priority: receipt.priority });
+      setOutcome({ kind: 'sent' });
       requestAnimationFrame(() => outcomeRef.current?.focus());
     } catch (error) {
       const failure = contactFailure(error);
@@ -97,9 +94,7 @@ export function ContactForm() {
               {alert.text ? <p>{alert.text}</p> : null}
             </Alert>
           ) : (
-            <Alert tone="success" title={THANK_YOU}>
-              {outcome?.kind === 'sent' && outcome.priority ? <p>{PRIORITY_NOTE}</p> : null}
-            </Alert>
+            <Alert tone="success" title={THANK_YOU} />
           )}
         </div>
       ) : null}
