@@ -29,6 +29,7 @@ const shared = {
     '^@mealbox/contracts/order-reference$': '<rootDir>/packages/contracts/src/orders/order-reference.ts',
     '^@mealbox/contracts/order-terms$': '<rootDir>/packages/contracts/src/orders/order-terms.ts',
     '^@mealbox/contracts/plan-choice$': '<rootDir>/packages/contracts/src/plan/plan-choice.ts',
+    '^@mealbox/contracts/plan-perks$': '<rootDir>/packages/contracts/src/plan/plan-perks.ts',
     '^@mealbox/contracts/weekly-menu$': '<rootDir>/packages/contracts/src/menu/weekly-menu.ts',
     '^@mealbox/contracts/star-rating$': '<rootDir>/packages/contracts/src/ratings/star-rating.ts',
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',

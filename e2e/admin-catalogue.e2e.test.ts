@@ -4,8 +4,9 @@ import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/stack';
-import { putTokens, tokensThroughApi } from './support/identity';
-import { gbp, pricingRows, waitForMenu } from './support/site';
+import { putTokens, tokensThroughApi, type TokenPair } from './support/identity';
+import { gbp, mealsOnEveryMenuAhead, pricingRows, waitForMenu } from './support/site';
+import { subscribedCustomer } from './support/subscriptions';
 import { inboxOf, readMessage } from '../services/notifications/test/mailpit';
 
 const site = useSiteInBrowser();
@@ -481,6 +482,74 @@ describe('the Messages screen', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-messages-390', { fullPage: true });
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await context.close();
+  });
+});
+
+describe('priority messages', () => {
+  /** GET /api/contact/priority/ as the customer, until identity has learnt their plan from ordering's event. */
+  async function untilPriority(tokens: TokenPair): Promise<void> {
+    for (const deadline = Date.now() + 20_000; ;) {
+      const response = await fetch(url('/api/contact/priority/'), {
+        headers: { Authorization: `JWT ${tokens.access}`, Accept: 'application/json' },
+      });
+      if (response.ok && ((await response.json()) as { priority: boolean }).priority) return;
+      if (Date.now() > deadline) throw new Error('identity never gave the subscriber priority support');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('when a subscriber of 10 meals a week writes from /contact, then they are told it goes to the front of the queue, and staff see it first among the new messages, marked Priority', async () => {
+    const [meal] = await mealsOnEveryMenuAhead(site.stack.baseUrl);
+    if (!meal) throw new Error('no meal is on every menu ahead');
+    const { user } = await subscribedCustomer(site.stack.baseUrl, 'priority', meal, 10);
+    const tokens = await tokensThroughApi(site.stack.baseUrl, user);
+    await untilPriority(tokens);
+
+    const customer = await openPage(site.browser, DESKTOP);
+    await customer.page.goto(url('/contact'));
+    await putTokens(customer.page, tokens);
+    await customer.page.goto(url('/contact'));
+    await customer.page
+      .getByText('Your plan includes priority support, so your message goes to the front of our queue.')
+      .waitFor();
+    const subscriber = `Priority ${Date.now().toString(36)}`;
+    await customer.page.getByLabel('Name', { exact: true }).fill(subscriber);
+    await customer.page.getByLabel('Email', { exact: true }).fill(user.email);
+    await customer.page.getByLabel('Subject', { exact: true }).selectOption('billing');
+    await customer.page.getByLabel('Message', { exact: true }).fill('Could my next box come on Thursday?');
+    await customer.page.getByRole('button', { name: 'Send Message' }).click();
+    await customer.page.getByText("Thank you for your message! We'll get back to you soon.").waitFor();
+    await screenshot(customer.page, 'contact-priority-1280');
+    expect(customer.pageErrors).toEqual([]);
+    await customer.context.close();
+
+    // A stranger writes after: newer, yet listed below the subscriber's.
+    const stranger = `Stranger ${Date.now().toString(36)}`;
+    const response = await fetch(url('/api/contact/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        name: stranger,
+        email: 'stranger@example.co.uk',
+        subject: 'general',
+        message: 'Do you deliver to Orkney?',
+      }),
+    });
+    expect(response.status).toBe(201);
+
+    const { page, context, pageErrors } = await openAsAdmin('/manage-messages');
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    const first = page.getByTestId('message').first();
+    await first.getByRole('heading', { name: subscriber }).waitFor();
+    await first.getByText('Priority', { exact: true }).waitFor();
+    await expect(first.getAttribute('data-priority')).resolves.toBe('true');
+    const strangers = page.getByTestId('message').filter({ hasText: stranger });
+    await strangers.waitFor();
+    expect(await strangers.getByText('Priority', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'admin-messages-priority-1280', { fullPage: true });
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -100,6 +100,15 @@ describe('the pricing page (/pricing)', () => {
     const [config] = await configuration();
     expect(config?.delivery_price).toBe('0.00');
     for (const plan of PLANS) await card(page, plan.name).getByText('Free delivery').waitFor();
+    // Support, from the plans' perks: Small by chat and email, Medium and Large answered first.
+    await card(page, 'Small').getByText('Support by chat and email').waitFor();
+    expect(
+      await card(page, 'Small')
+        .getByText(/^Priority support/)
+        .count(),
+    ).toBe(0);
+    for (const name of ['Medium', 'Large'] as const)
+      await card(page, name).getByText('Priority support: your messages answered first').waitFor();
 
     // The six things every plan includes, the four questions and the final call to action.
     const included = page.getByRole('region', { name: 'Included in every plan' });

@@ -40,6 +40,7 @@ export function MessageCard({ message, myUserId, pending, onToggle }: MessageCar
       aria-labelledby={titleId}
       data-testid="message"
       data-status={message.status}
+      data-priority={message.priority}
     >
       <header className={styles.head}>
         <div className={styles.from}>
@@ -51,6 +52,7 @@ export function MessageCard({ message, myUserId, pending, onToggle }: MessageCar
           </a>
         </div>
         <div className={styles.badges}>
+          {message.priority ? <Badge tone="accent">Priority</Badge> : null}
           <Badge tone="blue">{subjectLabel(message.subject)}</Badge>
           <Badge tone={handled ? 'green' : 'amber'}>{handled ? 'Handled' : 'New'}</Badge>
         </div>

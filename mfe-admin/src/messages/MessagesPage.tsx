@@ -29,7 +29,8 @@ const EMPTY_TITLES: Record<MessagesQuery['status'], string> = {
 
 /**
  * /manage-messages: what customers sent through the contact form, newest first, new ones first in view (DESIGN
- * section 9: the contact form reaches staff). Each can be marked handled, or reopened.
+ * section 9: the contact form reaches staff). Among the new ones, priority messages (from subscribers whose plan
+ * has priority support) come first, as identity lists them. Each can be marked handled, or reopened.
  */
 export function MessagesPage() {
   const session = useSession();
@@ -76,8 +77,9 @@ export function MessagesPage() {
     <>
       <AdminPageHeader title="Messages">
         <p>
-          What customers wrote through the contact form, newest first. Write your answer and mark the message
-          handled: its sender is emailed once, with their message quoted.
+          What customers wrote through the contact form, newest first; new messages marked Priority, from
+          subscribers on 10 meals a week or more, come first. Write your answer and mark the message handled:
+          its sender is emailed once, with their message quoted.
         </p>
       </AdminPageHeader>
       <section aria-label="Messages" className={styles.section}>

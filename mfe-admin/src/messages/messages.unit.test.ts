@@ -9,6 +9,7 @@ const MESSAGE: ContactMessage = {
   subject: 'order',
   message: 'My box arrived without the crumble.',
   status: 'handled',
+  priority: false,
   created_at: '2026-03-04T09:00:00.000Z',
   handled_at: '2026-06-30T23:30:00.000Z',
   handled_by: '65f000000000000000000001',

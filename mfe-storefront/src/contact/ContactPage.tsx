@@ -1,6 +1,7 @@
 import { InfoPage } from '../info/InfoPage';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
+import { PriorityNote } from './PriorityNote';
 import styles from './ContactPage.module.css';
 
 /** /contact: the form (it reaches the staff), how else to reach us and when, and the FAQ (spec: Contact page). */
@@ -17,6 +18,7 @@ export function ContactPage() {
             Send us a message
           </h2>
           <p className={styles.formLead}>All fields are required.</p>
+          <PriorityNote />
           <ContactForm />
         </section>
         <ContactDetails />

@@ -12,6 +12,7 @@ import {
 } from '@mealbox/web-kit';
 import type { PricingPageData } from './pricing-api';
 import { PLAN_TIERS, sizePremiumText, type PlanCard } from './plan-cards';
+import { perkLines } from './plan-perk-lines';
 import styles from './PlanCards.module.css';
 
 /** The three plans in each state of the live prices: loading, failed (no prices at all), or priced. */
@@ -43,7 +44,7 @@ export function PlanCards({ pricing }: { pricing: AsyncResult<PricingPageData> }
               <div className={cx('mb-skeleton', styles.linePrice)} />
               <div className={cx('mb-skeleton', styles.line, styles.short)} />
               <div className={styles.skeletonList}>
-                {[0, 1, 2, 3].map((i) => (
+                {[0, 1, 2, 3, 4].map((i) => (
                   <div key={i} className={cx('mb-skeleton', styles.line)} />
                 ))}
               </div>
@@ -73,6 +74,7 @@ function PlanCardView({ card, deliveryPence }: { card: PlanCard; deliveryPence: 
     sizePremiumText(card),
     deliveryClaim(deliveryPence),
     'Skip, pause or cancel any time',
+    ...perkLines(card.meals),
   ];
   return (
     <article

@@ -21,6 +21,7 @@ import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import { LEGACY_KEY_FILE, REFRESH_TOKEN_TTL_SECONDS, SESSION_TTL_SECONDS } from './config';
 import type { IdentityConfig } from './config';
+import { backfillMessagePriority } from './contact/data/backfill-message-priority';
 import { backfillMessageVersions } from './contact/data/backfill-message-versions';
 import { contactMessageModel } from './contact/data/contact-message-model';
 import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
@@ -28,6 +29,7 @@ import { signingKeyModel } from './data/signing-key-model';
 import { userLoginModel } from './data/user-login-model';
 import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
+import { subscriberPlanModel } from './data/subscriber-plan-model';
 import type { AdminUserDeps } from './domain/admin-users';
 import type { ContactDeps } from './contact/domain/contact-messages';
 import { ensureConfiguredAdmin } from './domain/bootstrap-admin';
@@ -86,6 +88,7 @@ export async function startIdentity(
     TOPICS.identityContactMessages,
     TOPICS.orderingOrders,
     TOPICS.orderingCustomers,
+    TOPICS.orderingSubscriptions,
   ]);
 
   const users = userModel(connection);
@@ -95,6 +98,7 @@ export async function startIdentity(
   const orders = userOrderModel(connection);
   const contacts = customerContactModel(connection);
   const contactMessages = contactMessageModel(connection);
+  const subscriberPlans = subscriberPlanModel(connection);
   const signingKeys = signingKeyModel(connection);
   const models = [
     signingKeys,
@@ -105,10 +109,12 @@ export async function startIdentity(
     orders,
     contacts,
     contactMessages,
+    subscriberPlans,
   ];
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of models) await model.init();
   await backfillMessageVersions(contactMessages);
+  await backfillMessagePriority(contactMessages);
   const rateLimits = mongoRateLimiters(connection);
   await rateLimits.init();
 
@@ -191,6 +197,7 @@ export async function startIdentity(
   const consumer = await startOrderingConsumer({
     orders,
     contacts,
+    subscriberPlans,
     bus,
     logger,
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),
@@ -203,6 +210,7 @@ export async function startIdentity(
 
   const contact: ContactDeps = {
     messages: contactMessages,
+    subscriberPlans,
     limiter: rateLimits.limiter('contact', config.CONTACT_LIMIT),
     lock,
     announced: (written) => relay.kick(written),

@@ -45,6 +45,11 @@ export const contactMessageSchema = z.object({
   subject: contactSubjectSchema,
   message: z.string(),
   status: z.enum(CONTACT_MESSAGE_STATUSES),
+  /**
+   * Sent by a signed-in customer whose plan has priority support when it arrived (decided by identity, never by
+   * the form): staff answer it first. Its sender is told so after sending.
+   */
+  priority: z.boolean(),
   created_at: z.string(),
   /** When and by which staff user (id) it was marked handled; null while new. */
   handled_at: z.string().nullable(),
@@ -58,7 +63,14 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** GET /api/admin/contact-messages/: newest first, paged like the admin user list. */
+/**
+ * GET /api/contact/priority/ (signed in): whether the caller's messages are answered first now, because their plan
+ * has priority support. The contact page reads it to tell them so before they write.
+ */
+export const contactPrioritySchema = z.object({ priority: z.boolean() });
+export type ContactPriority = z.infer<typeof contactPrioritySchema>;
+
+/** GET /api/admin/contact-messages/: newest first (the new ones with priority messages first), paged like the admin user list. */
 export const contactMessageListSchema = z.object({
   messages: z.array(contactMessageSchema),
   pagination: paginationSchema,

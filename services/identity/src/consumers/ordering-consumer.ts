@@ -6,6 +6,9 @@ import {
   orderRepricedSchema,
   orderRescheduledSchema,
   orderStatusChangedSchema,
+  subscriptionCancelledSchema,
+  subscriptionPlanChangedSchema,
+  subscriptionStartedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
@@ -18,22 +21,24 @@ import {
   applyOrderStatusChanged,
 } from '../domain/order-projection';
 import type { OrderProjectionDeps } from '../domain/order-projection';
+import { applySubscriberPlanEvent } from '../domain/subscriber-plans';
+import type { SubscriberPlanDeps } from '../domain/subscriber-plans';
 
 export const IDENTITY_CONSUMER_GROUP = 'identity';
 
 /**
- * Keeps identity's read models of orders and customer phone numbers from ordering's events (for the admin user
- * list). Every handler is a conditional, idempotent write guarded by the event's time, so redelivered and
- * out-of-order events leave the right state.
+ * Keeps identity's read models from ordering's events: orders and customer phone numbers (for the admin user
+ * list) and each customer's subscription plan (for priority support). Every handler is a conditional, idempotent
+ * write guarded by the event's time, so redelivered and out-of-order events leave the right state.
  */
 export function startOrderingConsumer(
-  deps: OrderProjectionDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
+  deps: OrderProjectionDeps & SubscriberPlanDeps & { bus: EventBus; logger: Logger; consumerGroup?: string },
 ): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
     logger: deps.logger,
     consumer: deps.consumerGroup ?? IDENTITY_CONSUMER_GROUP,
-    topics: [TOPICS.orderingOrders, TOPICS.orderingCustomers],
+    topics: [TOPICS.orderingOrders, TOPICS.orderingCustomers, TOPICS.orderingSubscriptions],
     handlers: {
       OrderPlaced: on(orderPlacedSchema, (event) => applyOrderPlaced(deps, event.data)),
       OrderStatusChanged: on(orderStatusChangedSchema, (event) => applyOrderStatusChanged(deps, event.data)),
@@ -44,6 +49,15 @@ export function startOrderingConsumer(
       OrderRescheduled: on(orderRescheduledSchema, (event) => applyOrderRescheduled(deps, event.data)),
       CustomerUpdated: on(customerUpdatedSchema, (event) =>
         applyCustomerUpdated(deps, event.data, new Date(event.occurredAt)),
+      ),
+      SubscriptionStarted: on(subscriptionStartedSchema, ({ occurredAt, data }) =>
+        applySubscriberPlanEvent(deps, { type: 'SubscriptionStarted', occurredAt, data }),
+      ),
+      SubscriptionPlanChanged: on(subscriptionPlanChangedSchema, ({ occurredAt, data }) =>
+        applySubscriberPlanEvent(deps, { type: 'SubscriptionPlanChanged', occurredAt, data }),
+      ),
+      SubscriptionCancelled: on(subscriptionCancelledSchema, ({ occurredAt, data }) =>
+        applySubscriberPlanEvent(deps, { type: 'SubscriptionCancelled', occurredAt, data }),
       ),
     },
   });

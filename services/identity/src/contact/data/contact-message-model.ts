@@ -15,6 +15,11 @@ export interface ContactMessageDocument extends Partial<WithOutbox> {
   subject: ContactSubject;
   message: string;
   status: ContactMessageStatus;
+  /**
+   * Sent by a signed-in customer whose plan has priority support, as decided when it arrived: staff answer it
+   * first. False for everyone else (and for messages kept before priority existed, once backfilled).
+   */
+  priority: boolean;
   createdAt: Date;
   /** Moves by one with every change: a change applies only to the version it was decided on. */
   version: number;
@@ -37,6 +42,7 @@ const contactMessageSchema = new Schema<ContactMessageDocument>(
     subject: { type: String, required: true },
     message: { type: String, required: true },
     status: { type: String, required: true },
+    priority: { type: Boolean, required: true, default: false },
     createdAt: { type: Date, required: true },
     version: { type: Number, required: true, default: 0 },
     updatedAt: { type: Date, required: true },
@@ -49,9 +55,10 @@ const contactMessageSchema = new Schema<ContactMessageDocument>(
   },
   { collection: 'contact_messages', versionKey: false },
 );
-// The staff list: newest first, all or by status.
+// The staff list: newest first, all or by status; the new ones with priority messages first.
 contactMessageSchema.index({ createdAt: -1, _id: -1 });
 contactMessageSchema.index({ status: 1, createdAt: -1, _id: -1 });
+contactMessageSchema.index({ status: 1, priority: -1, createdAt: -1, _id: -1 });
 
 export type ContactMessageModel = Model<ContactMessageDocument>;
 export const contactMessageModel = (connection: Connection): ContactMessageModel =>

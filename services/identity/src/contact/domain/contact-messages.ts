@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import type { SortOrder } from 'mongoose';
 import type { ContactMessageStatus, ContactSubject, Pagination } from '@mealbox/contracts';
 import { TOPICS } from '@mealbox/contracts';
 import type { ContactMessageHandledData } from '@mealbox/contracts';
@@ -17,8 +18,10 @@ import {
 import type { DocumentChange, KeyedLock, OutboxEntry, RateLimiter, WrittenDocument } from '@mealbox/platform';
 import { PRODUCER } from '../../config';
 import type { ContactMessageDocument, ContactMessageModel } from '../data/contact-message-model';
+import { perksOf } from '../../domain/subscriber-plans';
+import type { SubscriberPlanDeps } from '../../domain/subscriber-plans';
 
-export interface ContactDeps {
+export interface ContactDeps extends SubscriberPlanDeps {
   messages: ContactMessageModel;
   /** Messages per client address. */
   limiter: RateLimiter;
@@ -36,11 +39,16 @@ export interface ContactForm {
   message: string;
 }
 
-/** Keeps a message for staff, once the client address is within its limit. */
+/**
+ * Keeps a message for staff, once the client address is within its limit. A signed-in sender (`senderId`, from
+ * their token, never from the form) whose plan has priority support has it marked priority, as their plan stands
+ * when it arrives.
+ */
 export async function submitContactMessage(
   deps: ContactDeps,
   form: ContactForm,
   clientAddress: string,
+  senderId?: string,
 ): Promise<ContactMessageDocument> {
   await deps.limiter.consume(clientAddress).catch((error: unknown) => {
     if (!(error instanceof TooManyRequests)) throw error;
@@ -49,10 +57,12 @@ export async function submitContactMessage(
       `You have sent several messages already. ${pleaseWait(error.retryAfterSeconds)}`,
     );
   });
+  const priority = senderId ? (await perksOf(deps, senderId)).prioritySupport : false;
   const now = deps.now();
   const created = await deps.messages.create({
     ...form,
     status: 'new',
+    priority,
     createdAt: now,
     version: 0,
     updatedAt: now,
@@ -70,20 +80,20 @@ function parseMessageId(id: string): Types.ObjectId {
   return new Types.ObjectId(id);
 }
 
-/** Newest first, optionally only new or only handled ones. */
+/**
+ * Newest first, optionally only new or only handled ones. The new ones, the queue staff work through, have the
+ * priority messages first; handled and all messages are simply newest first.
+ */
 export async function listContactMessages(
   deps: Pick<ContactDeps, 'messages'>,
   query: { status?: ContactMessageStatus; page: number; page_size: number },
 ): Promise<{ messages: ContactMessageDocument[]; pagination: Pagination }> {
   const filter = query.status ? { status: query.status } : {};
+  const newestFirst: Record<string, SortOrder> = { createdAt: -1, _id: -1 };
+  const order = query.status === 'new' ? { priority: -1 as const, ...newestFirst } : newestFirst;
   const { skip, limit } = pageWindow(query.page, query.page_size);
   const [messages, total] = await Promise.all([
-    deps.messages
-      .find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip(skip)
-      .limit(limit)
-      .lean<ContactMessageDocument[]>(),
+    deps.messages.find(filter).sort(order).skip(skip).limit(limit).lean<ContactMessageDocument[]>(),
     deps.messages.countDocuments(filter),
   ]);
   return { messages, pagination: paginationOf(total, query.page, query.page_size) };

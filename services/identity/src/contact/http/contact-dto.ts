@@ -9,6 +9,7 @@ export function toContactMessageDto(message: ContactMessageDocument): ContactMes
     subject: message.subject,
     message: message.message,
     status: message.status,
+    priority: message.priority,
     created_at: message.createdAt.toISOString(),
     handled_at: message.handledAt ? message.handledAt.toISOString() : null,
     handled_by: message.handledBy,

@@ -1,4 +1,4 @@
-import { contactMessageListSchema, contactMessageSchema } from '@mealbox/contracts';
+import { contactMessageListSchema, contactMessageSchema, contactPrioritySchema } from '@mealbox/contracts';
 import type { RouteDescription } from '@mealbox/platform';
 import { contactListQuery, contactUpdateBody } from './admin-contact-routes';
 import { contactBody } from './contact-routes';
@@ -12,16 +12,31 @@ export const contactRouteDocuments: RouteDescription[] = [
     path: '/api/contact/',
     tag: CONTACT_TAG,
     summary: 'Send a message from the contact form',
-    access: 'public',
+    description:
+      'Open to everyone; a message from a signed-in customer whose plan has priority support (10 meals a week or more) is marked `priority` and answered first.',
+    access: 'optional-sign-in',
     body: { schema: contactBody },
     answers: { 201: { description: 'The message as received.', schema: contactMessageSchema } },
     errors: { 429: 'Too many messages from this address; `Retry-After` says when to try again.' },
   },
   {
     method: 'get',
+    path: '/api/contact/priority/',
+    tag: CONTACT_TAG,
+    summary: 'Whether the caller’s messages are answered first (their plan has priority support)',
+    access: 'signed-in',
+    answers: {
+      200: {
+        description: 'True while the caller’s subscription has priority support.',
+        schema: contactPrioritySchema,
+      },
+    },
+  },
+  {
+    method: 'get',
     path: '/api/admin/contact-messages/',
     tag: CONTACT_TAG,
-    summary: 'Staff: list contact messages, newest first',
+    summary: 'Staff: list contact messages, newest first (new ones with priority messages first)',
     access: 'admin',
     query: contactListQuery,
     answers: { 200: { description: 'A page of messages.', schema: contactMessageListSchema } },
