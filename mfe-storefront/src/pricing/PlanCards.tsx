@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { planPerks } from '@mealbox/contracts/plan-perks';
 import {
   ArrowRightIcon,
   CheckIcon,
@@ -73,6 +74,7 @@ function PlanCardView({ card, deliveryPence }: { card: PlanCard; deliveryPence: 
     sizePremiumText(card),
     deliveryClaim(deliveryPence),
     'Skip, pause or cancel any time',
+    ...(planPerks(card.meals).exclusiveRecipes ? ['Exclusive recipes to cook at home'] : []),
   ];
   return (
     <article
