@@ -100,6 +100,11 @@ describe('the pricing page (/pricing)', () => {
     const [config] = await configuration();
     expect(config?.delivery_price).toBe('0.00');
     for (const plan of PLANS) await card(page, plan.name).getByText('Free delivery').waitFor();
+    // The Large plan's perk (plan-perks.ts), on its card alone.
+    await card(page, 'Large').getByText('Exclusive recipes to cook at home').waitFor();
+    for (const name of ['Small', 'Medium']) {
+      expect(await card(page, name).getByText('Exclusive recipes').count()).toBe(0);
+    }
 
     // The six things every plan includes, the four questions and the final call to action.
     const included = page.getByRole('region', { name: 'Included in every plan' });

@@ -24,21 +24,23 @@ async function currentSubscription(
 }
 
 /**
- * A customer with a subscription, as the site makes one: they register, order a box of eight Standard meals of
- * `meal` and staff mark it paid (Mark as Paid), which starts the subscription a moment later (ordering's own event).
+ * A customer with a subscription, as the site makes one: they register, order a box of `numberOfMeals` (eight
+ * unless said) Standard meals of `meal` and staff mark it paid (Mark as Paid), which starts the subscription a
+ * moment later (ordering's own event).
  */
 export async function subscribedCustomer(
   baseUrl: string,
   prefix: string,
   meal: Meal,
+  numberOfMeals = 8,
 ): Promise<{ user: TestUser; subscription: Subscription }> {
   const user = newTestUser(prefix);
   await registerThroughApi(baseUrl, user);
   const tokens = await tokensThroughApi(baseUrl, user);
   const order = await placeOrderThroughApi(baseUrl, tokens, {
     meal_size: 'S',
-    number_of_meals: 8,
-    items: [{ meal_id: meal.id, quantity: 8 }],
+    number_of_meals: numberOfMeals,
+    items: [{ meal_id: meal.id, quantity: numberOfMeals }],
   });
   const admin = await tokensThroughApi(baseUrl, E2E_ADMIN);
   await changeOrderThroughApi(baseUrl, admin.access, order.id, { payment_status: 'completed' });
