@@ -15,7 +15,8 @@ import { ProfileCard } from './ProfileCard';
 import { RecipesCard } from './recipes/RecipesCard';
 import { SubscriptionSection } from './subscription/SubscriptionSection';
 import { useCurrentSubscription } from './subscription/use-current-subscription';
-import { planKeyOf } from './recipes/plan-key';
+import { recipesToShow } from './recipes/recipes-to-show';
+import { RecipesComeWithLarge } from './recipes/RecipesComeWithLarge';
 import { useAccountSignOut } from './use-account-sign-out';
 import styles from './AccountPage.module.css';
 
@@ -32,7 +33,7 @@ export function AccountPage() {
   // Keyed by who is signed in, so another customer signing in (in another tab) never sees the last one's details.
   const me = useAsync((signal) => fetchCurrentUser(signal), `me:${session.userId ?? ''}`);
   const subscription = useCurrentSubscription(session.userId ?? '');
-  const recipesKey = planKeyOf(subscription);
+  const recipes = recipesToShow(subscription);
   const signOut = useAccountSignOut();
   return (
     <>
@@ -56,7 +57,11 @@ export function AccountPage() {
         <div className={cx('mb-container', styles.layout)}>
           <div className={styles.main}>
             <SubscriptionSection current={subscription} />
-            {recipesKey === null ? null : <RecipesCard planKey={recipesKey} />}
+            {recipes.kind === 'ask' ? (
+              <RecipesCard planKey={recipes.key} />
+            ) : recipes.kind === 'not-on-plan' ? (
+              <RecipesComeWithLarge />
+            ) : null}
             <ProfileCard status={me.status} user={me.data} error={me.error} onRetry={me.retry} />
             <AddressesCard />
             <OrdersCard />

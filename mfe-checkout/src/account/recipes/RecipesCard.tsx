@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import type { Recipe } from '@mealbox/contracts';
 import {
-  ArrowRightIcon,
   ClockIcon,
-  LinkButton,
   LoadErrorAlert,
   LoadingState,
   PlateIcon,
@@ -12,17 +10,16 @@ import {
   useAsync,
   useSession,
 } from '@mealbox/web-kit';
-import { SITE_PATHS } from '../../checkout-paths';
 import card from '../Card.module.css';
-import { InvitationCard } from '../InvitationCard';
 import { actionProblem } from '../subscription/action-problem';
 import { fetchWeeklyRecipes } from './recipes-api';
 import { recipeFacts } from './recipe-words';
+import { RecipesComeWithLarge } from './RecipesComeWithLarge';
 import styles from './RecipesCard.module.css';
 
 /**
  * 'Your recipes': this week's dishes to cook at home, the Large plan's perk (packages/contracts plan-perks.ts).
- * The catalogue decides who reads them; a customer it refuses is told, in a line, that they come with the Large
+ * The catalogue decides who reads them: a customer it refuses is told, in a line, that they come with the Large
  * plan, and nothing the server refused is ever shown. `planKey` names the customer's plan as loaded, so a change of
  * plan asks again.
  */
@@ -116,28 +113,5 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         </ol>
       </details>
     </article>
-  );
-}
-
-function RecipesComeWithLarge() {
-  return (
-    <InvitationCard
-      icon={<PlateIcon size={26} />}
-      title="Your recipes"
-      testId="recipes"
-      action={
-        <LinkButton
-          to={SITE_PATHS.pricing}
-          variant="secondary"
-          size="sm"
-          className={styles.more}
-          iconEnd={<ArrowRightIcon size={16} />}
-        >
-          See the plans
-        </LinkButton>
-      }
-    >
-      Our recipes, to cook the week&rsquo;s dishes at home, come with the Large plan (15 meals a week).
-    </InvitationCard>
   );
 }

@@ -1,5 +1,5 @@
 import { PLAN, subscription } from '../subscription/subscription-fixtures';
-import { planKeyOf } from './plan-key';
+import { recipesToShow } from './recipes-to-show';
 import { durationWords, recipeFacts } from './recipe-words';
 import { isWeeklyRecipes } from './weekly-recipes-answer';
 
@@ -49,25 +49,41 @@ describe('isWeeklyRecipes', () => {
   });
 });
 
-describe('planKeyOf', () => {
-  it('when the subscription has not answered yet, then there is no key, so the recipes wait for it', () => {
-    expect(planKeyOf({ status: 'loading', subscription: undefined })).toBeNull();
+describe('recipesToShow', () => {
+  const withMeals = (meals: number) => subscription({ plan: { ...PLAN, number_of_meals: meals } });
+
+  it('when the subscription has not answered yet, then the recipes wait for it; when it failed, the catalogue is asked', () => {
+    expect(recipesToShow({ status: 'loading', subscription: undefined })).toEqual({ kind: 'wait' });
+    expect(recipesToShow({ status: 'error', subscription: undefined })).toEqual({
+      kind: 'ask',
+      key: 'unknown',
+    });
   });
 
-  it('when it failed, is missing or changes its meals, then the key says so and differs', () => {
-    expect(planKeyOf({ status: 'error', subscription: undefined })).toBe('unknown');
-    expect(planKeyOf({ status: 'success', subscription: null })).toBe('none');
-    const eight = planKeyOf({ status: 'success', subscription: subscription() });
-    const fifteen = planKeyOf({
-      status: 'success',
-      subscription: subscription({ plan: { ...PLAN, number_of_meals: 15 } }),
+  it('when there is no subscription, fewer than 15 meals or a cancelled one, then the recipes are not on the plan and nothing is asked', () => {
+    expect(recipesToShow({ status: 'success', subscription: null })).toEqual({ kind: 'not-on-plan' });
+    expect(recipesToShow({ status: 'success', subscription: withMeals(10) })).toEqual({
+      kind: 'not-on-plan',
     });
-    expect(eight).toBe('active:8');
-    expect(fifteen).toBe('active:15');
-    const cancelled = planKeyOf({
-      status: 'success',
-      subscription: subscription({ status: 'cancelled', plan: { ...PLAN, number_of_meals: 15 } }),
+    const cancelled = subscription({ status: 'cancelled', plan: { ...PLAN, number_of_meals: 15 } });
+    expect(recipesToShow({ status: 'success', subscription: cancelled })).toEqual({ kind: 'not-on-plan' });
+  });
+
+  it('when the plan holds 15 meals, or a change to 15 is pending, then the catalogue is asked under a key of the plan', () => {
+    expect(recipesToShow({ status: 'success', subscription: withMeals(15) })).toEqual({
+      kind: 'ask',
+      key: 'active:15',
     });
-    expect(cancelled).toBe('cancelled:15');
+    const changing = subscription({
+      pending_plan_change: {
+        plan: { ...PLAN, number_of_meals: 18 },
+        from: '2026-03-09',
+        first_delivery_date: '2026-03-12',
+      },
+    });
+    expect(recipesToShow({ status: 'success', subscription: changing })).toEqual({
+      kind: 'ask',
+      key: 'active:18',
+    });
   });
 });
