@@ -109,6 +109,11 @@ describe('the pricing page (/pricing)', () => {
     ).toBe(0);
     for (const name of ['Medium', 'Large'] as const)
       await card(page, name).getByText('Priority support: your messages answered first').waitFor();
+    // The Large plan's perk (plan-perks.ts), on its card alone.
+    await card(page, 'Large').getByText('Exclusive recipes to cook at home').waitFor();
+    for (const name of ['Small', 'Medium']) {
+      expect(await card(page, name).getByText('Exclusive recipes').count()).toBe(0);
+    }
 
     // The six things every plan includes, the four questions and the final call to action.
     const included = page.getByRole('region', { name: 'Included in every plan' });

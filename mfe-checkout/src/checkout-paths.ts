@@ -29,6 +29,7 @@ export const SITE_PATHS = {
   /** The plan builder, target of every 'Order Now' (spec section 2). */
   plan: '/join-now/plans/',
   menu: '/meals',
+  pricing: '/pricing',
   help: '/help',
   faq: '/faq',
   delivery: '/delivery',

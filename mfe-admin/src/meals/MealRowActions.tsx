@@ -1,5 +1,5 @@
 import type { Meal } from '@mealbox/contracts';
-import { Button, PencilIcon, TrashIcon, cx } from '@mealbox/web-kit';
+import { Button, PencilIcon, PlateIcon, TrashIcon, cx } from '@mealbox/web-kit';
 import type { MealActions } from './meal-actions';
 import styles from './MealRowActions.module.css';
 
@@ -23,6 +23,9 @@ export function MealRowActions({
         onClick={() => actions.edit(meal)}
       >
         Edit{which}
+      </Button>
+      <Button variant="ghost" size="sm" icon={<PlateIcon size={16} />} onClick={() => actions.recipe(meal)}>
+        Recipe{which}
       </Button>
       <Button
         variant="ghost"

@@ -8,6 +8,7 @@ import { DeleteMealDialog } from './DeleteMealDialog';
 import { MealFormModal, type MealFormTarget } from './MealFormModal';
 import { MealsResults } from './MealsResults';
 import { MealsToolbar } from './MealsToolbar';
+import { RecipeEditorModal } from './RecipeEditorModal';
 import type { MealActions } from './meal-actions';
 import { fetchMeals } from './meals-api';
 import { DEFAULT_MEALS_QUERY, readMealsQuery, writeMealsQuery, type MealsQuery } from './meals-query';
@@ -18,8 +19,8 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * /manage-meals: the meal catalogue, every status, searchable and filterable by category and status, 10 a page
- * (spec: Admin screens, Meals). Add and Edit open the meal form; Delete asks first. Every change reaches the menu
- * and the meal step at once.
+ * (spec: Admin screens, Meals). Add and Edit open the meal form, Recipe the meal's recipe; Delete asks first.
+ * Every change reaches the menu and the meal step at once.
  */
 export function MealsPage() {
   const [query, setUrlQuery] = useUrlQuery(readMealsQuery, writeMealsQuery);
@@ -47,8 +48,9 @@ export function MealsPage() {
 
   const [form, setForm] = useState<MealFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Meal | null>(null);
+  const [recipeOf, setRecipeOf] = useState<Meal | null>(null);
   const actions = useMemo<MealActions>(
-    () => ({ edit: (meal) => setForm({ mode: 'edit', meal }), remove: setDeleting }),
+    () => ({ edit: (meal) => setForm({ mode: 'edit', meal }), recipe: setRecipeOf, remove: setDeleting }),
     [],
   );
   const { retry } = meals;
@@ -101,6 +103,14 @@ export function MealsPage() {
         onSaved={(meal, mode) => {
           setForm(null);
           changed(mode === 'add' ? `Added ${meal.name}.` : `Saved the changes to ${meal.name}.`);
+        }}
+      />
+      <RecipeEditorModal
+        meal={recipeOf}
+        onClose={() => setRecipeOf(null)}
+        onSaved={(meal) => {
+          setRecipeOf(null);
+          setNotice(`Saved the recipe of ${meal.name}.`);
         }}
       />
       <DeleteMealDialog

@@ -1,5 +1,5 @@
-import type { AdminMealList, Meal } from '@mealbox/contracts';
-import { api, unexpectedAnswer } from '@mealbox/web-kit';
+import type { AdminMealList, Meal, Recipe, RecipeInput } from '@mealbox/contracts';
+import { api, isApiError, unexpectedAnswer } from '@mealbox/web-kit';
 import { mealsApiQuery, type MealsQuery } from './meals-query';
 
 const ADMIN_MEALS = '/api/admin/meals/';
@@ -53,4 +53,33 @@ export async function updateMeal(
 /** DELETE /api/meals/{id}/. */
 export function deleteMeal(id: string): Promise<void> {
   return api.delete(mealPath(id));
+}
+
+const recipePath = (id: string) => `/api/admin/meals/${encodeURIComponent(id)}/recipe/`;
+
+const isRecipe = (value: unknown): value is Recipe =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Recipe).meal_id === 'string' &&
+  Number.isInteger((value as Recipe).serves) &&
+  Array.isArray((value as Recipe).ingredients) &&
+  Array.isArray((value as Recipe).steps);
+
+/** GET /api/admin/meals/{id}/recipe/: the meal's recipe, or null while it has none (the catalogue's 404). */
+export async function fetchRecipe(id: string, signal: AbortSignal): Promise<Recipe | null> {
+  try {
+    const recipe = await api.get<unknown>(recipePath(id), { signal });
+    if (!isRecipe(recipe)) throw unexpectedAnswer(recipePath(id));
+    return recipe;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** PUT /api/admin/meals/{id}/recipe/ with the whole recipe: answers it as stored. */
+export async function saveRecipe(id: string, recipe: RecipeInput): Promise<Recipe> {
+  const saved = await api.put<unknown>(recipePath(id), recipe);
+  if (!isRecipe(saved)) throw unexpectedAnswer(recipePath(id));
+  return saved;
 }

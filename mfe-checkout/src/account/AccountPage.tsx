@@ -12,8 +12,11 @@ import { AddressesCard } from './addresses/AddressesCard';
 import { EmailPreferencesCard } from './email/EmailPreferencesCard';
 import { OrdersCard } from './OrdersCard';
 import { ProfileCard } from './ProfileCard';
+import { RecipesCard } from './recipes/RecipesCard';
 import { SubscriptionSection } from './subscription/SubscriptionSection';
 import { useCurrentSubscription } from './subscription/use-current-subscription';
+import { recipesToShow } from './recipes/recipes-to-show';
+import { RecipesComeWithLarge } from './recipes/RecipesComeWithLarge';
 import { useAccountSignOut } from './use-account-sign-out';
 import styles from './AccountPage.module.css';
 
@@ -21,7 +24,8 @@ import styles from './AccountPage.module.css';
  * /account, the customer's own page (DESIGN section 1: the customer area belongs to checkout). Shown only to a
  * signed-in customer: the shell's customer guard sends anyone else to /login?next=/account first. Their details
  * come from identity (GET /auth/users/me/), their subscription from ordering (GET /api/subscriptions/current/) and
- * their email choices from notifications (GET /api/notifications/preferences/),
+ * their email choices from notifications (GET /api/notifications/preferences/), a Large subscriber's recipes from
+ * the catalogue (GET /api/meals/recipes/),
  * through the page's one session, which refreshes the access token when it has expired.
  */
 export function AccountPage() {
@@ -29,6 +33,7 @@ export function AccountPage() {
   // Keyed by who is signed in, so another customer signing in (in another tab) never sees the last one's details.
   const me = useAsync((signal) => fetchCurrentUser(signal), `me:${session.userId ?? ''}`);
   const subscription = useCurrentSubscription(session.userId ?? '');
+  const recipes = recipesToShow(subscription);
   const signOut = useAccountSignOut();
   return (
     <>
@@ -52,6 +57,11 @@ export function AccountPage() {
         <div className={cx('mb-container', styles.layout)}>
           <div className={styles.main}>
             <SubscriptionSection current={subscription} />
+            {recipes.kind === 'ask' ? (
+              <RecipesCard planKey={recipes.key} />
+            ) : recipes.kind === 'not-on-plan' ? (
+              <RecipesComeWithLarge />
+            ) : null}
             <ProfileCard status={me.status} user={me.data} error={me.error} onRetry={me.retry} />
             <AddressesCard />
             <OrdersCard />

@@ -1,4 +1,4 @@
-import { PRIORITY_SUPPORT, STANDARD_SUPPORT, perkLines } from './plan-perk-lines';
+import { EXCLUSIVE_RECIPES, PRIORITY_SUPPORT, STANDARD_SUPPORT, perkLines } from './plan-perk-lines';
 import { PLAN_TIERS } from './plan-cards';
 
 describe('the perk lines of a plan card', () => {
@@ -7,9 +7,14 @@ describe('the perk lines of a plan card', () => {
     expect(perkLines(9)).toEqual([STANDARD_SUPPORT]);
   });
 
-  it('when a plan has 10 meals a week or more, then it offers priority support', () => {
+  it('when a plan has 10 to 14 meals a week, then it offers priority support', () => {
     expect(perkLines(10)).toEqual([PRIORITY_SUPPORT]);
-    expect(perkLines(15)).toEqual([PRIORITY_SUPPORT]);
+    expect(perkLines(12)).toEqual([PRIORITY_SUPPORT]);
+  });
+
+  it('when a plan has 15 meals a week or more, then the exclusive recipes come after priority support', () => {
+    expect(perkLines(15)).toEqual([PRIORITY_SUPPORT, EXCLUSIVE_RECIPES]);
+    expect(perkLines(18)).toEqual([PRIORITY_SUPPORT, EXCLUSIVE_RECIPES]);
   });
 
   it('when the pricing page shows its three plans, then Small has standard support, Medium and Large priority', () => {

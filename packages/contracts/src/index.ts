@@ -2,6 +2,8 @@ export * from './http/meal';
 export * from './http/meal-rating';
 export * from './ratings/star-rating';
 export * from './http/meal-form';
+export * from './http/recipe';
+export * from './http/recipe-limits';
 export * from './http/problem';
 export * from './http/problem-schema';
 export * from './http/please-wait';

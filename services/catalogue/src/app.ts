@@ -16,6 +16,9 @@ import { mealAdminRoutes } from './http/meal-admin-routes';
 import { mealReadRoutes } from './http/meal-routes';
 import { pricingAdminRoutes } from './http/pricing-admin-routes';
 import { pricingRoutes } from './http/pricing-routes';
+import { recipeRoutes } from './http/recipe-routes';
+import type { RecipeDeps } from './domain/recipe-deps';
+import type { SubscriberPlanDeps } from './domain/subscriber-plan-deps';
 import type { ResponseCache } from './http/response-cache';
 import { catalogueApiDocument } from './http/catalogue-api-document';
 
@@ -30,6 +33,8 @@ export interface CatalogueAppDeps {
   /** Staff's changes to meals (the same use cases the first-start seed uses). */
   mealWrites: MealWriteDeps;
   pricing: PricingDeps;
+  /** Meals' recipes (staff write them) and customers' plans (which decide who reads them). */
+  recipes: RecipeDeps & SubscriberPlanDeps;
   cache: ResponseCache;
   /** Checks access tokens (staff's, and customers' asking for their price) with identity's public keys. */
   verifier: AccessTokenVerifier;
@@ -47,6 +52,7 @@ export function createApp({
   ratings,
   mealWrites,
   pricing,
+  recipes,
   cache,
   verifier,
   readiness,
@@ -61,6 +67,8 @@ export function createApp({
     routes(app) {
       // Reads the access token when one is sent; each route decides whether it needs one.
       const signedIn = authenticate(verifier);
+      // Before the menu's routes, whose `/api/meals/:id` would otherwise take `/api/meals/recipes/`.
+      app.use(recipeRoutes(recipes, signedIn));
       app.use(mealReadRoutes({ meals, images, ratings, cache }));
       app.use(pricingRoutes(pricing, cache, signedIn));
       app.use(mealAdminRoutes(mealWrites, ratings, signedIn));

@@ -24,6 +24,12 @@ import { mealModel } from './data/meal-model';
 import { paidCustomerModel } from './data/paid-customer-model';
 import { mealRatingModel } from './data/meal-rating-model';
 import { mealRatingTotalsModel } from './data/meal-rating-totals-model';
+import { mealRecipeModel } from './data/meal-recipe-model';
+import { subscriberPlanModel } from './data/subscriber-plan-model';
+import type { RecipeDeps } from './domain/recipe-deps';
+import type { SubscriberPlanDeps } from './domain/subscriber-plan-deps';
+import { seedDemoRecipes } from './demo/seed-demo-recipes';
+import { demoRecipeSource } from './demo/demo-recipe-source';
 import type { MealRatingDeps } from './domain/meal-rating-deps';
 import { mealPlanPricingModel } from './data/pricing-model';
 import { seedMarkerModel } from './data/seed-marker-model';
@@ -47,9 +53,14 @@ export interface StartedCatalogue extends RunningService {
   port: number;
   writeDeps: MealWriteDeps;
   pricing: PricingDeps;
+  /** Meals' recipes and the customers' plans held from ordering's events. */
+  recipes: RecipeDeps & SubscriberPlanDeps;
 }
 
-/** Wires the catalogue from its configuration: database, bus, outbox relay, seed, consumer of orders, HTTP. */
+/**
+ * Wires the catalogue from its configuration: database, bus, outbox relay, seed, consumer of orders and
+ * subscriptions, HTTP.
+ */
 export async function startCatalogue(
   config: CatalogueConfig,
   logger: Logger,
@@ -64,7 +75,13 @@ export async function startCatalogue(
     logger,
     metrics,
   });
-  await bus.ensureTopics([TOPICS.catalogueMeals, TOPICS.cataloguePricing]);
+  // Its own topics, and ordering's it reads (created here too, so neither service has to start first).
+  await bus.ensureTopics([
+    TOPICS.catalogueMeals,
+    TOPICS.cataloguePricing,
+    TOPICS.orderingOrders,
+    TOPICS.orderingSubscriptions,
+  ]);
 
   const meals = mealModel(connection);
   const images = mealImageModel(connection);
@@ -73,12 +90,24 @@ export async function startCatalogue(
   const discountCodes = discountCodeModel(connection);
   const markers = seedMarkerModel(connection);
   const paidCustomers = paidCustomerModel(connection);
+  const recipes = mealRecipeModel(connection);
+  const subscriberPlans = subscriberPlanModel(connection);
   const ratingDeps: MealRatingDeps = {
     ratings: mealRatingModel(connection),
     ratingTotals: mealRatingTotalsModel(connection),
   };
   // Creates the collections and indexes (the unique ones keep seeding exactly-once) before any write.
-  for (const model of [meals, images, pricingRows, configuration, discountCodes, markers, paidCustomers]) {
+  for (const model of [
+    meals,
+    images,
+    pricingRows,
+    configuration,
+    discountCodes,
+    markers,
+    paidCustomers,
+    recipes,
+    subscriberPlans,
+  ]) {
     await model.init();
   }
   await ratingDeps.ratings.init();
@@ -115,15 +144,18 @@ export async function startCatalogue(
     afterChange: writeDeps.afterChange,
     now: writeDeps.now,
   };
+  const recipeDeps: RecipeDeps & SubscriberPlanDeps = { meals, recipes, subscriberPlans, now: writeDeps.now };
   await seedPricing({ ...pricing, markers, logger });
   await seedDiscountCodes({ ...pricing, markers, logger });
   if (config.SEED_DEMO_MEALS) {
     await seedCatalogue({ ...writeDeps, markers, logger }, demoMealSource);
     await backfillDemoRestWeeks({ ...writeDeps, markers, logger }, demoMealSource);
+    await seedDemoRecipes({ ...recipeDeps, markers, logger }, demoRecipeSource);
   }
 
   const consumer = await startOrderingConsumer({
     paidCustomers,
+    subscriberPlans,
     ...ratingDeps,
     // A rating changes what the menu shows; this instance's cached answers are dropped at once (another
     // instance's within its cache's few seconds).
@@ -148,6 +180,7 @@ export async function startCatalogue(
     ratings: ratingDeps,
     mealWrites: writeDeps,
     pricing,
+    recipes: recipeDeps,
     cache,
     verifier: tokenChecks.verifier,
     readiness: [
@@ -166,6 +199,7 @@ export async function startCatalogue(
     port,
     writeDeps,
     pricing,
+    recipes: recipeDeps,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await consumer.stop();

@@ -3,6 +3,9 @@ import {
   mealRatedSchema,
   orderPaymentStatusChangedSchema,
   orderPlacedSchema,
+  subscriptionCancelledSchema,
+  subscriptionPlanChangedSchema,
+  subscriptionStartedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
@@ -10,20 +13,25 @@ import { recordPaymentStatus } from '../domain/paid-customers';
 import type { PaidCustomerDeps } from '../domain/paid-customers';
 import type { MealRatingDeps } from '../domain/meal-rating-deps';
 import { recordMealRating } from '../domain/record-meal-rating';
+import { recordSubscriberPlan } from '../domain/record-subscriber-plan';
+import type { SubscriberPlanDeps } from '../domain/subscriber-plan-deps';
 
 export const CATALOGUE_CONSUMER_GROUP = 'catalogue';
 
 /**
- * Keeps the catalogue's read models fed by ordering's order events:
+ * Keeps the catalogue's read models fed by ordering's order and subscription events:
  * - who has paid for a box, so the price quote answers a first-box code as the order would. OrderPlaced and
  *   OrderPaymentStatusChanged carry the user and a payment status (an order is normally placed unpaid and paid
  *   later; either way the first paid status counts);
  * - customers' ratings of meals (MealRated), counted into each meal's average; `ratingsChanged` lets the menu's
- *   response cache drop what it holds.
+ *   response cache drop what it holds;
+ * - each customer's subscription plan (started, plan changed, cancelled), which decides whether they read the
+ *   recipes (the Large plan's perk). Pauses and deliveries change no perk, so they are skipped.
  */
 export function startOrderingConsumer(
   deps: PaidCustomerDeps &
-    MealRatingDeps & {
+    MealRatingDeps &
+    SubscriberPlanDeps & {
       bus: EventBus;
       logger: Logger;
       consumerGroup?: string;
@@ -34,7 +42,7 @@ export function startOrderingConsumer(
     bus: deps.bus,
     logger: deps.logger,
     consumer: deps.consumerGroup ?? CATALOGUE_CONSUMER_GROUP,
-    topics: [TOPICS.orderingOrders],
+    topics: [TOPICS.orderingOrders, TOPICS.orderingSubscriptions],
     handlers: {
       OrderPlaced: on(orderPlacedSchema, ({ data }) =>
         recordPaymentStatus(deps, {
@@ -54,6 +62,15 @@ export function startOrderingConsumer(
       ),
       MealRated: on(mealRatedSchema, async ({ data }) => {
         if (await recordMealRating(deps, data)) deps.ratingsChanged();
+      }),
+      SubscriptionStarted: on(subscriptionStartedSchema, async ({ occurredAt, data }) => {
+        await recordSubscriberPlan(deps, { type: 'SubscriptionStarted', occurredAt, data });
+      }),
+      SubscriptionPlanChanged: on(subscriptionPlanChangedSchema, async ({ occurredAt, data }) => {
+        await recordSubscriberPlan(deps, { type: 'SubscriptionPlanChanged', occurredAt, data });
+      }),
+      SubscriptionCancelled: on(subscriptionCancelledSchema, async ({ occurredAt, data }) => {
+        await recordSubscriberPlan(deps, { type: 'SubscriptionCancelled', occurredAt, data });
       }),
     },
   });

@@ -1,20 +1,27 @@
 import { buildServiceDocument, type ApiDocument, type RouteDescription } from '@mealbox/platform';
 import { MENU_TAG, STAFF_MEALS_TAG, mealRouteDocuments } from './meal-routes-document';
 import { PRICING_TAG, pricingRouteDocuments } from './pricing-routes-document';
+import { RECIPES_TAG, recipeRouteDocuments } from './recipe-routes-document';
 
 /** Every route the catalogue's app answers. */
-export const catalogueRouteDocuments: RouteDescription[] = [...mealRouteDocuments, ...pricingRouteDocuments];
+export const catalogueRouteDocuments: RouteDescription[] = [
+  ...mealRouteDocuments,
+  ...recipeRouteDocuments,
+  ...pricingRouteDocuments,
+];
 
 /** The catalogue's OpenAPI document, served at /openapi.json for the gateway's /api/schema/. */
 export const catalogueApiDocument: ApiDocument = buildServiceDocument({
   service: 'catalogue',
-  description: 'Meals and their pictures, plan prices, the delivery price and the price of a plan.',
+  description:
+    'Meals and their pictures, their recipes (for Large subscribers), plan prices, the delivery price and the price of a plan.',
   tags: [
     { name: MENU_TAG, description: 'The menu as customers see it.' },
+    { name: RECIPES_TAG, description: 'Cook-at-home recipes of the week’s meals: the Large plan’s perk.' },
     { name: PRICING_TAG, description: 'Plan prices, the delivery price, and pricing a plan.' },
     {
       name: STAFF_MEALS_TAG,
-      description: 'The staff’s meal catalogue: every meal, added, changed, deleted.',
+      description: 'The staff’s meal catalogue: every meal, added, changed, deleted, and its recipe.',
     },
   ],
   routes: catalogueRouteDocuments,

@@ -22,6 +22,8 @@ describe('gateway route table', () => {
       '/api/meals/categories/',
       '/api/meals/64b7f0c2a1b2c3d4e5f60718/',
       '/api/admin/meals/',
+      '/api/meals/recipes/',
+      '/api/admin/meals/64b7f0c2a1b2c3d4e5f60718/recipe/',
     ]) {
       expect(matchRoute(routes, path)).toMatchObject({
         upstream: 'http://catalogue:4002',
