@@ -84,6 +84,16 @@ describe('admin routes across every service', () => {
       pricingId: pricing[0]?.id ?? '',
       orderId: order.id,
     };
+    // The sample meal gets a recipe of the admin's, so the sweep's recipe routes have one to reveal or replace.
+    const recipe = await call('PUT', `/api/admin/meals/${ids.mealId}/recipe/`, tokens.admin, {
+      serves: 2,
+      prep_minutes: 10,
+      cook_minutes: 20,
+      ingredients: [{ quantity: '200g', item: 'the admin’s own ingredient' }],
+      steps: ['Cook it as the admin wrote.'],
+    });
+    if (recipe.status !== 200)
+      throw new Error(`the admin's recipe answered ${recipe.status}: ${recipe.text}`);
     // The staff order list is a read model that follows the order's event: settled before any snapshot.
     await eventually('the order in the staff order list', async () => {
       const listed = await asAdmin<{ orders: { id: string }[] }>('/api/admin/orders/');
@@ -101,6 +111,7 @@ describe('admin routes across every service', () => {
       asAdmin(`/api/admin/users/${ids.userId}/`),
       asAdmin('/api/admin/contact-messages/'),
       asAdmin(`/api/meals/${ids.mealId}`),
+      asAdmin(`/api/admin/meals/${ids.mealId}/recipe/`),
       asAdmin('/api/admin/meals/?page_size=1'),
       asAdmin('/api/meal-plan-pricing/'),
       asAdmin('/api/configuration/'),

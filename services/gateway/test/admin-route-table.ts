@@ -75,12 +75,33 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     pattern: '/api/admin/contact-messages/:id/',
     request: (ids) => ({ path: `/api/admin/contact-messages/${ids.messageId}/`, body: { handled: true } }),
   },
-  // catalogue: meals, plan pricing, delivery price
+  // catalogue: meals, their recipes, plan pricing, delivery price
   {
     service: 'catalogue',
     method: 'GET',
     pattern: '/api/admin/meals/',
     request: () => ({ path: '/api/admin/meals/' }),
+  },
+  {
+    service: 'catalogue',
+    method: 'GET',
+    pattern: '/api/admin/meals/:id/recipe/',
+    request: (ids) => ({ path: `/api/admin/meals/${ids.mealId}/recipe/` }),
+  },
+  {
+    service: 'catalogue',
+    method: 'PUT',
+    pattern: '/api/admin/meals/:id/recipe/',
+    request: (ids) => ({
+      path: `/api/admin/meals/${ids.mealId}/recipe/`,
+      body: {
+        serves: 2,
+        prep_minutes: 5,
+        cook_minutes: 5,
+        ingredients: [{ quantity: '1', item: 'Mallory’s secret' }],
+        steps: ['Replace the recipe.'],
+      },
+    }),
   },
   {
     service: 'catalogue',
