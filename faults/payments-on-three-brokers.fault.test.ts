@@ -47,6 +47,8 @@ it('when one of three brokers is killed during a burst of payments and started a
       `${outcome.completed} completed, ${outcome.notCompleted.length} lost, ` +
       `${outcome.appliedTwice.length} applied twice, dashboard rose by ${outcome.dashboardRise}`,
   );
+  if (outcome.notCompleted.length > 0)
+    console.log(`unsettled; the stack: ${JSON.stringify(await stack.diagnose())}`);
   expect(outcome).toEqual({
     completed: PAYMENTS,
     notCompleted: [],

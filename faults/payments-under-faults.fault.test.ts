@@ -40,6 +40,8 @@ async function settle(orderIds: string[], paidBefore: number, timeoutMs = 90_000
   tally.paid += orderIds.length;
   tally.lost += outcome.notCompleted.length;
   tally.appliedTwice += outcome.appliedTwice.length + Math.max(0, outcome.dashboardRise - orderIds.length);
+  if (outcome.notCompleted.length > 0)
+    console.log(`unsettled after ${timeoutMs} ms; the stack: ${JSON.stringify(await stack.diagnose())}`);
   return outcome;
 }
 

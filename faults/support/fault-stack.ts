@@ -12,6 +12,20 @@ import { Toxiproxy } from './toxiproxy';
 
 export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment' | 'notifications';
 
+/** Whether a MongoDB-wire server answers a ping at `url` within 3 s: 'answers', or the error. */
+async function pingDatabase(url: string): Promise<string> {
+  const connection = mongoose.createConnection(url, { serverSelectionTimeoutMS: 3_000 });
+  try {
+    await connection.asPromise();
+    await connection.db?.admin().ping();
+    return 'answers';
+  } catch (error) {
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  } finally {
+    await connection.close().catch(() => undefined);
+  }
+}
+
 /** The local Mailpit's SMTP port (infra/up.sh): the fault stack's mails go there, through Toxiproxy. */
 const MAILPIT_SMTP_PORT = Number(process.env.MAILPIT_SMTP_PORT ?? 1025);
 
@@ -33,6 +47,8 @@ export class FaultStack {
     readonly paymentDatabase: Connection,
     readonly database: DatabaseProcess,
     readonly kafka: KafkaCluster,
+    /** Where ordering reaches its database: Toxiproxy's `ordering-db` listener. */
+    private readonly orderingDatabaseLink: string,
   ) {}
 
   /** The stack's only Kafka node, or its first when it runs on several. */
@@ -115,7 +131,26 @@ export class FaultStack {
       paymentDatabase,
       database,
       kafka,
+      proxiedMongo,
     );
+  }
+
+  /**
+   * Where a scenario that did not settle got stuck, for the failure's output: each service's readiness report, and
+   * whether the database answers a ping directly and through ordering's link (Toxiproxy). A link that fails while
+   * the database answers points at the proxy; both answering while ordering reads not ready points at ordering.
+   */
+  async diagnose(): Promise<Record<string, unknown>> {
+    const readiness = Object.fromEntries(
+      await Promise.all(
+        Object.entries(this.services).map(async ([name, service]) => [name, await service.readiness()]),
+      ),
+    );
+    return {
+      readiness,
+      databaseDirect: await pingDatabase(this.database.url),
+      databaseThroughOrderingLink: await pingDatabase(`mongodb://${this.orderingDatabaseLink}`),
+    };
   }
 
   /**

@@ -54,6 +54,16 @@ export class ServiceProcess {
     return answersOk(`${this.url}/health/ready`);
   }
 
+  /** The service's readiness report (`/health/ready`'s body), or why there is none. */
+  async readiness(): Promise<unknown> {
+    try {
+      const answer = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(3_000) });
+      return await answer.json();
+    } catch (error) {
+      return error instanceof Error ? `no answer: ${error.message}` : 'no answer';
+    }
+  }
+
   /**
    * Whether the service reads not ready at some point within `withinMs` (checked every 250 ms): when it notices a
    * fault depends on a loaded machine's timing, so a test waits for it rather than looking once.

@@ -22,6 +22,16 @@ async function call(
   return { status: answer.status, body: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
+/** Signs in (patiently, as identity may be waiting out a fault) and answers the access token. */
+async function signIn(stack: FaultStack, credentials: { username: string; password: string }) {
+  const login = await until(
+    'sign-in',
+    () => call(`${stack.services.identity.url}/auth/jwt/create/`, { method: 'POST', body: credentials }),
+    [200],
+  );
+  return login.body.access as string;
+}
+
 /**
  * Retries `attempt` while it answers 5xx (a service may still be reading prices, or waiting out a fault) until it
  * answers `ok`; any other answer is a failure at once.
@@ -41,7 +51,8 @@ async function until(what: string, attempt: () => Promise<Answer>, ok: number[],
 export class Shopper {
   private constructor(
     private readonly stack: FaultStack,
-    private readonly token: string,
+    private readonly credentials: { username: string; password: string },
+    private token: string,
     private readonly customerId: number | string,
     private readonly addressId: number | string,
     private readonly deliveryDate: string,
@@ -62,16 +73,8 @@ export class Shopper {
         }),
       [201],
     );
-    const login = await until(
-      'sign-in',
-      () =>
-        call(`${identity.url}/auth/jwt/create/`, {
-          method: 'POST',
-          body: { username: user.username, password: user.password },
-        }),
-      [200],
-    );
-    const token = login.body.access as string;
+    const credentials = { username: user.username, password: user.password };
+    const token = await signIn(stack, credentials);
     const address = await until(
       'address',
       () =>
@@ -94,6 +97,7 @@ export class Shopper {
     );
     return new Shopper(
       stack,
+      credentials,
       token,
       customer.body.id as string,
       address.body.id as string,
@@ -113,9 +117,8 @@ export class Shopper {
     const placed = await until(
       'place order',
       () =>
-        call(`${this.stack.services.ordering.url}/api/orders/`, {
+        this.callSignedIn(`${this.stack.services.ordering.url}/api/orders/`, {
           method: 'POST',
-          token: this.token,
           body: {
             customer: this.customerId,
             customer_address: this.addressId,
@@ -137,11 +140,13 @@ export class Shopper {
   async openCheckout(order: { orderId: string; pence: number }, timeoutMs = 60_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const session = await call(`${this.stack.services.payment.url}/api/create-checkout-session/`, {
-        method: 'POST',
-        token: this.token,
-        body: { amount: order.pence, product_name: 'Meal Plan', order_id: order.orderId },
-      });
+      const session = await this.callSignedIn(
+        `${this.stack.services.payment.url}/api/create-checkout-session/`,
+        {
+          method: 'POST',
+          body: { amount: order.pence, product_name: 'Meal Plan', order_id: order.orderId },
+        },
+      );
       if (session.status === 200) return (session.body.checkout_url as string).split('/').pop() as string;
       if ((session.status !== 404 && session.status < 500) || Date.now() > deadline)
         throw new Error(`checkout session: ${session.status} ${JSON.stringify(session.body)}`);
@@ -151,7 +156,18 @@ export class Shopper {
 
   /** Reads one of the customer's orders (the answer, whatever its status). */
   readOrder(orderId: string): Promise<Answer> {
-    return call(`${this.stack.services.ordering.url}/api/orders/${orderId}/`, { token: this.token });
+    return this.callSignedIn(`${this.stack.services.ordering.url}/api/orders/${orderId}/`);
+  }
+
+  /**
+   * Calls with the shopper's access token, signing in again when it has expired (it lives 10 minutes, shorter
+   * than the whole suite), as the site refreshes its token.
+   */
+  private async callSignedIn(url: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
+    const answer = await call(url, { ...init, token: this.token });
+    if (answer.status !== 401) return answer;
+    this.token = await signIn(this.stack, this.credentials);
+    return call(url, { ...init, token: this.token });
   }
 
   /**
