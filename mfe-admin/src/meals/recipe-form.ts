@@ -1,6 +1,7 @@
 import type { Recipe, RecipeInput } from '@mealbox/contracts';
 import { RECIPE_LIMITS } from '@mealbox/contracts/recipe-limits';
 import { describeError, isApiError } from '@mealbox/web-kit';
+import { keyedRow, type Keyed } from '../components/editable-rows';
 
 /**
  * The staff recipe editor's rules. They use the catalogue's own limits (a plain contracts file, no zod in the
@@ -8,16 +9,20 @@ import { describeError, isApiError } from '@mealbox/web-kit';
  * ('steps.2', 'ingredients.0.item'), so its answer lands on the same fields.
  */
 
-/** A row of the editor: `key` keeps a row's inputs in place while rows above it are added or removed. */
-export interface IngredientRow {
-  key: number;
+/** An ingredient line as typed, and a step of the method. */
+export interface IngredientFields {
   quantity: string;
   item: string;
 }
-export interface StepRow {
-  key: number;
+export interface StepFields {
   text: string;
 }
+export type IngredientRow = Keyed<IngredientFields>;
+export type StepRow = Keyed<StepFields>;
+
+/** What a line or a step the staff add holds, and what a blank recipe starts with. */
+export const EMPTY_INGREDIENT: Readonly<IngredientFields> = { quantity: '', item: '' };
+export const EMPTY_STEP: Readonly<StepFields> = { text: '' };
 
 /** What the editor holds: numbers as typed. */
 export interface RecipeFormValues {
@@ -30,17 +35,13 @@ export interface RecipeFormValues {
 
 export type RecipeFormErrors = Record<string, string>;
 
-let nextRowKey = 1;
-/** A fresh key for a new row. */
-export const newRowKey = (): number => nextRowKey++;
-
 export function emptyRecipeForm(): RecipeFormValues {
   return {
     serves: '2',
     prep_minutes: '',
     cook_minutes: '',
-    ingredients: [{ key: newRowKey(), quantity: '', item: '' }],
-    steps: [{ key: newRowKey(), text: '' }],
+    ingredients: [keyedRow(EMPTY_INGREDIENT)],
+    steps: [keyedRow(EMPTY_STEP)],
   };
 }
 
@@ -49,8 +50,8 @@ export function recipeFormValuesOf(recipe: Recipe): RecipeFormValues {
     serves: String(recipe.serves),
     prep_minutes: String(recipe.prep_minutes),
     cook_minutes: String(recipe.cook_minutes),
-    ingredients: recipe.ingredients.map((line) => ({ key: newRowKey(), ...line })),
-    steps: recipe.steps.map((text) => ({ key: newRowKey(), text })),
+    ingredients: recipe.ingredients.map((line) => keyedRow(line)),
+    steps: recipe.steps.map((text) => keyedRow({ text })),
   };
 }
 
