@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button, PlusIcon, TrashIcon } from '@mealbox/web-kit';
 import { addRow, changeRow, removeRow, type Keyed } from './editable-rows';
@@ -24,10 +25,18 @@ export interface EditableRowsProps<Fields extends object> {
   onChange: (rows: Keyed<Fields>[]) => void;
 }
 
+/** Where focus goes once the rows have changed: into a row (by index), or onto the add button. */
+type FocusTarget = { row: number } | 'add';
+
+const FIELDS = 'input, textarea, select';
+
 /**
  * A form's list of like rows, added at the end and removed one at a time: a fieldset named by its legend, a
  * numbered list of the rows, each with its remove button, and the add button. Rows are keyed, so typing in one
- * row or removing another never moves an input's contents to a different row.
+ * row or removing another never moves an input's contents to a different row. Focus follows the change, so a
+ * keyboard user is never dropped at the top of the page: an added row's first field takes it, and a removal
+ * hands it to the row that took the removed one's place (the one before, when the last went; the add button when
+ * none is left).
  */
 export function EditableRows<Fields extends object>({
   legend,
@@ -41,8 +50,33 @@ export function EditableRows<Fields extends object>({
   renderFields,
   onChange,
 }: EditableRowsProps<Fields>) {
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  // A ref, not state: the move happens once the caller's new rows have rendered, and needs no render of its own.
+  const focusNext = useRef<FocusTarget | null>(null);
+
+  useEffect(() => {
+    const wanted = focusNext.current;
+    focusNext.current = null;
+    const group = groupRef.current;
+    if (wanted === null || !group) return;
+    const rowElements = group.querySelectorAll<HTMLLIElement>(`.${styles.rows} > li`);
+    const row = wanted === 'add' ? undefined : rowElements[Math.min(wanted.row, rowElements.length - 1)];
+    const target =
+      row?.querySelector<HTMLElement>(FIELDS) ?? group.querySelector<HTMLElement>(':scope > button');
+    target?.focus();
+  }, [rows]);
+
+  const remove = (index: number) => {
+    focusNext.current = rows.length > 1 ? { row: index } : 'add';
+    onChange(removeRow(rows, index));
+  };
+  const add = () => {
+    focusNext.current = { row: rows.length };
+    onChange(addRow(rows, emptyRow));
+  };
+
   return (
-    <fieldset className={styles.group}>
+    <fieldset ref={groupRef} className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       {error ? (
         <p className="mb-field__error" role="alert">
@@ -58,7 +92,7 @@ export function EditableRows<Fields extends object>({
               size="sm"
               icon={<TrashIcon size={16} />}
               className={styles.remove}
-              onClick={() => onChange(removeRow(rows, index))}
+              onClick={() => remove(index)}
             >
               Remove<span className="mb-visually-hidden">{` ${rowName} ${index + 1}`}</span>
             </Button>
@@ -70,7 +104,7 @@ export function EditableRows<Fields extends object>({
         size="sm"
         icon={<PlusIcon size={16} />}
         disabled={rows.length >= max}
-        onClick={() => onChange(addRow(rows, emptyRow))}
+        onClick={add}
       >
         {addLabel}
       </Button>
