@@ -5,6 +5,7 @@ import type {
   Logger,
   ServiceMetrics,
   ReadinessCheck,
+  SubscriberPlanDeps,
   TrustProxy,
 } from '@mealbox/platform';
 import type { MealModel } from './data/meal-model';
@@ -18,7 +19,6 @@ import { pricingAdminRoutes } from './http/pricing-admin-routes';
 import { pricingRoutes } from './http/pricing-routes';
 import { recipeRoutes } from './http/recipe-routes';
 import type { RecipeDeps } from './domain/recipe-deps';
-import type { SubscriberPlanDeps } from './domain/subscriber-plan-deps';
 import type { ResponseCache } from './http/response-cache';
 import { catalogueApiDocument } from './http/catalogue-api-document';
 

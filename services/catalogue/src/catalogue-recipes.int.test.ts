@@ -7,12 +7,11 @@ import type {
   SubscriptionPlanChangedData,
   SubscriptionStartedData,
 } from '@mealbox/contracts';
-import { createEvent, createKafkaEventBus } from '@mealbox/platform';
+import { createEvent, createKafkaEventBus, findSubscriberPlan } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
 import { TEST_KAFKA, documentedAnswerProblems, eventually, jwt, recordTopic } from '@mealbox/test-support';
 import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
 import type { CatalogueUnderTest } from '../test/catalogue-harness';
-import { findSubscriberPlan } from './domain/record-subscriber-plan';
 import { catalogueApiDocument } from './http/catalogue-api-document';
 
 const origin = { producer: 'ordering', correlationId: 'catalogue-recipes-test' };

@@ -12,8 +12,9 @@ import {
   isMongoReady,
   listen,
   consumersReadiness,
+  subscriberPlanModel,
 } from '@mealbox/platform';
-import type { Logger, RunningService } from '@mealbox/platform';
+import type { Logger, RunningService, SubscriberPlanDeps } from '@mealbox/platform';
 import { createApp } from './app';
 import type { CatalogueConfig } from './config';
 import { configurationModel } from './data/configuration-model';
@@ -25,9 +26,7 @@ import { paidCustomerModel } from './data/paid-customer-model';
 import { mealRatingModel } from './data/meal-rating-model';
 import { mealRatingTotalsModel } from './data/meal-rating-totals-model';
 import { mealRecipeModel } from './data/meal-recipe-model';
-import { subscriberPlanModel } from './data/subscriber-plan-model';
 import type { RecipeDeps } from './domain/recipe-deps';
-import type { SubscriberPlanDeps } from './domain/subscriber-plan-deps';
 import { seedDemoRecipes } from './demo/seed-demo-recipes';
 import { demoRecipeSource } from './demo/demo-recipe-source';
 import type { MealRatingDeps } from './domain/meal-rating-deps';

@@ -16,6 +16,7 @@ import {
   listen,
   consumersReadiness,
   startTokenChecks,
+  subscriberPlanModel,
 } from '@mealbox/platform';
 import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
@@ -29,7 +30,6 @@ import { signingKeyModel } from './data/signing-key-model';
 import { userLoginModel } from './data/user-login-model';
 import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
-import { subscriberPlanModel } from './data/subscriber-plan-model';
 import type { AdminUserDeps } from './domain/admin-users';
 import type { ContactDeps } from './contact/domain/contact-messages';
 import { ensureConfiguredAdmin } from './domain/bootstrap-admin';

@@ -8,7 +8,8 @@ import { NO_PERKS, planPerks, type PlanPerks } from './plan-perks';
 /**
  * What a service outside ordering needs to know of a customer's subscription to give its perks: how many meals a
  * week it now holds and whether it was cancelled. Identity and catalogue each keep one per customer, folded from
- * ordering's subscription events with `nextSubscriberPlan`, and store it with a write guarded by `asOf`.
+ * ordering's subscription events with `nextSubscriberPlan` and stored with a write guarded by `asOf` (platform's
+ * read-models/subscriber-plans).
  */
 export interface SubscriberPlan {
   userId: string;

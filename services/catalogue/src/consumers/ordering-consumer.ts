@@ -7,14 +7,12 @@ import {
   subscriptionPlanChangedSchema,
   subscriptionStartedSchema,
 } from '@mealbox/contracts';
-import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
+import { on, recordSubscriberPlan, startEventConsumer } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger, SubscriberPlanDeps } from '@mealbox/platform';
 import { recordPaymentStatus } from '../domain/paid-customers';
 import type { PaidCustomerDeps } from '../domain/paid-customers';
 import type { MealRatingDeps } from '../domain/meal-rating-deps';
 import { recordMealRating } from '../domain/record-meal-rating';
-import { recordSubscriberPlan } from '../domain/record-subscriber-plan';
-import type { SubscriberPlanDeps } from '../domain/subscriber-plan-deps';
 
 export const CATALOGUE_CONSUMER_GROUP = 'catalogue';
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { RECIPES_NEED_LARGE_PLAN } from '@mealbox/contracts';
 import {
+  findSubscriberPlan,
   forbidden,
   notFound,
   parseInput,
@@ -10,15 +11,14 @@ import {
   requiredAuthUser,
   trustedFilter,
 } from '@mealbox/platform';
+import type { SubscriberPlanDeps } from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
 import type { MealRecipeDocument } from '../data/meal-recipe-model';
 import { parseMealId } from '../domain/meal-fields';
 import { mayReadRecipes } from '../domain/recipe-access';
 import type { RecipeDeps } from '../domain/recipe-deps';
 import { recipeInputSchema } from '../domain/recipe-input';
-import { findSubscriberPlan } from '../domain/record-subscriber-plan';
 import { saveRecipe } from '../domain/save-recipe';
-import type { SubscriberPlanDeps } from '../domain/subscriber-plan-deps';
 import { noStore } from './no-store';
 import { toRecipeDto } from './recipe-dto';
 import { weeklyRecipes } from './weekly-recipes';

@@ -10,8 +10,8 @@ import {
   subscriptionPlanChangedSchema,
   subscriptionStartedSchema,
 } from '@mealbox/contracts';
-import { on, startEventConsumer } from '@mealbox/platform';
-import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
+import { on, recordSubscriberPlan, startEventConsumer } from '@mealbox/platform';
+import type { EventBus, EventConsumer, Logger, SubscriberPlanDeps } from '@mealbox/platform';
 import {
   applyCustomerUpdated,
   applyOrderPaymentStatusChanged,
@@ -21,8 +21,6 @@ import {
   applyOrderStatusChanged,
 } from '../domain/order-projection';
 import type { OrderProjectionDeps } from '../domain/order-projection';
-import { applySubscriberPlanEvent } from '../domain/subscriber-plans';
-import type { SubscriberPlanDeps } from '../domain/subscriber-plans';
 
 export const IDENTITY_CONSUMER_GROUP = 'identity';
 
@@ -50,15 +48,15 @@ export function startOrderingConsumer(
       CustomerUpdated: on(customerUpdatedSchema, (event) =>
         applyCustomerUpdated(deps, event.data, new Date(event.occurredAt)),
       ),
-      SubscriptionStarted: on(subscriptionStartedSchema, ({ occurredAt, data }) =>
-        applySubscriberPlanEvent(deps, { type: 'SubscriptionStarted', occurredAt, data }),
-      ),
-      SubscriptionPlanChanged: on(subscriptionPlanChangedSchema, ({ occurredAt, data }) =>
-        applySubscriberPlanEvent(deps, { type: 'SubscriptionPlanChanged', occurredAt, data }),
-      ),
-      SubscriptionCancelled: on(subscriptionCancelledSchema, ({ occurredAt, data }) =>
-        applySubscriberPlanEvent(deps, { type: 'SubscriptionCancelled', occurredAt, data }),
-      ),
+      SubscriptionStarted: on(subscriptionStartedSchema, async ({ occurredAt, data }) => {
+        await recordSubscriberPlan(deps, { type: 'SubscriptionStarted', occurredAt, data });
+      }),
+      SubscriptionPlanChanged: on(subscriptionPlanChangedSchema, async ({ occurredAt, data }) => {
+        await recordSubscriberPlan(deps, { type: 'SubscriptionPlanChanged', occurredAt, data });
+      }),
+      SubscriptionCancelled: on(subscriptionCancelledSchema, async ({ occurredAt, data }) => {
+        await recordSubscriberPlan(deps, { type: 'SubscriptionCancelled', occurredAt, data });
+      }),
     },
   });
 }

@@ -5,11 +5,10 @@ import {
   contactPrioritySchema,
 } from '@mealbox/contracts';
 import type { ContactMessage, SubscriberPlan } from '@mealbox/contracts';
-import { createEvent, createKafkaEventBus } from '@mealbox/platform';
+import { createEvent, createKafkaEventBus, findSubscriberPlan } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
 import { TEST_KAFKA, eventually } from '@mealbox/test-support';
 import { Types } from 'mongoose';
-import { findSubscriberPlan } from '../domain/subscriber-plans';
 import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../../test/identity-harness';
 import type { TestIdentity } from '../../test/identity-harness';
 

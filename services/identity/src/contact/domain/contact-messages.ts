@@ -15,11 +15,17 @@ import {
   toOutboxEntry,
   writeDocument,
 } from '@mealbox/platform';
-import type { DocumentChange, KeyedLock, OutboxEntry, RateLimiter, WrittenDocument } from '@mealbox/platform';
+import type {
+  DocumentChange,
+  KeyedLock,
+  OutboxEntry,
+  RateLimiter,
+  SubscriberPlanDeps,
+  WrittenDocument,
+} from '@mealbox/platform';
 import { PRODUCER } from '../../config';
 import type { ContactMessageDocument, ContactMessageModel } from '../data/contact-message-model';
-import { perksOf } from '../../domain/subscriber-plans';
-import type { SubscriberPlanDeps } from '../../domain/subscriber-plans';
+import { perksOf } from '../../domain/perks-of';
 
 export interface ContactDeps extends SubscriberPlanDeps {
   messages: ContactMessageModel;

@@ -9,7 +9,7 @@ import {
   requiredAuthUser,
   strictBody,
 } from '@mealbox/platform';
-import { perksOf } from '../../domain/subscriber-plans';
+import { perksOf } from '../../domain/perks-of';
 import { submitContactMessage } from '../domain/contact-messages';
 import type { ContactDeps } from '../domain/contact-messages';
 import { toContactMessageDto } from './contact-dto';

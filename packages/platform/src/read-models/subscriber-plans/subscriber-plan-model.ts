@@ -2,9 +2,10 @@ import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
 
 /**
- * The catalogue's read model of each customer's subscription plan (contracts' SubscriberPlan), folded from
- * ordering's subscription events, so the recipes route can tell a Large subscriber without asking ordering. One
- * document per user; every write is conditional on the `asOf` it was computed from (see record-subscriber-plan).
+ * A service's read model of each customer's subscription plan (contracts' SubscriberPlan), folded from ordering's
+ * subscription events, so the service can give a plan's perks without asking ordering. Catalogue (the Large plan's
+ * recipes) and identity (priority support) each keep one in their own database. One document per user; every
+ * write is conditional on the `asOf` it was folded from (see record-subscriber-plan).
  */
 export interface SubscriberPlanDocument {
   /** The user id (identity's), as the access token's `sub` and ordering's events carry it. */
@@ -29,5 +30,10 @@ const subscriberPlanSchema = new Schema<SubscriberPlanDocument>(
 
 export type SubscriberPlanModel = Model<SubscriberPlanDocument>;
 export const subscriberPlanModel = (connection: Connection): SubscriberPlanModel =>
-  connection.models.SubscriberPlan ??
+  (connection.models.SubscriberPlan as SubscriberPlanModel | undefined) ??
   connection.model<SubscriberPlanDocument>('SubscriberPlan', subscriberPlanSchema);
+
+/** What keeping and reading customers' subscription plans needs. */
+export interface SubscriberPlanDeps {
+  subscriberPlans: SubscriberPlanModel;
+}
