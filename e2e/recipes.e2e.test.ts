@@ -101,7 +101,7 @@ describe('recipes, the Large plan’s perk', () => {
     await context.close();
   });
 
-  it('when staff edit a meal’s recipe in /manage-meals, then an empty step is refused at its field and the saved edit reaches a Large subscriber', async () => {
+  it('when staff edit a meal’s recipe in /manage-meals, then focus follows added and removed steps, an empty step is refused at its field and the saved edit reaches a Large subscriber', async () => {
     const admin = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
     const weekly = await recipesOnceOpen(admin);
     const target = weekly.recipes[0];
@@ -118,9 +118,17 @@ describe('recipes, the Large plan’s perk', () => {
     await expect(editor.getByLabel('Step 1', { exact: true }).inputValue()).resolves.toBe(target.steps[0]);
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 
-    // An empty new step is refused before anything is sent, at its field.
+    // Focus follows the rows: an added step's field takes it, and removing the last step hands it to the one before.
+    const isFocused = (label: string) =>
+      editor.getByLabel(label, { exact: true }).evaluate((field) => field === document.activeElement);
     await editor.getByRole('button', { name: 'Add a step' }).click();
     const added = `Step ${target.steps.length + 1}`;
+    await expect(isFocused(added)).resolves.toBe(true);
+    await editor.getByRole('button', { name: 'Add a step' }).click();
+    await editor.getByRole('button', { name: `Remove step ${target.steps.length + 2}` }).click();
+    await expect(isFocused(added)).resolves.toBe(true);
+
+    // An empty new step is refused before anything is sent, at its field.
     await editor.getByRole('button', { name: 'Save recipe' }).click();
     await editor.getByText('Write this step, or remove it').waitFor();
     await expect(editor.getByLabel(added, { exact: true }).getAttribute('aria-invalid')).resolves.toBe(
