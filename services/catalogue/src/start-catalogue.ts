@@ -66,7 +66,7 @@ export async function startCatalogue(
   options: CatalogueStartOptions = {},
 ): Promise<StartedCatalogue> {
   const metrics = createServiceMetrics('catalogue');
-  const connection = await connectMongo(config.MONGO_URL);
+  const connection = await connectMongo(config.MONGO_URL, { logger });
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,

@@ -75,7 +75,7 @@ export async function startIdentity(
 ): Promise<StartedIdentity> {
   const now = options.now ?? (() => new Date());
   const metrics = createServiceMetrics('identity');
-  const connection = await connectMongo(config.MONGO_URL);
+  const connection = await connectMongo(config.MONGO_URL, { logger });
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,

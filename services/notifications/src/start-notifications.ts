@@ -48,7 +48,7 @@ export async function startNotifications(
 ): Promise<StartedNotifications> {
   const now = options.now ?? (() => new Date());
   const metrics = createServiceMetrics('notifications');
-  const connection = await connectMongo(config.MONGO_URL);
+  const connection = await connectMongo(config.MONGO_URL, { logger });
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,

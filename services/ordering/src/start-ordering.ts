@@ -82,7 +82,7 @@ export async function startOrdering(
   options: OrderingStartOptions = {},
 ): Promise<StartedOrdering> {
   const metrics = createServiceMetrics('ordering');
-  const connection = await connectMongo(config.MONGO_URL);
+  const connection = await connectMongo(config.MONGO_URL, { logger });
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,

@@ -68,7 +68,7 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const now = options.now ?? (() => new Date());
   const metrics = createServiceMetrics('payment');
-  const connection = await connectMongo(config.MONGO_URL);
+  const connection = await connectMongo(config.MONGO_URL, { logger });
   const bus = await createKafkaEventBus({
     brokers: config.KAFKA_BROKERS,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,

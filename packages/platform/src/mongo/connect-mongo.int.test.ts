@@ -1,5 +1,7 @@
+import { Schema } from 'mongoose';
+import pino from 'pino';
 import { databaseUrl, uniqueName } from '@mealbox/test-support';
-import { connectMongo, isMongoReady } from './connect-mongo';
+import { connectMongo, isMongoReady, reopenWhenStuck } from './connect-mongo';
 
 // Nothing listens on port 1: a connection there is refused at once, as by a database still starting.
 const NOBODY_THERE = 'mongodb://127.0.0.1:1/nothing';
@@ -24,5 +26,38 @@ describe('connecting to the database at start-up', () => {
     const started = Date.now();
     await expect(connectMongo('http://127.0.0.1:1/nothing', { startupTimeoutMs: 5_000 })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('a connection that stays down while the database answers', () => {
+  it('when the connection reads down though the database answers a fresh client, then it is opened again and its models work', async () => {
+    const url = databaseUrl(uniqueName('reopen_test'));
+    const connection = await connectMongo(url);
+    const Note = connection.model('Note', new Schema({ text: String }));
+    await Note.create({ text: 'before' });
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    reopenWhenStuck(connection, url, { serverSelectionTimeoutMS: 2_000 }, logger, {
+      checkEveryMs: 100,
+      answeringForMs: 300,
+    });
+
+    // How a stuck connection looks to mongoose: no successful heartbeat for long past two heartbeat intervals, so it
+    // reads disconnected and holds every operation, though nothing tells it the server is gone.
+    (connection as unknown as { _lastHeartbeatAt: number })._lastHeartbeatAt = Date.now() - 600_000;
+    expect(isMongoReady(connection)).toBe(false);
+
+    const deadline = Date.now() + 5_000;
+    while (!lines.some((line) => line.includes('opening it again')) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!isMongoReady(connection) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(lines.some((line) => line.includes('opening it again'))).toBe(true);
+    expect(isMongoReady(connection)).toBe(true);
+    await Note.create({ text: 'after' });
+    await expect(Note.countDocuments()).resolves.toBe(2);
+    await connection.dropDatabase();
+    await connection.close();
   });
 });

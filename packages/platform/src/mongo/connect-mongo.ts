@@ -1,7 +1,9 @@
 import { ExponentialBackoff, halfJitterGenerator, handleWhen, retry } from 'cockatiel';
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
+import type { Logger } from '../logging/create-logger';
 import { isTransientFailure } from '../resilience/transient-failure';
+import { watchForStuckConnection } from './stuck-connection-watch';
 
 // Query filters built from request data can never smuggle in `$` operators: mongoose wraps such objects in `$eq`.
 // The trade-off: our own operator filters must be marked with `mongoose.trusted(...)` (see `trustedFilter`).
@@ -18,10 +20,13 @@ mongoose.set('bufferTimeoutMS', 2_000);
  * An operation that finds no server fails after `serverSelectionTimeoutMS` (2 s): a request during an outage gets
  * a 503 in about that time instead of a 500 after ten. Starting up is more patient: a service started while the
  * database is still coming up tries again until `startupTimeoutMs` (60 s) has passed.
+ *
+ * Given a `logger` (a service, not a one-off command), the connection is watched for staying down after the
+ * database is back, and then opened again (see watchForStuckConnection).
  */
 export async function connectMongo(
   url: string,
-  options: { serverSelectionTimeoutMS?: number; startupTimeoutMs?: number } = {},
+  options: { serverSelectionTimeoutMS?: number; startupTimeoutMs?: number; logger?: Logger } = {},
 ): Promise<Connection> {
   const settings = { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 2_000, autoIndex: true };
   const giveUpAt = Date.now() + (options.startupTimeoutMs ?? 60_000);
@@ -38,7 +43,55 @@ export async function connectMongo(
   await untilTheDatabaseIsUp.execute(({ attempt }) =>
     attempt === 0 ? connection.asPromise() : connection.openUri(url, settings),
   );
+  if (options.logger) reopenWhenStuck(connection, url, settings, options.logger);
   return connection;
+}
+
+/**
+ * Watches `connection` (see watchForStuckConnection) and, when it stays down while the database answers, closes it
+ * and opens it again on the same `url`. Exported for its test, which shortens the watch's timing.
+ */
+export function reopenWhenStuck(
+  connection: Connection,
+  url: string,
+  settings: { serverSelectionTimeoutMS: number },
+  logger: Logger,
+  timing: { checkEveryMs?: number; answeringForMs?: number } = {},
+): void {
+  let reopening = false;
+  const watch = watchForStuckConnection({
+    ...timing,
+    isConnected: () => isMongoReady(connection),
+    databaseAnswers: () => answersFreshClient(url),
+    async reopen() {
+      reopening = true;
+      try {
+        // Not forced: a forced close leaves the models refusing every operation after the reopen.
+        await connection.close();
+        await connection.openUri(url, settings);
+      } finally {
+        reopening = false;
+      }
+    },
+    logger,
+  });
+  // The service closing its connection (shutting down) ends the watch; our own reopen does not.
+  connection.on('close', () => {
+    if (!reopening) watch.stop();
+  });
+}
+
+/** Whether the database answers a ping from a client of its own, opened for the question and closed after. */
+async function answersFreshClient(url: string): Promise<boolean> {
+  const client = new mongoose.mongo.MongoClient(url, { serverSelectionTimeoutMS: 2_000 });
+  try {
+    await client.db().admin().ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
 }
 
 /**
