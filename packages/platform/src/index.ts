@@ -54,6 +54,7 @@ export * from './jobs/job-leases';
 export * from './read-models/subscriber-plans/subscriber-plan-model';
 export * from './read-models/subscriber-plans/find-subscriber-plan';
 export * from './read-models/subscriber-plans/record-subscriber-plan';
+export * from './read-models/subscriber-plans/subscriber-plan-handlers';
 export * from './openapi/index';
 // Tracing's start (tracing/start-tracing.ts) is imported by each service's tracing.ts alone, before anything else.
 export * from './tracing/event-tracing';

@@ -3,11 +3,8 @@ import {
   mealRatedSchema,
   orderPaymentStatusChangedSchema,
   orderPlacedSchema,
-  subscriptionCancelledSchema,
-  subscriptionPlanChangedSchema,
-  subscriptionStartedSchema,
 } from '@mealbox/contracts';
-import { on, recordSubscriberPlan, startEventConsumer } from '@mealbox/platform';
+import { on, startEventConsumer, subscriberPlanHandlers } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger, SubscriberPlanDeps } from '@mealbox/platform';
 import { recordPaymentStatus } from '../domain/paid-customers';
 import type { PaidCustomerDeps } from '../domain/paid-customers';
@@ -61,15 +58,7 @@ export function startOrderingConsumer(
       MealRated: on(mealRatedSchema, async ({ data }) => {
         if (await recordMealRating(deps, data)) deps.ratingsChanged();
       }),
-      SubscriptionStarted: on(subscriptionStartedSchema, async ({ occurredAt, data }) => {
-        await recordSubscriberPlan(deps, { type: 'SubscriptionStarted', occurredAt, data });
-      }),
-      SubscriptionPlanChanged: on(subscriptionPlanChangedSchema, async ({ occurredAt, data }) => {
-        await recordSubscriberPlan(deps, { type: 'SubscriptionPlanChanged', occurredAt, data });
-      }),
-      SubscriptionCancelled: on(subscriptionCancelledSchema, async ({ occurredAt, data }) => {
-        await recordSubscriberPlan(deps, { type: 'SubscriptionCancelled', occurredAt, data });
-      }),
+      ...subscriberPlanHandlers(deps),
     },
   });
 }

@@ -6,11 +6,8 @@ import {
   orderRepricedSchema,
   orderRescheduledSchema,
   orderStatusChangedSchema,
-  subscriptionCancelledSchema,
-  subscriptionPlanChangedSchema,
-  subscriptionStartedSchema,
 } from '@mealbox/contracts';
-import { on, recordSubscriberPlan, startEventConsumer } from '@mealbox/platform';
+import { on, startEventConsumer, subscriberPlanHandlers } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger, SubscriberPlanDeps } from '@mealbox/platform';
 import {
   applyCustomerUpdated,
@@ -48,15 +45,7 @@ export function startOrderingConsumer(
       CustomerUpdated: on(customerUpdatedSchema, (event) =>
         applyCustomerUpdated(deps, event.data, new Date(event.occurredAt)),
       ),
-      SubscriptionStarted: on(subscriptionStartedSchema, async ({ occurredAt, data }) => {
-        await recordSubscriberPlan(deps, { type: 'SubscriptionStarted', occurredAt, data });
-      }),
-      SubscriptionPlanChanged: on(subscriptionPlanChangedSchema, async ({ occurredAt, data }) => {
-        await recordSubscriberPlan(deps, { type: 'SubscriptionPlanChanged', occurredAt, data });
-      }),
-      SubscriptionCancelled: on(subscriptionCancelledSchema, async ({ occurredAt, data }) => {
-        await recordSubscriberPlan(deps, { type: 'SubscriptionCancelled', occurredAt, data });
-      }),
+      ...subscriberPlanHandlers(deps),
     },
   });
 }
