@@ -43,6 +43,7 @@ const MEAL: Meal = {
   menu_rest_week: 2,
   updated_at: '2026-03-04T12:00:00.000Z',
   rating: { average: null, count: 0 },
+  food_information: null,
 };
 
 const filled: MealFormValues = formValuesOf(MEAL);

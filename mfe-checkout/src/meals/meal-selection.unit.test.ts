@@ -37,6 +37,7 @@ function meal(id: string, category: Meal['category'] = 'main_course', is_vegan =
     menu_rest_week: null,
     updated_at: '2026-01-01T00:00:00.000Z',
     rating: { average: null, count: 0 },
+    food_information: null,
   };
 }
 

@@ -19,6 +19,7 @@ const meal = (id: string, category: Meal['category']): Meal => ({
   menu_rest_week: null,
   updated_at: '2025-01-01T00:00:00Z',
   rating: { average: null, count: 0 },
+  food_information: null,
 });
 
 describe('pickFeatured', () => {

@@ -40,3 +40,4 @@ export * from './plan/plan-choice';
 export * from './plan/plan-perks';
 export * from './plan/subscriber-plan';
 export * from './menu/weekly-menu';
+export * from './food';

@@ -4,6 +4,11 @@ export const TOPICS = {
   /** The contact form's messages (ContactMessageHandled), keyed by message id. */
   identityContactMessages: 'identity.contact-messages.v1',
   catalogueMeals: 'catalogue.meals.v1',
+  /**
+   * MealAllergensChanged, keyed by meal id. A topic of its own, not compacted: on catalogue.meals.v1 the next
+   * MealUpserted of the same meal would compact the change away before a lagging consumer had acted on it.
+   */
+  catalogueMealAllergenChanges: 'catalogue.meal-allergen-changes.v1',
   cataloguePricing: 'catalogue.pricing.v1',
   orderingOrders: 'ordering.orders.v1',
   orderingCustomers: 'ordering.customers.v1',

@@ -104,6 +104,7 @@ export function mealItem(id: string, name: string, quantity: number): Subscripti
       is_dairy_free: false,
       menu_rest_week: null,
       updated_at: '2026-02-01T09:00:00.000Z',
+      food_information: null,
     },
     quantity,
   };

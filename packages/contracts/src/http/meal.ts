@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mealRatingSchema } from './meal-rating';
+import { foodInformationDtoSchema } from '../food/food-information-dto';
 
 /** The spec's meal categories, in menu order. `value` is stored and sent; `label` is what customers read. */
 export const MEAL_CATEGORIES = [
@@ -55,6 +56,12 @@ export const mealSchema = z.object({
   updated_at: z.string(),
   /** Customers' stars for the meal (rated from their delivered orders), as the catalogue has counted them. */
   rating: mealRatingSchema,
+  /**
+   * The allergens, nutrition and suitability the law asks for before purchase (food/). Every meal on the menu has
+   * one; null only for a draft (status not_available) that staff have not declared yet. When present,
+   * is_vegan, is_gluten_free and is_dairy_free are derived from it.
+   */
+  food_information: foodInformationDtoSchema.nullable(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

@@ -2,7 +2,7 @@ import { Schema } from 'mongoose';
 import type { Connection, Model, Types } from 'mongoose';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
-import type { MealCategory, MealStatus } from '@mealbox/contracts';
+import type { FoodInformation, MealCategory, MealStatus } from '@mealbox/contracts';
 
 /** A meal as the catalogue stores it. Deleting is a soft delete, so the MealDeleted event has a home. */
 export interface MealDocument extends WithOutbox {
@@ -21,6 +21,8 @@ export interface MealDocument extends WithOutbox {
   isDairyFree: boolean;
   /** The week of the menu's four-week turn it rests (1 to 4); null: on every week's menu. */
   menuRestWeek: number | null;
+  /** Allergens, nutrition and the rest of the label (contracts food/); null for an undeclared draft. */
+  foodInformation: FoodInformation | null;
   /** Content hash of the stored image; part of the image URL so browsers can cache it forever. */
   imageVersion: string;
   /** Increases with every change; read models apply an event only if it is newer than what they hold. */
@@ -47,6 +49,7 @@ const mealSchema = new Schema<MealDocument>(
     isGlutenFree: { type: Boolean, default: false },
     isDairyFree: { type: Boolean, default: false },
     menuRestWeek: { type: Number, default: null },
+    foodInformation: { type: Schema.Types.Mixed, default: null },
     imageVersion: { type: String, required: true },
     revision: { type: Number, required: true },
     seedKey: { type: String, index: true },

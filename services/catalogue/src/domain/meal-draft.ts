@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEAL_LIMITS, mealCategorySchema, mealStatusSchema } from '@mealbox/contracts';
+import { MEAL_LIMITS, foodInformationSchema, mealCategorySchema, mealStatusSchema } from '@mealbox/contracts';
 
 /**
  * A meal's fields as the catalogue stores them, typed. The first-start seed and tests build drafts with this; staff
@@ -20,6 +20,8 @@ export const mealDraftSchema = z.strictObject({
   is_gluten_free: z.coerce.boolean().default(false),
   is_dairy_free: z.coerce.boolean().default(false),
   menu_rest_week: z.number().int().min(1).max(4).nullable().default(null),
+  /** Allergens, nutrition and the rest of the label; null only for a draft that is not on the menu. */
+  food_information: foodInformationSchema.nullable().default(null),
 });
 export type MealDraft = z.infer<typeof mealDraftSchema>;
 

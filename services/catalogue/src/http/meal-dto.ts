@@ -1,3 +1,4 @@
+import { toFoodInformationDto } from '@mealbox/contracts';
 import type { Meal, MealRating } from '@mealbox/contracts';
 import type { MealDocument } from '../data/meal-model';
 import { mealImagePath } from '../domain/meal-snapshot';
@@ -25,6 +26,7 @@ export function toMealDto(meal: MealDocument, rating: MealRating): Meal {
     menu_rest_week: meal.menuRestWeek ?? null,
     updated_at: meal.updatedAt.toISOString(),
     rating,
+    food_information: meal.foodInformation ? toFoodInformationDto(meal.foodInformation, meal) : null,
   };
 }
 

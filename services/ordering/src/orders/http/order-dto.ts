@@ -1,4 +1,4 @@
-import { penceToDecimal, toPriceCalculation } from '@mealbox/contracts';
+import { penceToDecimal, toFoodInformationDto, toPriceCalculation } from '@mealbox/contracts';
 import type {
   Order,
   OrderedMeal,
@@ -36,6 +36,14 @@ export function toMealDto(id: string, meal: MealReadDocument | undefined): Order
     is_dairy_free: meal?.isDairyFree ?? false,
     menu_rest_week: meal?.menuRestWeek ?? null,
     updated_at: (meal?.updatedAt ?? new Date(0)).toISOString(),
+    food_information: meal?.foodInformation
+      ? toFoodInformationDto(meal.foodInformation, {
+          calories: meal.calories ?? 0,
+          protein: meal.protein ?? 0,
+          carbohydrates: meal.carbohydrates ?? 0,
+          fat: meal.fat ?? 0,
+        })
+      : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
-import type { MealCategory, MealStatus } from '@mealbox/contracts';
+import type { FoodInformation, MealCategory, MealStatus } from '@mealbox/contracts';
 
 /** The fields of a meal as catalogue's MealUpserted carries them. */
 export interface MealFields {
@@ -19,6 +19,8 @@ export interface MealFields {
   /** The week of the menu's turn it rests (1 to 4); null or absent: every week (isOnWeeklyMenu). */
   menuRestWeek: number | null;
   imagePath: string;
+  /** Allergens, nutrition and the rest of the label; null for an undeclared draft, absent from older events. */
+  foodInformation?: FoodInformation | null;
 }
 
 /**
@@ -53,6 +55,7 @@ const mealReadSchema = new Schema<MealReadDocument>(
     isDairyFree: Boolean,
     menuRestWeek: Number,
     imagePath: String,
+    foodInformation: { type: Schema.Types.Mixed, default: null },
     updatedAt: { type: Date, required: true },
   },
   { collection: 'meals', versionKey: false },
