@@ -86,16 +86,17 @@ export const faqGroups = (deliveryPence: number | undefined): readonly FaqGroup[
       },
       {
         id: 'dietary-needs',
-        question: 'Do you have vegan, gluten-free or dairy-free meals?',
+        question: 'Do you have vegan, vegetarian, gluten-free or dairy-free meals?',
         answer: [
-          'Yes. Meals on our [menu](/meals) are marked vegan, gluten free or dairy free where they are, and **More Info** on each meal shows its ingredients, calories, protein, carbohydrates and fat.',
+          'Yes. Each meal on our [menu](/meals) says which diets it suits (vegan, vegetarian, gluten-free, dairy-free, nut-free), worked out from its ingredients, and the menu can be filtered to show only those. **More Info** on each meal shows its ingredients, allergens and full nutrition per portion and per 100 g.',
         ],
       },
       {
         id: 'allergies',
         question: 'I have a food allergy. Can I still order?',
         answer: [
-          'Always read the ingredients on the menu and on each meal’s label before eating. If you have any questions about an allergy or intolerance, [contact us](/contact) before you order.',
+          'Yes. Every meal shows which of the 14 major allergens it contains or may contain, and the [menu](/meals) can be filtered to meals free from any of them. Once you have an account, save the allergens to leave out under **Allergens** in your account: we will never put a meal containing them in your box, and if a recipe in a box you have chosen changes to include one, we email you before the box’s cut-off so you can swap it.',
+          'Our kitchen handles all 14 allergens, so where there is a risk of traces we say a meal “may contain” them. Always read the label on each meal before eating, and [contact us](/contact) before you order if you have any questions.',
         ],
       },
       {

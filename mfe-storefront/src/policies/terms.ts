@@ -70,7 +70,7 @@ export const TERMS: InfoDocument = {
       id: 'food-information',
       title: 'Food information and allergies',
       blocks: [
-        'Each meal’s ingredients and nutrition are shown on our menu and on its label. If you have a food allergy or intolerance, always read the ingredients before eating, and [contact us](/contact) before you order if you have any questions.',
+        'Before you order, each meal’s allergens (the 14 the law names, as “contains” or “may contain”), ingredients with the allergens in bold, net weight and nutrition are shown on our menu under More Info; the same information is on the label of each meal in your box. If you have a food allergy or intolerance, always read the label before eating, and [contact us](/contact) before you order if you have any questions.',
       ],
     },
     {
