@@ -1,3 +1,11 @@
+import {
+  ALLERGEN_KEYS,
+  type Allergen,
+  type AllergenDeclaration,
+  type FoodInformation,
+  type GlutenCereal,
+  type TreeNut,
+} from '@mealbox/contracts';
 import type { MealDraft } from '../domain/meal-draft';
 import type { MealArtworkStyle } from '../domain/meal-artwork';
 
@@ -6,10 +14,58 @@ export interface SeedMeal extends Omit<MealDraft, 'menu_rest_week'> {
   artwork: MealArtworkStyle;
 }
 
+/** A demo meal's label, written the way a label's "Contains" and "May contain" lines read. */
+interface SeedLabel {
+  contains?: readonly Allergen[];
+  mayContain?: readonly Allergen[];
+  /** The cereals behind "gluten" and the nuts behind "tree nuts", whether contained or a cross-contact risk. */
+  cereals?: readonly GlutenCereal[];
+  nuts?: readonly TreeNut[];
+  /** Meat, poultry, gelatine or meat stock. */
+  meat?: boolean;
+  /** Honey and the like: animal products that are not among the 14 and not meat. */
+  otherAnimalProducts?: boolean;
+  netWeightG: number;
+  cookingTimeMinutes: number;
+  saturates: number;
+  sugars: number;
+  salt: number;
+}
+
 /**
- * The demo menu. Nutrition is per portion (kcal; grams to one decimal place); ingredients are label text in
- * descending order of weight; the dietary flags follow from the ingredients and are checked against them by
- * seed-meals.unit.test.ts.
+ * The full declaration of one demo meal: every allergen not listed as contained or possibly contained is declared
+ * free. Trade-off: a forgotten allergen would read as "free", so seed-meals.unit.test.ts holds every meal to
+ * `declarationErrors`: an allergen its ingredients name but its label leaves out fails the test.
+ */
+function label({
+  contains = [],
+  mayContain = [],
+  cereals = [],
+  nuts = [],
+  meat = false,
+  otherAnimalProducts = false,
+  ...portion
+}: SeedLabel): FoodInformation {
+  const levelOf = (allergen: Allergen) =>
+    contains.includes(allergen) ? 'contains' : mayContain.includes(allergen) ? 'may_contain' : 'free';
+  const allergens = Object.fromEntries(
+    ALLERGEN_KEYS.map((allergen) => [allergen, levelOf(allergen)]),
+  ) as AllergenDeclaration;
+  return {
+    allergens,
+    glutenCereals: [...cereals],
+    treeNuts: [...nuts],
+    containsMeat: meat,
+    containsOtherAnimalProducts: otherAnimalProducts,
+    ...portion,
+  };
+}
+
+/**
+ * The demo menu. Nutrition is per portion (kcal; grams to one decimal place; salt to two); ingredients are label
+ * text in descending order of weight, naming every allergen in the words the label emphasises ("butter (milk)");
+ * each meal's food information declares the same allergens, and the dietary flags are what that declaration
+ * derives. seed-meals.unit.test.ts checks all three against each other.
  */
 export const SEED_MEALS: readonly SeedMeal[] = [
   // ---------------------------------------------------------------------------------------------------------
@@ -29,6 +85,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      meat: true,
+      netWeightG: 450,
+      cookingTimeMinutes: 45,
+      saturates: 5.5,
+      sugars: 4.2,
+      salt: 1.15,
+    }),
     artwork: { dish: 'plate', palette: ['#c98a4b', '#f0d58c', '#4f9a3a'], garnish: 'herbs', portions: 2 },
   },
   {
@@ -42,10 +106,20 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 52.0,
     fat: 20.5,
     ingredients:
-      'Potatoes, beef chuck, carrots, ale (water, malted barley, hops), onions, semi-skimmed milk, butter, beef stock (water, beef bones, salt), tomato purée, wholegrain mustard (water, mustard seeds, spirit vinegar, salt), cornflour, thyme, bay leaf, black pepper',
+      'Potatoes, beef chuck, carrots, ale (water, malted barley, hops), onions, semi-skimmed milk, butter (milk), beef stock (water, beef bones, celery, salt), tomato purée, wholegrain mustard (water, mustard seeds, spirit vinegar, salt), cornflour, thyme, bay leaf, black pepper',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['celery', 'gluten', 'milk', 'mustard'],
+      cereals: ['barley'],
+      meat: true,
+      netWeightG: 520,
+      cookingTimeMinutes: 150,
+      saturates: 9.0,
+      sugars: 9.5,
+      salt: 1.85,
+    }),
     artwork: { dish: 'bowl', palette: ['#6e3a1f', '#8b4a2b', '#e07b39', '#f1e0bd'], garnish: 'herbs' },
   },
   {
@@ -58,10 +132,18 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 37.0,
     fat: 25.0,
     ingredients:
-      'New potatoes, salmon fillet, long-stem broccoli, rapeseed oil, lemon juice, dill, lemon zest, sea salt, black pepper',
+      'New potatoes, salmon fillet (fish), long-stem broccoli, rapeseed oil, lemon juice, dill, lemon zest, sea salt, black pepper',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['fish'],
+      netWeightG: 430,
+      cookingTimeMinutes: 30,
+      saturates: 4.4,
+      sugars: 3.1,
+      salt: 0.85,
+    }),
     artwork: { dish: 'plate', palette: ['#f08a5d', '#f0d58c', '#4f9a3a'], garnish: 'lemon' },
   },
   {
@@ -79,6 +161,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['milk'],
+      meat: true,
+      netWeightG: 500,
+      cookingTimeMinutes: 40,
+      saturates: 7.8,
+      sugars: 11.5,
+      salt: 1.95,
+    }),
     artwork: { dish: 'bowl', palette: ['#d46f2a', '#f3d9a8', '#b83a22', '#f3e2b0'], garnish: 'herbs' },
   },
   {
@@ -96,6 +187,16 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'milk'],
+      cereals: ['wheat'],
+      meat: true,
+      netWeightG: 480,
+      cookingTimeMinutes: 35,
+      saturates: 11.5,
+      sugars: 9.0,
+      salt: 1.6,
+    }),
     artwork: {
       dish: 'plate',
       palette: ['#8b4a2b', '#efd9a0', '#d9452b', '#f4f1e8'],
@@ -114,10 +215,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 34.0,
     fat: 17.0,
     ingredients:
-      'Butter beans, cod loin, cherry tomatoes, spinach, chorizo (pork, paprika, salt, garlic), onions, olive oil, garlic, smoked paprika, parsley, sea salt, black pepper',
+      'Butter beans, cod loin (fish), cherry tomatoes, spinach, chorizo (pork, paprika, salt, garlic), onions, olive oil, garlic, smoked paprika, parsley, sea salt, black pepper',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['fish'],
+      meat: true,
+      netWeightG: 470,
+      cookingTimeMinutes: 30,
+      saturates: 4.6,
+      sugars: 6.5,
+      salt: 1.9,
+    }),
     artwork: { dish: 'bowl', palette: ['#c8502d', '#f6f1e6', '#efe0b0'], garnish: 'herbs' },
   },
   {
@@ -131,10 +241,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 62.0,
     fat: 26.0,
     ingredients:
-      'Cooked jasmine rice (water, jasmine rice), chicken thigh, coconut milk, green beans, red peppers, green curry paste (green chilli, lemongrass, garlic, shallot, galangal, salt, lime leaf, coriander seed), fish sauce (anchovy, salt, sugar), lime juice, Thai basil, sugar',
+      'Cooked jasmine rice (water, jasmine rice), chicken thigh, coconut milk, green beans, red peppers, green curry paste (green chilli, lemongrass, garlic, shallot, galangal, salt, lime leaf, coriander seed), fish sauce (anchovies (fish), salt, sugar), lime juice, Thai basil, sugar',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['fish'],
+      meat: true,
+      netWeightG: 500,
+      cookingTimeMinutes: 35,
+      saturates: 15.5,
+      sugars: 7.5,
+      salt: 2.1,
+    }),
     artwork: { dish: 'bowl', palette: ['#c2c46a', '#f4ead0', '#d9452b', '#f6f1e6'], garnish: 'chilli' },
   },
   {
@@ -152,6 +271,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      meat: true,
+      netWeightG: 520,
+      cookingTimeMinutes: 45,
+      saturates: 2.4,
+      sugars: 11.0,
+      salt: 1.45,
+    }),
     artwork: { dish: 'bowl', palette: ['#a8402a', '#c8653f', '#f2c94c', '#d9c49a'], garnish: 'lime' },
   },
   {
@@ -165,10 +292,20 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 46.0,
     fat: 34.0,
     ingredients:
-      'Chicken breast, puff pastry (wheat flour, butter, water, salt), leeks, savoy cabbage, chestnut mushrooms, semi-skimmed milk, peas, double cream (milk), chicken stock (water, chicken, salt), butter, wheat flour, thyme, sea salt, black pepper',
+      'Chicken breast, puff pastry (wheat flour, butter (milk), water, salt), leeks, savoy cabbage, chestnut mushrooms, semi-skimmed milk, peas, double cream (milk), chicken stock (water, chicken, celery, salt), butter (milk), wheat flour, thyme, sea salt, black pepper',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['celery', 'gluten', 'milk'],
+      cereals: ['wheat'],
+      meat: true,
+      netWeightG: 520,
+      cookingTimeMinutes: 60,
+      saturates: 18.5,
+      sugars: 6.8,
+      salt: 1.7,
+    }),
     artwork: { dish: 'slice', palette: ['#eadcb8', '#d89b45'], garnish: 'herbs' },
   },
   {
@@ -182,10 +319,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 60.0,
     fat: 24.0,
     ingredients:
-      'Cooked egg noodles (wheat flour, water, egg), salmon fillet, pak choi, teriyaki sauce (soy sauce (water, soya beans, wheat, salt), mirin, sugar, ginger, garlic), spring onions, toasted sesame oil, sesame seeds, red chilli',
+      'Cooked egg noodles (wheat flour, water, egg), salmon fillet (fish), pak choi, teriyaki sauce (soy sauce (water, soya beans, wheat, salt), mirin, sugar, ginger, garlic), spring onions, toasted sesame oil, sesame seeds, red chilli',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'eggs', 'fish', 'sesame', 'soya'],
+      cereals: ['wheat'],
+      netWeightG: 470,
+      cookingTimeMinutes: 25,
+      saturates: 4.2,
+      sugars: 14.5,
+      salt: 2.85,
+    }),
     artwork: { dish: 'bowl', palette: ['#8a5a32', '#e8744a', '#5f9e4a', '#e8c27a'], garnish: 'seeds' },
   },
   {
@@ -203,6 +349,16 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['celery', 'gluten', 'milk'],
+      cereals: ['wheat'],
+      meat: true,
+      netWeightG: 520,
+      cookingTimeMinutes: 50,
+      saturates: 8.0,
+      sugars: 12.0,
+      salt: 1.35,
+    }),
     artwork: { dish: 'bowl', palette: ['#b5452b', '#e8c27a', '#8b3a22'], garnish: 'herbs' },
   },
   {
@@ -215,10 +371,20 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 70.0,
     fat: 14.0,
     ingredients:
-      'Cooked paella rice (water, paella rice), king prawns (crustacean), chicken thigh, red peppers, peas, onions, olive oil, chicken stock (water, chicken, salt), garlic, smoked paprika, lemon juice, parsley, saffron, sea salt',
+      'Cooked paella rice (water, paella rice), king prawns (crustaceans), chicken thigh, red peppers, peas, onions, olive oil, chicken stock (water, chicken, celery, salt), garlic, smoked paprika, lemon juice, parsley, saffron, sea salt',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['celery', 'crustaceans'],
+      mayContain: ['molluscs'],
+      meat: true,
+      netWeightG: 480,
+      cookingTimeMinutes: 45,
+      saturates: 2.6,
+      sugars: 5.2,
+      salt: 1.75,
+    }),
     artwork: { dish: 'bowl', palette: ['#e6b43c', '#f08a5d', '#6aa84f'], garnish: 'lemon' },
   },
   {
@@ -236,6 +402,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      meat: true,
+      netWeightG: 470,
+      cookingTimeMinutes: 40,
+      saturates: 3.0,
+      sugars: 9.5,
+      salt: 1.25,
+    }),
     artwork: { dish: 'plate', palette: ['#c0552a', '#e9dcb0', '#7aa650'], garnish: 'herbs', grilled: true },
   },
   {
@@ -249,10 +423,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 56.0,
     fat: 20.0,
     ingredients:
-      'Potatoes, smoked haddock (fish), peas, breadcrumbs (wheat flour, water, yeast, salt), rapeseed oil, egg, spring onions, butter, semi-skimmed milk, mint, parsley, lemon juice, wheat flour, sea salt, black pepper',
+      'Potatoes, smoked haddock (fish), peas, breadcrumbs (wheat flour, water, yeast, salt), rapeseed oil, free-range egg, spring onions, butter (milk), semi-skimmed milk, mint, parsley, lemon juice, wheat flour, sea salt, black pepper',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'eggs', 'fish', 'milk'],
+      cereals: ['wheat'],
+      netWeightG: 440,
+      cookingTimeMinutes: 45,
+      saturates: 5.8,
+      sugars: 5.0,
+      salt: 2.2,
+    }),
     artwork: {
       dish: 'plate',
       palette: ['#d49a4a', '#8cc152', '#6fa83c', '#9fd067'],
@@ -274,6 +457,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['milk'],
+      meat: true,
+      netWeightG: 520,
+      cookingTimeMinutes: 75,
+      saturates: 8.5,
+      sugars: 8.8,
+      salt: 1.55,
+    }),
     artwork: { dish: 'bowl', palette: ['#9e2f1f', '#6e3020', '#c8553d', '#d9c49a'], garnish: 'herbs' },
   },
   {
@@ -291,6 +483,16 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'sesame', 'soya'],
+      cereals: ['wheat'],
+      meat: true,
+      netWeightG: 480,
+      cookingTimeMinutes: 25,
+      saturates: 5.2,
+      sugars: 16.0,
+      salt: 2.95,
+    }),
     artwork: { dish: 'bowl', palette: ['#b8402a', '#8b3a22', '#7cb342', '#f6f1e6'], garnish: 'seeds' },
   },
   {
@@ -308,6 +510,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      mayContain: ['celery'],
+      meat: true,
+      netWeightG: 480,
+      cookingTimeMinutes: 40,
+      saturates: 2.5,
+      sugars: 12.5,
+      salt: 1.4,
+    }),
     artwork: { dish: 'plate', palette: ['#b8572b', '#e8873a', '#f2c94c'], garnish: 'herbs', grilled: true },
   },
   {
@@ -324,6 +535,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      mayContain: ['mustard'],
+      netWeightG: 500,
+      cookingTimeMinutes: 35,
+      saturates: 13.5,
+      sugars: 9.5,
+      salt: 1.3,
+    }),
     artwork: { dish: 'bowl', palette: ['#e0a03a', '#e9c98a', '#3f7f3a', '#d9c49a'], garnish: 'herbs' },
   },
   {
@@ -337,10 +556,20 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 78.0,
     fat: 20.0,
     ingredients:
-      'Cooked wholewheat spaghetti (water, durum wheat semolina), chestnut mushrooms, chopped tomatoes, cooked green lentils (water, green lentils), onions, walnuts, carrots, celery, olive oil, tomato purée, balsamic vinegar, garlic, rosemary, thyme, sea salt, black pepper',
+      'Cooked wholewheat spaghetti (water, durum wheat semolina), chestnut mushrooms, chopped tomatoes, cooked green lentils (water, green lentils), onions, walnuts, carrots, celery, olive oil, tomato purée, balsamic vinegar (wine vinegar, grape must, sulphites), garlic, rosemary, thyme, sea salt, black pepper',
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['celery', 'gluten', 'tree_nuts', 'sulphites'],
+      cereals: ['wheat'],
+      nuts: ['walnuts'],
+      netWeightG: 480,
+      cookingTimeMinutes: 40,
+      saturates: 2.6,
+      sugars: 13.0,
+      salt: 0.95,
+    }),
     artwork: { dish: 'bowl', palette: ['#8a4a2c', '#e3c07a', '#5e3a2a'], garnish: 'herbs' },
   },
   {
@@ -358,6 +587,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['celery', 'soya'],
+      netWeightG: 500,
+      cookingTimeMinutes: 60,
+      saturates: 1.6,
+      sugars: 18.0,
+      salt: 1.5,
+    }),
     artwork: { dish: 'bowl', palette: ['#e8873a', '#f0a860', '#6b4a3a'], garnish: 'herbs' },
   },
   {
@@ -374,6 +611,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'sesame', 'soya'],
+      cereals: ['wheat'],
+      netWeightG: 470,
+      cookingTimeMinutes: 30,
+      saturates: 2.8,
+      sugars: 14.0,
+      salt: 2.4,
+    }),
     artwork: { dish: 'bowl', palette: ['#8a5a32', '#e9c27a', '#4f8a3a', '#d9c49a'], garnish: 'seeds' },
   },
   {
@@ -387,10 +633,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 92.0,
     fat: 14.0,
     ingredients:
-      'Cooked couscous (water, durum wheat semolina), butternut squash, chopped tomatoes, chickpeas, red onion, carrots, dried apricots, olive oil, garlic, ras el hanout (coriander, cumin, ginger, cinnamon, paprika, turmeric, black pepper), harissa paste (red peppers, chilli, rapeseed oil, garlic, salt), coriander leaf, lemon juice, sea salt',
+      'Cooked couscous (water, durum wheat semolina), butternut squash, chopped tomatoes, chickpeas, red onion, carrots, dried apricots (apricots, preservative: sulphur dioxide), olive oil, garlic, ras el hanout (coriander, cumin, ginger, cinnamon, paprika, turmeric, black pepper), harissa paste (red peppers, chilli, rapeseed oil, garlic, salt), coriander leaf, lemon juice, sea salt',
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'sulphites'],
+      cereals: ['wheat'],
+      netWeightG: 520,
+      cookingTimeMinutes: 45,
+      saturates: 2.0,
+      sugars: 28.0,
+      salt: 1.2,
+    }),
     artwork: { dish: 'bowl', palette: ['#d9742a', '#e8a23a', '#c9a060', '#f0dca0'], garnish: 'herbs' },
   },
   {
@@ -408,6 +663,13 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      netWeightG: 520,
+      cookingTimeMinutes: 40,
+      saturates: 3.2,
+      sugars: 12.5,
+      salt: 1.1,
+    }),
     artwork: { dish: 'bowl', palette: ['#c8502d', '#e8873a', '#8cc152', '#f6f1e6'], garnish: 'lime' },
   },
   {
@@ -425,6 +687,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['celery'],
+      netWeightG: 470,
+      cookingTimeMinutes: 40,
+      saturates: 2.5,
+      sugars: 8.5,
+      salt: 1.25,
+    }),
     artwork: { dish: 'bowl', palette: ['#f0b860', '#e8873a', '#6f8f4a'], garnish: 'seeds' },
   },
 
@@ -441,10 +711,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 72.0,
     fat: 14.0,
     ingredients:
-      'Buttermilk, wheat flour, blueberries, egg, Greek-style yoghurt (milk), maple syrup, butter, sugar, raising agent (sodium bicarbonate), vanilla extract, salt',
+      'Buttermilk (milk), wheat flour, blueberries, free-range egg, Greek-style yoghurt (milk), maple syrup, butter (milk), sugar, raising agent (sodium bicarbonate), vanilla extract, salt',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'eggs', 'milk'],
+      cereals: ['wheat'],
+      netWeightG: 320,
+      cookingTimeMinutes: 25,
+      saturates: 7.5,
+      sugars: 30.0,
+      salt: 1.05,
+    }),
     artwork: { dish: 'stack', palette: ['#e8b86a', '#b5651d', '#f6efe1'], garnish: 'berries' },
   },
   {
@@ -462,6 +741,16 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'tree_nuts'],
+      cereals: ['oats'],
+      nuts: ['pecans'],
+      netWeightG: 330,
+      cookingTimeMinutes: 10,
+      saturates: 1.6,
+      sugars: 24.0,
+      salt: 0.3,
+    }),
     artwork: { dish: 'jar', palette: ['#efe3c8', '#e8c27a', '#c98a4b'], garnish: 'dust' },
   },
   {
@@ -479,6 +768,18 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'milk', 'tree_nuts'],
+      mayContain: ['peanuts'],
+      cereals: ['oats'],
+      nuts: ['almonds'],
+      otherAnimalProducts: true,
+      netWeightG: 280,
+      cookingTimeMinutes: 5,
+      saturates: 4.8,
+      sugars: 24.5,
+      salt: 0.2,
+    }),
     artwork: { dish: 'jar', palette: ['#f6efe1', '#b23a5a', '#d9a55a'], garnish: 'berries' },
   },
   {
@@ -491,10 +792,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 34.0,
     fat: 22.0,
     ingredients:
-      'Eggs, sourdough bread (wheat flour, water, rye flour, salt), smoked salmon (fish), semi-skimmed milk, butter, chives, sea salt, black pepper',
+      'Free-range eggs, sourdough bread (wheat flour, water, rye flour, salt), smoked salmon (fish), semi-skimmed milk, butter (milk), chives, sea salt, black pepper',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'eggs', 'fish', 'milk'],
+      cereals: ['wheat', 'rye'],
+      netWeightG: 300,
+      cookingTimeMinutes: 15,
+      saturates: 8.5,
+      sugars: 3.2,
+      salt: 2.6,
+    }),
     artwork: { dish: 'plate', palette: ['#f5d76e', '#c98a4b', '#f08a5d'], garnish: 'herbs', portions: 5 },
   },
   {
@@ -508,10 +818,18 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 20.0,
     fat: 17.0,
     ingredients:
-      'Chopped tomatoes, red peppers, eggs, onions, olive oil, garlic, ground cumin, smoked paprika, chilli flakes, coriander leaf, sea salt, black pepper',
+      'Chopped tomatoes, red peppers, free-range eggs, onions, olive oil, garlic, ground cumin, smoked paprika, chilli flakes, coriander leaf, sea salt, black pepper',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['eggs'],
+      netWeightG: 350,
+      cookingTimeMinutes: 30,
+      saturates: 3.4,
+      sugars: 11.0,
+      salt: 1.1,
+    }),
     artwork: { dish: 'bowl', palette: ['#c8402a', '#f7efe0', '#f2b630'], garnish: 'herbs' },
   },
   {
@@ -529,6 +847,16 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'soya'],
+      mayContain: ['sesame'],
+      cereals: ['rye'],
+      netWeightG: 330,
+      cookingTimeMinutes: 15,
+      saturates: 2.2,
+      sugars: 4.5,
+      salt: 1.45,
+    }),
     artwork: { dish: 'plate', palette: ['#f2cf4a', '#8a6a4a', '#4f8a3a'], garnish: 'herbs', portions: 5 },
   },
   {
@@ -545,6 +873,13 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      netWeightG: 250,
+      cookingTimeMinutes: 10,
+      saturates: 17.0,
+      sugars: 22.0,
+      salt: 0.05,
+    }),
     artwork: { dish: 'jar', palette: ['#f3eee2', '#f4b43a'], garnish: 'mint' },
   },
   {
@@ -558,10 +893,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 38.0,
     fat: 20.0,
     ingredients:
-      'Potatoes, chicken sausages (chicken, rice flour, water, salt, sage, white pepper), red peppers, egg, onions, rapeseed oil, spinach, smoked paprika, parsley, sea salt, black pepper',
+      'Potatoes, chicken sausages (chicken, rice flour, water, salt, sage, white pepper, preservative: sodium metabisulphite), red peppers, free-range egg, onions, rapeseed oil, spinach, smoked paprika, parsley, sea salt, black pepper',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['eggs', 'sulphites'],
+      meat: true,
+      netWeightG: 380,
+      cookingTimeMinutes: 30,
+      saturates: 4.5,
+      sugars: 5.5,
+      salt: 1.75,
+    }),
     artwork: { dish: 'bowl', palette: ['#e8b86a', '#b8643a', '#d9452b'], garnish: 'herbs' },
   },
   {
@@ -579,6 +923,17 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'peanuts'],
+      mayContain: ['tree_nuts'],
+      cereals: ['oats'],
+      nuts: ['almonds', 'pecans'],
+      netWeightG: 360,
+      cookingTimeMinutes: 10,
+      saturates: 3.2,
+      sugars: 22.0,
+      salt: 0.45,
+    }),
     artwork: { dish: 'bowl', palette: ['#efe3c8', '#f5e08a', '#b5773a'], garnish: 'dust' },
   },
 
@@ -599,6 +954,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'sesame'],
+      cereals: ['wheat'],
+      netWeightG: 220,
+      cookingTimeMinutes: 20,
+      saturates: 2.0,
+      sugars: 5.5,
+      salt: 1.05,
+    }),
     artwork: { dish: 'board', palette: ['#d9a05a', '#e8873a', '#e0703a'], garnish: 'seeds' },
   },
   {
@@ -616,6 +980,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['peanuts', 'soya'],
+      meat: true,
+      netWeightG: 200,
+      cookingTimeMinutes: 30,
+      saturates: 6.5,
+      sugars: 6.0,
+      salt: 1.2,
+    }),
     artwork: { dish: 'board', palette: ['#d9902a', '#8cc152', '#b5773a'], garnish: 'chilli' },
   },
   {
@@ -633,6 +1006,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten', 'sesame', 'soya'],
+      cereals: ['wheat'],
+      netWeightG: 200,
+      cookingTimeMinutes: 35,
+      saturates: 0.8,
+      sugars: 14.0,
+      salt: 1.3,
+    }),
     artwork: { dish: 'board', palette: ['#e0a84a', '#d39a42', '#d9452b'], garnish: 'herbs' },
   },
   {
@@ -646,10 +1028,18 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 6.0,
     fat: 16.0,
     ingredients:
-      'King prawns (crustacean), baby gem lettuce, Marie Rose sauce (mayonnaise (rapeseed oil, water, egg yolk, spirit vinegar, sugar, salt, mustard seeds), tomato purée, lemon juice, sugar), cucumber, lemon juice, paprika, chives, black pepper',
+      'King prawns (crustaceans), baby gem lettuce, Marie Rose sauce (mayonnaise (rapeseed oil, water, free-range egg yolk, spirit vinegar, sugar, salt, mustard seeds), tomato purée, lemon juice, sugar), cucumber, lemon juice, paprika, chives, black pepper',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['crustaceans', 'eggs', 'mustard'],
+      netWeightG: 180,
+      cookingTimeMinutes: 15,
+      saturates: 1.4,
+      sugars: 4.5,
+      salt: 1.1,
+    }),
     artwork: { dish: 'bowl', palette: ['#8cc152', '#f08a5d', '#f4b8a0'], garnish: 'dust' },
   },
   {
@@ -662,10 +1052,18 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 28.0,
     fat: 16.0,
     ingredients:
-      'Chickpeas, red cabbage, tahini (sesame), onions, gram flour (chickpea flour), parsley, coriander leaf, lemon juice, red wine vinegar, garlic, rapeseed oil, ground cumin, ground coriander, sea salt',
+      'Chickpeas, red cabbage, tahini (sesame), onions, gram flour (chickpea flour), parsley, coriander leaf, lemon juice, red wine vinegar (sulphites), garlic, rapeseed oil, ground cumin, ground coriander, sea salt',
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['sesame', 'sulphites'],
+      netWeightG: 230,
+      cookingTimeMinutes: 35,
+      saturates: 2.0,
+      sugars: 4.0,
+      salt: 0.95,
+    }),
     artwork: { dish: 'board', palette: ['#9a6a2f', '#8a3a7a', '#ede0bf'], garnish: 'seeds' },
   },
   {
@@ -682,6 +1080,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['celery'],
+      netWeightG: 350,
+      cookingTimeMinutes: 35,
+      saturates: 1.1,
+      sugars: 14.0,
+      salt: 1.2,
+    }),
     artwork: { dish: 'bowl', palette: ['#d9542b', '#b83220'], garnish: 'herbs' },
   },
   {
@@ -695,10 +1101,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 14.0,
     fat: 20.0,
     ingredients:
-      "Roasted beetroot, rocket, goat's cheese (goat's milk), walnuts, olive oil, balsamic vinegar, red onion, thyme, sea salt, black pepper",
+      "Roasted beetroot, rocket, goat's cheese (goat's milk), walnuts, olive oil, balsamic vinegar (wine vinegar, grape must, sulphites), red onion, thyme, sea salt, black pepper",
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['milk', 'tree_nuts', 'sulphites'],
+      nuts: ['walnuts'],
+      netWeightG: 200,
+      cookingTimeMinutes: 10,
+      saturates: 6.2,
+      sugars: 11.0,
+      salt: 0.8,
+    }),
     artwork: { dish: 'bowl', palette: ['#6a9a3a', '#8a1f4a', '#f6f1e6'], garnish: 'none' },
   },
   {
@@ -712,10 +1127,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 20.0,
     fat: 24.0,
     ingredients:
-      'Smoked mackerel (fish), oatcakes (oats, rapeseed oil, wheat flour, salt), cream cheese (milk), cucumber, lemon juice, grated horseradish, white wine vinegar, dill, black pepper',
+      'Smoked mackerel (fish), oatcakes (oats, rapeseed oil, wheat flour, salt), cream cheese (milk), cucumber, lemon juice, grated horseradish, white wine vinegar (sulphites), dill, black pepper',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'fish', 'milk', 'sulphites'],
+      cereals: ['oats', 'wheat'],
+      netWeightG: 160,
+      cookingTimeMinutes: 10,
+      saturates: 7.5,
+      sugars: 3.0,
+      salt: 1.45,
+    }),
     artwork: { dish: 'board', palette: ['#d9b380', '#8cc152', '#f0d9c0'], garnish: 'herbs' },
   },
 
@@ -731,10 +1155,21 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 58.0,
     fat: 19.0,
     ingredients:
-      'Toffee sauce (dark brown sugar, double cream (milk), butter), dates, wheat flour, dark brown sugar, butter, eggs, water, raising agent (sodium bicarbonate), vanilla extract, salt',
+      'Toffee sauce (dark brown sugar, double cream (milk), butter (milk)), dates, wheat flour, dark brown sugar, butter (milk), free-range eggs, water, raising agent (sodium bicarbonate), vanilla extract, salt',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'eggs', 'milk'],
+      mayContain: ['tree_nuts'],
+      cereals: ['wheat'],
+      nuts: ['walnuts'],
+      netWeightG: 160,
+      cookingTimeMinutes: 45,
+      saturates: 11.5,
+      sugars: 44.0,
+      salt: 0.55,
+    }),
     artwork: { dish: 'slice', palette: ['#6e4226', '#b8702e', '#8a5530'], garnish: 'none' },
   },
   {
@@ -752,6 +1187,16 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['soya'],
+      mayContain: ['tree_nuts'],
+      nuts: ['hazelnuts'],
+      netWeightG: 150,
+      cookingTimeMinutes: 15,
+      saturates: 7.8,
+      sugars: 21.0,
+      salt: 0.15,
+    }),
     artwork: { dish: 'jar', palette: ['#4a2c20', '#6b3e2e'], garnish: 'berries' },
   },
   {
@@ -765,10 +1210,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 34.0,
     fat: 32.0,
     ingredients:
-      'Double cream (milk), sugar, lemon juice, shortbread (wheat flour, butter, sugar, salt), lemon zest',
+      'Double cream (milk), sugar, lemon juice, shortbread (wheat flour, butter (milk), sugar, salt), lemon zest',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'milk'],
+      cereals: ['wheat'],
+      netWeightG: 130,
+      cookingTimeMinutes: 20,
+      saturates: 20.0,
+      sugars: 30.0,
+      salt: 0.15,
+    }),
     artwork: { dish: 'jar', palette: ['#f3dc7a', '#f8eab0'], garnish: 'lemon' },
   },
   {
@@ -786,6 +1240,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten'],
+      cereals: ['wheat', 'oats'],
+      netWeightG: 180,
+      cookingTimeMinutes: 45,
+      saturates: 2.5,
+      sugars: 32.0,
+      salt: 0.25,
+    }),
     artwork: { dish: 'bowl', palette: ['#d9a55a', '#5a2a4a', '#e8d08a'], garnish: 'dust' },
   },
   {
@@ -798,10 +1261,19 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 36.0,
     fat: 28.0,
     ingredients:
-      'Cream cheese (milk), biscuit base (wheat flour, butter, sugar, oats, raising agent (sodium bicarbonate), salt), sugar, eggs, soured cream (milk), raspberries, vanilla extract, cornflour, lemon juice',
+      'Cream cheese (milk), biscuit base (wheat flour, butter (milk), sugar, oats, raising agent (sodium bicarbonate), salt), sugar, free-range eggs, soured cream (milk), raspberries, vanilla extract, cornflour, lemon juice',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'eggs', 'milk'],
+      cereals: ['wheat', 'oats'],
+      netWeightG: 150,
+      cookingTimeMinutes: 70,
+      saturates: 16.5,
+      sugars: 26.0,
+      salt: 0.55,
+    }),
     artwork: { dish: 'slice', palette: ['#f5e6bf', '#c2284a', '#efdcae', '#b5773a'], garnish: 'berries' },
   },
   {
@@ -814,10 +1286,20 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 50.0,
     fat: 24.0,
     ingredients:
-      'Carrots, wheat flour, sugar, cream cheese (milk), rapeseed oil, eggs, walnuts, icing sugar, butter, sultanas, orange zest, raising agents (sodium bicarbonate, disodium diphosphate), cinnamon, ginger, nutmeg, salt',
+      'Carrots, wheat flour, sugar, cream cheese (milk), rapeseed oil, free-range eggs, walnuts, icing sugar, butter (milk), sultanas, orange zest, raising agents (sodium bicarbonate, disodium diphosphate), cinnamon, ginger, nutmeg, salt',
     is_vegan: false,
     is_gluten_free: false,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['gluten', 'eggs', 'milk', 'tree_nuts'],
+      cereals: ['wheat'],
+      nuts: ['walnuts'],
+      netWeightG: 140,
+      cookingTimeMinutes: 60,
+      saturates: 7.5,
+      sugars: 36.0,
+      salt: 0.5,
+    }),
     artwork: { dish: 'slice', palette: ['#c97f3c', '#f6ecd9', '#f6ecd9'], garnish: 'dust' },
   },
   {
@@ -834,6 +1316,13 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      netWeightG: 220,
+      cookingTimeMinutes: 40,
+      saturates: 13.5,
+      sugars: 24.0,
+      salt: 0.2,
+    }),
     artwork: { dish: 'bowl', palette: ['#f4ecd8', '#f4b43a'], garnish: 'mint' },
   },
   {
@@ -847,10 +1336,18 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     carbohydrates: 38.0,
     fat: 24.0,
     ingredients:
-      'Strawberries, double cream (milk), meringue (sugar, egg white), Greek-style yoghurt (milk), strawberry sauce (strawberries, sugar, lemon juice), vanilla extract',
+      'Strawberries, double cream (milk), meringue (sugar, free-range egg white), Greek-style yoghurt (milk), strawberry sauce (strawberries, sugar, lemon juice), vanilla extract',
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['eggs', 'milk'],
+      netWeightG: 180,
+      cookingTimeMinutes: 15,
+      saturates: 14.5,
+      sugars: 35.0,
+      salt: 0.1,
+    }),
     artwork: { dish: 'jar', palette: ['#fbf3e4', '#e0455a', '#f7ecdc'], garnish: 'berries' },
   },
 
@@ -869,6 +1366,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['tree_nuts'],
+      nuts: ['almonds'],
+      netWeightG: 350,
+      cookingTimeMinutes: 5,
+      saturates: 0.4,
+      sugars: 26.0,
+      salt: 0.25,
+    }),
     artwork: { dish: 'glass', palette: ['#b0456b', '#e7a2bb'], garnish: 'berries' },
   },
   {
@@ -885,6 +1391,13 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      netWeightG: 350,
+      cookingTimeMinutes: 5,
+      saturates: 0.2,
+      sugars: 30.0,
+      salt: 0.3,
+    }),
     artwork: { dish: 'glass', palette: ['#7fb548', '#a6cf6a'], garnish: 'mint' },
   },
   {
@@ -900,6 +1413,14 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['milk'],
+      netWeightG: 330,
+      cookingTimeMinutes: 5,
+      saturates: 3.2,
+      sugars: 40.0,
+      salt: 0.35,
+    }),
     artwork: { dish: 'glass', palette: ['#f4b43a', '#f8d27a'], garnish: 'dust' },
   },
   {
@@ -915,6 +1436,13 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      netWeightG: 300,
+      cookingTimeMinutes: 10,
+      saturates: 0.1,
+      sugars: 21.0,
+      salt: 0.15,
+    }),
     artwork: { dish: 'glass', palette: ['#f08a24', '#f6b042'], garnish: 'lemon' },
   },
   {
@@ -932,6 +1460,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: false,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['gluten'],
+      cereals: ['oats'],
+      netWeightG: 300,
+      cookingTimeMinutes: 5,
+      saturates: 0.5,
+      sugars: 14.0,
+      salt: 0.35,
+    }),
     artwork: { dish: 'mug', palette: ['#e2a33a', '#f6e3b4'], garnish: 'dust' },
   },
   {
@@ -948,6 +1485,16 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: false,
     is_gluten_free: true,
     is_dairy_free: false,
+    food_information: label({
+      contains: ['milk', 'soya'],
+      mayContain: ['tree_nuts'],
+      nuts: ['hazelnuts'],
+      netWeightG: 300,
+      cookingTimeMinutes: 10,
+      saturates: 8.5,
+      sugars: 30.0,
+      salt: 0.3,
+    }),
     artwork: { dish: 'mug', palette: ['#5a3322', '#f6eadb'], garnish: 'swirl' },
   },
   {
@@ -964,6 +1511,15 @@ export const SEED_MEALS: readonly SeedMeal[] = [
     is_vegan: true,
     is_gluten_free: true,
     is_dairy_free: true,
+    food_information: label({
+      contains: ['peanuts', 'tree_nuts'],
+      nuts: ['almonds'],
+      netWeightG: 400,
+      cookingTimeMinutes: 5,
+      saturates: 1.6,
+      sugars: 16.0,
+      salt: 0.55,
+    }),
     artwork: { dish: 'glass', palette: ['#8a5a3a', '#c8a07a'], garnish: 'dust' },
   },
 ];

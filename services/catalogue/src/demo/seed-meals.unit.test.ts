@@ -1,4 +1,14 @@
-import { MEAL_CATEGORIES } from '@mealbox/contracts';
+import {
+  ALLERGEN_KEYS,
+  MEAL_CATEGORIES,
+  declarationErrors,
+  suitabilityOf,
+  type Allergen,
+  type AllergenLevel,
+  type FoodInformation,
+  type MealCategory,
+  type Suitability,
+} from '@mealbox/contracts';
 import { mealDraftSchema } from '../domain/meal-draft';
 import { renderMealArtwork } from '../domain/meal-artwork';
 import { SEED_MEALS } from './seed-meals';
@@ -21,8 +31,38 @@ const GLUTEN = new RegExp(
     'shortbread|pastry|soy sauce|gochujang)\\b',
 );
 
+const MEAT = /\b(chicken|beef|pork|lamb|turkey|bacon|ham|chorizo|sausages?|gelatine)\b/;
+const OTHER_ANIMAL_PRODUCTS = /\bhoney\b/;
+
+/** Grams a portion plausibly weighs as delivered, by course (a drink's millilitres as grams). */
+const PORTION_GRAMS: Record<MealCategory, readonly [number, number]> = {
+  main_course: [350, 550],
+  breakfast: [200, 400],
+  appetizer: [150, 350],
+  dessert: [100, 250],
+  beverages: [250, 500],
+};
+
 const ingredientsOf = (meal: SeedMeal) => meal.ingredients.toLowerCase();
 const available = (meal: SeedMeal) => meal.status === 'available';
+const byName = (meal: SeedMeal) => [meal.name, meal] as const;
+
+function foodOf(meal: SeedMeal): FoodInformation {
+  if (!meal.food_information) throw new Error(`${meal.name} has no food information`);
+  return meal.food_information;
+}
+const mealsWhere = (allergen: Allergen, level: AllergenLevel) =>
+  SEED_MEALS.filter((meal) => foodOf(meal).allergens[allergen] === level);
+/** The three suitabilities the spec stores as flags, as the meal claims them and as its declaration derives them. */
+const claimedSuitability = (meal: SeedMeal) => ({
+  vegan: meal.is_vegan,
+  gluten_free: meal.is_gluten_free,
+  dairy_free: meal.is_dairy_free,
+});
+function derivedSuitability(food: FoodInformation): ReturnType<typeof claimedSuitability> {
+  const holds = (suitability: Suitability) => suitabilityOf(food).includes(suitability);
+  return { vegan: holds('vegan'), gluten_free: holds('gluten_free'), dairy_free: holds('dairy_free') };
+}
 
 describe('SEED_MEALS', () => {
   it.each(SEED_MEALS.map((m) => [m.name, m] as const))(
@@ -110,5 +150,125 @@ describe('SEED_MEALS', () => {
       for (const colour of meal.artwork.palette) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
       expect(Buffer.byteLength(renderMealArtwork(meal.name, meal.artwork))).toBeLessThan(6 * 1024);
     }
+  });
+
+  describe('food information', () => {
+    it.each(SEED_MEALS.map(byName))(
+      'when %s is labelled, then its ingredients name every allergen it declares and no other, with the cereal and nut',
+      (_name, meal) => {
+        const food = foodOf(meal);
+        expect(
+          declarationErrors({
+            allergens: food.allergens,
+            glutenCereals: food.glutenCereals,
+            treeNuts: food.treeNuts,
+            ingredients: meal.ingredients,
+          }),
+        ).toEqual({});
+      },
+    );
+
+    it.each(SEED_MEALS.map(byName))(
+      'when %s is labelled, then its vegan, gluten-free and dairy-free flags are what its declaration derives',
+      (_name, meal) => {
+        expect(claimedSuitability(meal)).toEqual(derivedSuitability(foodOf(meal)));
+      },
+    );
+
+    it('when the ingredients name meat, poultry or honey, then the declaration says so, and only then', () => {
+      for (const meal of SEED_MEALS) {
+        const food = foodOf(meal);
+        expect([meal.name, food.containsMeat]).toEqual([meal.name, MEAT.test(ingredientsOf(meal))]);
+        expect([meal.name, food.containsOtherAnimalProducts]).toEqual([
+          meal.name,
+          OTHER_ANIMAL_PRODUCTS.test(ingredientsOf(meal)),
+        ]);
+      }
+    });
+
+    it('when the nutrition is declared, then saturates are part of the fat and sugars part of the carbohydrate', () => {
+      for (const meal of SEED_MEALS) {
+        const food = foodOf(meal);
+        expect([meal.name, food.saturates <= meal.fat, food.sugars <= meal.carbohydrates]).toEqual([
+          meal.name,
+          true,
+          true,
+        ]);
+      }
+    });
+
+    it('when the nutrition is declared, then saturates and sugars have one decimal place and salt two', () => {
+      for (const meal of SEED_MEALS) {
+        const { saturates, sugars, salt } = foodOf(meal);
+        expect([meal.name, Math.round(saturates * 10) / 10, Math.round(sugars * 10) / 10]).toEqual([
+          meal.name,
+          saturates,
+          sugars,
+        ]);
+        expect([meal.name, Math.round(salt * 100) / 100]).toEqual([meal.name, salt]);
+      }
+    });
+
+    it('when a portion is weighed, then it is heavier than its protein, carbohydrate and fat together', () => {
+      for (const meal of SEED_MEALS) {
+        const macros = meal.protein + meal.carbohydrates + meal.fat;
+        expect([meal.name, foodOf(meal).netWeightG >= macros]).toEqual([meal.name, true]);
+      }
+    });
+
+    it('when a portion is weighed, then its weight is plausible for its course', () => {
+      for (const meal of SEED_MEALS) {
+        const [lightest, heaviest] = PORTION_GRAMS[meal.category];
+        const grams = foodOf(meal).netWeightG;
+        expect([meal.name, grams >= lightest && grams <= heaviest]).toEqual([meal.name, true]);
+      }
+    });
+
+    it('when the salt is declared, then it is more than 0 g and at most 6 g, the adult daily maximum', () => {
+      for (const meal of SEED_MEALS) {
+        const { salt } = foodOf(meal);
+        expect([meal.name, salt > 0 && salt <= 6]).toEqual([meal.name, true]);
+      }
+    });
+
+    it('when a meal is prepared at home, then it takes at least a minute and at most four hours', () => {
+      for (const meal of SEED_MEALS) {
+        const minutes = foodOf(meal).cookingTimeMinutes;
+        expect([meal.name, Number.isInteger(minutes) && minutes >= 1 && minutes <= 240]).toEqual([
+          meal.name,
+          true,
+        ]);
+      }
+    });
+
+    it.each(ALLERGEN_KEYS)(
+      'when customers filter the menu free from %s, then at least three meals remain',
+      (allergen) => {
+        expect(mealsWhere(allergen, 'free').length).toBeGreaterThanOrEqual(3);
+      },
+    );
+
+    it.each<Allergen>(['peanuts', 'sesame', 'tree_nuts', 'fish'])(
+      'when customers exclude %s, then at least two meals are left out because they contain it',
+      (allergen) => {
+        expect(mealsWhere(allergen, 'contains').length).toBeGreaterThanOrEqual(2);
+      },
+    );
+
+    it('when customers also exclude "may contain", then at least three meals declare a cross-contact risk', () => {
+      const withRisk = SEED_MEALS.filter((meal) =>
+        ALLERGEN_KEYS.some((allergen) => foodOf(meal).allergens[allergen] === 'may_contain'),
+      );
+      expect(withRisk.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it.each<Suitability>(['vegan', 'vegetarian', 'gluten_free', 'dairy_free', 'nut_free'])(
+      'when customers filter the menu by %s, then at least three meals qualify and at least three do not',
+      (suitability) => {
+        const qualifying = SEED_MEALS.filter((meal) => suitabilityOf(foodOf(meal)).includes(suitability));
+        expect(qualifying.length).toBeGreaterThanOrEqual(3);
+        expect(SEED_MEALS.length - qualifying.length).toBeGreaterThanOrEqual(3);
+      },
+    );
   });
 });
