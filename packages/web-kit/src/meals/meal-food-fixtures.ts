@@ -4,7 +4,10 @@ import { ALLERGEN_KEYS, type AllergenDeclaration } from '@mealbox/contracts/food
 /** A meal's food information as the API sends it, free from all 14 but the levels given (for the unit tests). */
 export function foodDto(
   levels: Partial<AllergenDeclaration> = {},
-  more: { glutenCereals?: FoodInformationDto['gluten_cereals']; treeNuts?: FoodInformationDto['tree_nuts'] } = {},
+  more: {
+    glutenCereals?: FoodInformationDto['gluten_cereals'];
+    treeNuts?: FoodInformationDto['tree_nuts'];
+  } = {},
 ): FoodInformationDto {
   const allergens = Object.fromEntries(
     ALLERGEN_KEYS.map((allergen) => [allergen, levels[allergen] ?? 'free']),

@@ -7,7 +7,10 @@ import { unexpectedAnswer } from '../api/answer-checks';
  * The menu's allergen and diet filters as the catalogue reads them (`free_from=peanuts,sesame&suitable_for=vegan`);
  * none when no filter is set, so an unfiltered menu asks exactly what it always asked (and hits the same cache).
  */
-export function menuFilterQuery(filters: MenuFilters | undefined): { free_from?: string; suitable_for?: string } {
+export function menuFilterQuery(filters: MenuFilters | undefined): {
+  free_from?: string;
+  suitable_for?: string;
+} {
   return filters ? menuFilterParams(filters) : {};
 }
 

@@ -11,15 +11,17 @@ export interface NutritionRow {
   perPortion: string;
 }
 
-const GRAM_ROWS: ReadonlyArray<{ key: Exclude<keyof NutritionValues, 'energy_kj' | 'energy_kcal'>; label: string }> =
-  [
-    { key: 'fat', label: 'Fat' },
-    { key: 'saturates', label: 'of which saturates' },
-    { key: 'carbohydrate', label: 'Carbohydrate' },
-    { key: 'sugars', label: 'of which sugars' },
-    { key: 'protein', label: 'Protein' },
-    { key: 'salt', label: 'Salt' },
-  ];
+const GRAM_ROWS: ReadonlyArray<{
+  key: Exclude<keyof NutritionValues, 'energy_kj' | 'energy_kcal'>;
+  label: string;
+}> = [
+  { key: 'fat', label: 'Fat' },
+  { key: 'saturates', label: 'of which saturates' },
+  { key: 'carbohydrate', label: 'Carbohydrate' },
+  { key: 'sugars', label: 'of which sugars' },
+  { key: 'protein', label: 'Protein' },
+  { key: 'salt', label: 'Salt' },
+];
 
 /** The rows in the order the law sets (energy, fat, saturates, carbohydrate, sugars, protein, salt). */
 export function nutritionRows(table: NutritionTable): NutritionRow[] {
