@@ -29,18 +29,36 @@ export function readMenuFilters(params: URLSearchParams): MenuFilters {
   };
 }
 
-/** The URL with these filters in place of any before; every other parameter (week, category) kept as it was. */
+/**
+ * The URL with these filters in place of any before, each where it stood (a new one goes last); every other
+ * parameter (week, category) kept as it was.
+ */
 export function writeMenuFilters(params: URLSearchParams, filters: MenuFilters): URLSearchParams {
   const updated = new URLSearchParams(params);
-  updated.delete(FREE_FROM_PARAM);
-  updated.delete(SUITABLE_FOR_PARAM);
-  for (const [name, value] of Object.entries(menuFilterParams(canonical(filters)))) updated.set(name, value);
+  const written = menuFilterParams(canonical(filters));
+  for (const name of [FREE_FROM_PARAM, SUITABLE_FOR_PARAM]) {
+    const value = written[name];
+    if (value) updated.set(name, value);
+    else updated.delete(name);
+  }
   return updated;
 }
 
-/** True when the URL's filters are not written as writeMenuFilters would write them (unknown names, repeats, order). */
-export function needsRewrite(params: URLSearchParams): boolean {
-  return writeMenuFilters(params, readMenuFilters(params)).toString() !== params.toString();
+/**
+ * The query string as the menu writes it: commas left as they are ('free_from=peanuts,sesame', as the API reads it
+ * and as a person shares it), where URLSearchParams alone would write '%2C'. Both read back the same.
+ */
+export function menuSearch(params: URLSearchParams): string {
+  return params.toString().replace(/%2C/gi, ',');
+}
+
+/**
+ * True when the address's filters are not written as the menu writes them (unknown names, repeats, another order,
+ * an encoded comma): the page then rewrites the address to the filters it actually applies.
+ */
+export function needsRewrite(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return menuSearch(writeMenuFilters(params, readMenuFilters(params))) !== search.replace(/^\?/, '');
 }
 
 function canonical(filters: MenuFilters): MenuFilters {
