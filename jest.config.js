@@ -38,6 +38,7 @@ const shared = {
     '^@mealbox/contracts/london-calendar$': '<rootDir>/packages/contracts/src/calendar/london-calendar.ts',
     '^@mealbox/contracts/cut-off$': '<rootDir>/packages/contracts/src/calendar/cut-off.ts',
     '^@mealbox/contracts/lazy-formatter$': '<rootDir>/packages/contracts/src/calendar/lazy-formatter.ts',
+    '^@mealbox/contracts/food$': '<rootDir>/packages/contracts/src/food/browser.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
   // jose (under jwks-rsa) is ESM only: Node 20 loads it with require(), jest's module system cannot, so it is compiled.

@@ -10,12 +10,17 @@ import {
   menuWeekWords,
   useAsync,
 } from '@mealbox/web-kit';
+import { NO_MENU_FILTERS, hasMenuFilters } from '@mealbox/contracts/food';
 import { GET_STARTED_PATH, MenuMealDetails } from '../meals/MenuMealDetails';
 import { CallToActionBand } from '../shared/CallToActionBand';
+import { AllergenFilters } from './AllergenFilters';
 import { CategoryFilter } from './CategoryFilter';
+import { menuCountText } from './menu-count';
+import { writeMenuFilters } from './menu-filter-params';
 import { MenuResults } from './MenuResults';
 import { useCategories } from './use-categories';
 import { useCategoryParam } from './use-category-param';
+import { useMenuFiltersParam } from './use-menu-filters-param';
 import { shownWeek, weekOrderNote } from './menu-week-choices';
 import { useMenuWeeks } from './use-menu-weeks';
 import { useWeekParam } from './use-week-param';
@@ -23,8 +28,8 @@ import { WeekSwitcher } from './WeekSwitcher';
 import styles from './MenuPage.module.css';
 
 /**
- * /meals: the menu of this week or next week (each meal rests one week in four), filterable by category, each
- * meal with a 'More Info' dialog.
+ * /meals: the menu of this week or next week (each meal rests one week in four), filterable by category and by
+ * allergens and diet (free from, suitable for; filtered by the catalogue), each meal with a 'More Info' dialog.
  */
 export function MenuPage() {
   const { categories, ready } = useCategories();
@@ -39,14 +44,18 @@ export function MenuPage() {
   const weeks = useMenuWeeks();
   const [askedWeek, setWeek] = useWeekParam();
   const week = weeks ? shownWeek(weeks, askedWeek) : undefined;
+  const [filters, setFilters] = useMenuFiltersParam();
+  const filtered = hasMenuFilters(filters);
   // Nothing is asked of the catalogue until the week is known: the grid keeps its placeholders meanwhile.
   const meals = useAsync(
-    (signal) => (week ? fetchAvailableMeals(shown, signal, week) : new Promise<Meal[]>(() => undefined)),
-    `meals:${week ?? 'pending'}:${shown ?? 'all'}`,
+    (signal) =>
+      week ? fetchAvailableMeals(shown, signal, week, filters) : new Promise<Meal[]>(() => undefined),
+    `meals:${week ?? 'pending'}:${shown ?? 'all'}:${writeMenuFilters(new URLSearchParams(), filters).toString()}`,
   );
   const [selected, setSelected] = useState<Meal | null>(null);
   const labelOf = useCallback((value: string) => categoryLabel(categories, value), [categories]);
   const showAll = useCallback(() => setCategory(undefined), [setCategory]);
+  const clearFilters = useCallback(() => setFilters(NO_MENU_FILTERS), [setFilters]);
 
   // Choosing a category from deep down the page (the filter bar is sticky) starts the new list from its top.
   const menuRef = useRef<HTMLElement>(null);
@@ -84,8 +93,8 @@ export function MenuPage() {
       >
         <p>
           Chef-prepared, balanced meals made with fresh ingredients. The menu changes every week, so see
-          what&rsquo;s cooking this week and next. Tap <strong>More Info</strong> on any dish for its
-          nutrition and ingredients.
+          what&rsquo;s cooking this week and next. Every dish lists its allergens; tap{' '}
+          <strong>More Info</strong> for the full allergen declaration, ingredients and nutrition.
         </p>
       </PageHeader>
 
@@ -101,20 +110,23 @@ export function MenuPage() {
             </div>
           ) : null}
         </div>
+        <AllergenFilters filters={filters} onChange={setFilters} />
         <div className={styles.toolbar}>
           <CategoryFilter categories={categories} selected={shown} onSelect={choose} ready={ready} />
         </div>
-        <p className={styles.count} aria-live="polite">
+        <p className={styles.count} aria-live="polite" data-testid="menu-count">
           {meals.status === 'success' && meals.data
-            ? countText(meals.data.length, shown && labelOf(shown), weekName)
+            ? menuCountText(meals.data.length, filters, shown ? labelOf(shown) : undefined, weekName)
             : ''}
         </p>
         <MenuResults
           meals={meals}
           category={shown}
+          filtered={filtered}
           categoryLabel={labelOf}
           onMoreInfo={setSelected}
           onShowAll={showAll}
+          onClearFilters={clearFilters}
         />
       </section>
 
@@ -128,12 +140,4 @@ export function MenuPage() {
       <MenuMealDetails meal={selected} categoryLabel={labelOf} onClose={() => setSelected(null)} />
     </>
   );
-}
-
-/** '42 dishes on next week’s menu', '6 dishes in Dessert, next week'. */
-function countText(count: number, label: string | undefined | false, weekName: string | undefined): string {
-  const dishes = `${count} ${count === 1 ? 'dish' : 'dishes'}`;
-  const when = weekName?.toLowerCase();
-  if (label) return when ? `${dishes} in ${label}, ${when}` : `${dishes} in ${label}`;
-  return when ? `${dishes} on ${when}’s menu` : `${dishes} on the menu`;
 }

@@ -14,15 +14,26 @@ import {
 interface MenuResultsProps {
   meals: AsyncResult<Meal[]>;
   category: string | undefined;
+  /** Allergen or diet filters are in force (the empty state then offers to clear them). */
+  filtered: boolean;
   categoryLabel: (value: string) => string;
   onMoreInfo: (meal: Meal) => void;
   onShowAll: () => void;
+  onClearFilters: () => void;
 }
 
 const SKELETONS = 6;
 
 /** The menu grid in each of its states: loading, failed, empty, or the meals. */
-export function MenuResults({ meals, category, categoryLabel, onMoreInfo, onShowAll }: MenuResultsProps) {
+export function MenuResults({
+  meals,
+  category,
+  filtered,
+  categoryLabel,
+  onMoreInfo,
+  onShowAll,
+  onClearFilters,
+}: MenuResultsProps) {
   if (meals.status === 'error') {
     return (
       <LoadErrorAlert title="We couldn’t load the menu" onRetry={meals.retry} retryVariant="primary">
@@ -45,6 +56,22 @@ export function MenuResults({ meals, category, categoryLabel, onMoreInfo, onShow
           ))}
         </MealGrid>
       </>
+    );
+  }
+
+  if (meals.status === 'success' && meals.data.length === 0 && filtered) {
+    return (
+      <EmptyState
+        title="No meals match your filters."
+        action={
+          <Button variant="primary" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      >
+        Every dish is declared against all 14 allergens, so try ticking fewer, choosing another category or
+        looking at the other week&rsquo;s menu.
+      </EmptyState>
     );
   }
 

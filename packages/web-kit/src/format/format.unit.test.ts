@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatShortDate, formatWeekdayDate } from './dates';
 import { formatPence, formatPrice } from './money';
-import { formatGrams, formatKcal } from './nutrition';
+import { formatEnergy, formatGrams, formatKcal, formatMinutes, formatSaltGrams } from './nutrition';
 
 describe('formatPrice', () => {
   it('when given pounds, then writes sterling with the pound sign and two decimals', () => {
@@ -61,5 +61,19 @@ describe('nutrition', () => {
     expect(formatGrams(32)).toBe('32g');
     expect(formatGrams(12.5)).toBe('12.5g');
     expect(formatGrams(7.25)).toBe('7.3g');
+  });
+
+  it('when given energy, then writes kJ before kcal, each whole and grouped, as a label’s first row', () => {
+    expect(formatEnergy(2301, 550)).toBe('2,301 kJ / 550 kcal');
+  });
+
+  it('when given salt, then keeps up to two decimals, as labels write salt', () => {
+    expect(formatSaltGrams(1.25)).toBe('1.25g');
+    expect(formatSaltGrams(0.3)).toBe('0.3g');
+  });
+
+  it('when given a cooking time, then says minutes, singular for one', () => {
+    expect(formatMinutes(25)).toBe('25 minutes');
+    expect(formatMinutes(1)).toBe('1 minute');
   });
 });

@@ -1,3 +1,3 @@
 export { formatPrice, formatPence, pounds, deliveryText } from './money';
 export { formatDate, formatShortDate, formatWeekdayDate, formatDateTime } from './dates';
-export { formatKcal, formatGrams } from './nutrition';
+export { formatKcal, formatKj, formatEnergy, formatGrams, formatSaltGrams, formatMinutes } from './nutrition';

@@ -3,9 +3,10 @@ import type { Meal } from '@mealbox/contracts';
 import { formatGrams, formatKcal } from '../format/nutrition';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/class-names';
-import { DietaryBadges } from '../ui/DietaryBadges';
 import { FlameIcon, ProteinIcon } from '../ui/icons';
 import { StarRating } from '../ratings/StarRating';
+import { AllergenSummary } from './AllergenSummary';
+import { MealDietBadges } from './MealDietBadges';
 import { MealImage } from './MealImage';
 
 export interface MealCardProps {
@@ -30,7 +31,7 @@ export interface MealCardProps {
 
 /**
  * A meal as every list of meals shows it: picture, name, customers' rating, description, energy and protein,
- * dietary badges.
+ * what it suits, and the allergens it contains or may contain (in words, before anything is bought).
  */
 export function MealCard({
   meal,
@@ -73,7 +74,8 @@ export function MealCard({
             {formatGrams(meal.protein)} protein
           </li>
         </ul>
-        <DietaryBadges meal={meal} className="mb-meal-card__badges" />
+        <MealDietBadges meal={meal} className="mb-meal-card__badges" />
+        {meal.food_information ? <AllergenSummary food={meal.food_information} /> : null}
         {price !== undefined ? <div className="mb-meal-card__price">{price}</div> : null}
         <div className="mb-meal-card__footer">
           {/* The name describes which meal; the visible label stays the short 'More Info'. */}

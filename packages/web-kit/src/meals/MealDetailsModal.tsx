@@ -2,11 +2,15 @@ import { useId, type ReactNode } from 'react';
 import type { Meal } from '@mealbox/contracts';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
-import { DietaryBadges } from '../ui/DietaryBadges';
 import { Modal } from '../ui/dialog/Modal';
 import { StarRating } from '../ratings/StarRating';
+import { AllergenDeclaration } from './AllergenDeclaration';
+import { EmphasisedIngredients } from './EmphasisedIngredients';
+import { MealDietBadges } from './MealDietBadges';
 import { MealImage } from './MealImage';
 import { NutritionFacts } from './NutritionFacts';
+import { NutritionTable } from './NutritionTable';
+import { PortionFacts } from './PortionFacts';
 
 export interface MealDetailsModalProps {
   /** The meal to show; null keeps the dialog closed. */
@@ -20,9 +24,15 @@ export interface MealDetailsModalProps {
   actions?: (meal: Meal) => ReactNode;
 }
 
-/** 'More Info': the meal's picture, customers' rating, description, nutrition per portion, ingredients and dietary flags. */
+/**
+ * 'More Info': the meal's picture, customers' rating and description, then what the law asks a shop to tell before
+ * a purchase: the 14 allergens (contains, may contain, free from), the ingredients with the allergens in bold, the
+ * portion's net weight and cooking time, what it is suitable for, and the nutrition table per 100 g and per portion.
+ * A meal without food information (an undeclared draft) shows its ingredients plainly and its typed flags.
+ */
 export function MealDetailsModal({ meal, categoryLabel, onClose, actions }: MealDetailsModalProps) {
   const id = useId();
+  const food = meal?.food_information ?? null;
   return (
     <Modal
       open={meal !== null}
@@ -44,21 +54,35 @@ export function MealDetailsModal({ meal, categoryLabel, onClose, actions }: Meal
         <div className="mb-meal-details">
           <div className="mb-meal-details__tags">
             <Badge tone="neutral">{categoryLabel(meal.category)}</Badge>
-            <DietaryBadges meal={meal} />
+            <MealDietBadges meal={meal} all />
           </div>
           <StarRating rating={meal.rating} size={18} />
           <p className="mb-meal-details__description">{meal.description}</p>
+          {food ? <PortionFacts food={food} /> : null}
+          {food ? (
+            <section aria-labelledby={`${id}-allergens`}>
+              <h3 id={`${id}-allergens`} className="mb-meal-details__heading">
+                Allergens
+              </h3>
+              <AllergenDeclaration food={food} />
+            </section>
+          ) : null}
+          <section aria-labelledby={`${id}-ingredients`}>
+            <h3 id={`${id}-ingredients`} className="mb-meal-details__heading">
+              Ingredients
+            </h3>
+            {food ? (
+              <EmphasisedIngredients ingredients={meal.ingredients} />
+            ) : (
+              <p className="mb-meal-details__ingredients">{meal.ingredients}</p>
+            )}
+          </section>
           <section aria-labelledby={`${id}-nutrition`}>
             <h3 id={`${id}-nutrition`} className="mb-meal-details__heading">
               Nutrition per portion
             </h3>
             <NutritionFacts meal={meal} />
-          </section>
-          <section aria-labelledby={`${id}-ingredients`}>
-            <h3 id={`${id}-ingredients`} className="mb-meal-details__heading">
-              Ingredients
-            </h3>
-            <p className="mb-meal-details__ingredients">{meal.ingredients}</p>
+            {food ? <NutritionTable table={food.nutrition} netWeightG={food.net_weight_g} /> : null}
           </section>
         </div>
       ) : null}
