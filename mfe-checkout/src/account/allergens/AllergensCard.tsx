@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from '@mealbox/web-kit/router';
 import { ALLERGENS, type AllergenExclusions } from '@mealbox/contracts/food';
 import { AlertIcon, Alert, Button, CheckIcon, LoadErrorAlert, LoadingState, ShieldIcon, cx, describeError } from '@mealbox/web-kit';
 import { saveAllergenExclusions } from '../../allergens/allergen-exclusions-api';
 import { exclusionsWords } from '../../allergens/exclusion-words';
 import { exclusionsProblem, toggleAllergen, type ExclusionsProblem } from '../../allergens/exclusions-form';
 import { useAllergenExclusions } from '../../allergens/use-allergen-exclusions';
+import { ALLERGENS_CARD_ID } from '../../checkout-paths';
 import card from '../Card.module.css';
 import styles from './AllergensCard.module.css';
-
-/** Where the meal picker's note sends a customer to change what they leave out. */
-export const ALLERGENS_CARD_ID = 'allergens';
 
 /**
  * 'Allergens' on /account (#allergens): the 14 allergens the law names, each a tick for 'leave it out of my boxes',
@@ -20,8 +19,17 @@ export const ALLERGENS_CARD_ID = 'allergens';
 export function AllergensCard() {
   const exclusions = useAllergenExclusions();
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = exclusions.data !== undefined;
+  // The meal pickers link here (/account#allergens); the cards above load at their own pace, so the card is
+  // brought into view once its own form is in.
+  useEffect(() => {
+    if (hash === `#${ALLERGENS_CARD_ID}` && loaded) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   return (
     <section
+      ref={sectionRef}
       id={ALLERGENS_CARD_ID}
       className={cx(card.card, styles.allergens)}
       aria-labelledby={titleId}
