@@ -24,8 +24,11 @@ export function ExclusionsNote({
     <div className={cx(styles.note, className)} data-testid="exclusions-note">
       <ShieldIcon size={22} className={styles.icon} />
       <p>
-        <strong>This menu respects your allergens.</strong> {exclusionsWords(exclusions)} Those meals can&rsquo;t
-        be added to your box. <Link to={ACCOUNT_ALLERGENS_PATH} onClick={onFollow}>Change your allergens</Link>
+        <strong>This menu respects your allergens.</strong> {exclusionsWords(exclusions)} Those meals
+        can&rsquo;t be added to your box.{' '}
+        <Link to={ACCOUNT_ALLERGENS_PATH} onClick={onFollow}>
+          Change your allergens
+        </Link>
       </p>
     </div>
   );

@@ -43,9 +43,7 @@ export interface BoxAllergenSummary {
 export function boxAllergenSummary(meals: readonly BoxMeal[]): BoxAllergenSummary | null {
   if (meals.length === 0) return null;
   const declared = meals.flatMap((meal) => (meal.food_information ? [meal.food_information] : []));
-  const undeclared = [
-    ...new Set(meals.filter((meal) => !meal.food_information).map((meal) => meal.name)),
-  ];
+  const undeclared = [...new Set(meals.filter((meal) => !meal.food_information).map((meal) => meal.name))];
   const atLevel = (allergen: Allergen, level: AllergenLevel) =>
     declared.filter((food) => food.allergens[allergen] === level);
 

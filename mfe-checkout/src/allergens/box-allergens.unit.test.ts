@@ -1,8 +1,15 @@
-import { ALLERGEN_KEYS, type Allergen, type AllergenDeclaration, type AllergenLevel } from '@mealbox/contracts/food';
+import {
+  ALLERGEN_KEYS,
+  type Allergen,
+  type AllergenDeclaration,
+  type AllergenLevel,
+} from '@mealbox/contracts/food';
 import { boxAllergenSummary, type BoxMeal, type DeclaredFood } from './box-allergens';
 
 const declaration = (levels: Partial<Record<Allergen, AllergenLevel>> = {}): AllergenDeclaration =>
-  Object.fromEntries(ALLERGEN_KEYS.map((allergen) => [allergen, levels[allergen] ?? 'free'])) as AllergenDeclaration;
+  Object.fromEntries(
+    ALLERGEN_KEYS.map((allergen) => [allergen, levels[allergen] ?? 'free']),
+  ) as AllergenDeclaration;
 const food = (
   levels: Partial<Record<Allergen, AllergenLevel>>,
   more: Partial<Omit<DeclaredFood, 'allergens'>> = {},
@@ -15,7 +22,10 @@ describe('the allergens of a whole box', () => {
       meal('Chicken Korma', food({ milk: 'contains', mustard: 'contains', sesame: 'may_contain' })),
       meal(
         'Beef Lasagne',
-        food({ gluten: 'contains', milk: 'may_contain', mustard: 'may_contain' }, { gluten_cereals: ['wheat'] }),
+        food(
+          { gluten: 'contains', milk: 'may_contain', mustard: 'may_contain' },
+          { gluten_cereals: ['wheat'] },
+        ),
       ),
     ]);
     expect(summary).toEqual({
@@ -29,7 +39,13 @@ describe('the allergens of a whole box', () => {
   it('when meals name different cereals and nuts, then each is named once, in the law’s order', () => {
     const summary = boxAllergenSummary([
       meal('Barley Risotto', food({ gluten: 'contains' }, { gluten_cereals: ['barley'] })),
-      meal('Pad Thai', food({ gluten: 'contains', tree_nuts: 'contains' }, { gluten_cereals: ['wheat'], tree_nuts: ['cashews', 'almonds'] })),
+      meal(
+        'Pad Thai',
+        food(
+          { gluten: 'contains', tree_nuts: 'contains' },
+          { gluten_cereals: ['wheat'], tree_nuts: ['cashews', 'almonds'] },
+        ),
+      ),
     ]);
     expect(summary?.contains).toEqual(['Gluten (wheat, barley)', 'Tree nuts (almonds, cashews)']);
   });

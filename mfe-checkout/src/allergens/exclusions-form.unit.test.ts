@@ -28,24 +28,29 @@ describe('the allergens card’s choices', () => {
       ),
     ).toBe(false);
     expect(
-      sameExclusions({ allergens: ['peanuts'], includeMayContain: false }, { allergens: [], includeMayContain: false }),
+      sameExclusions(
+        { allergens: ['peanuts'], includeMayContain: false },
+        { allergens: [], includeMayContain: false },
+      ),
     ).toBe(false);
   });
 });
 
 describe('a refused save', () => {
   it('when the server refuses an allergen, then its message goes beside the allergens', () => {
-    expect(exclusionsProblem(refused({ 'allergens.1': ['Choose allergens from: celery, gluten.'] }))).toEqual({
-      allergens: 'Choose allergens from: celery, gluten.',
-      includeMayContain: null,
-      general: null,
-    });
+    expect(exclusionsProblem(refused({ 'allergens.1': ['Choose allergens from: celery, gluten.'] }))).toEqual(
+      {
+        allergens: 'Choose allergens from: celery, gluten.',
+        includeMayContain: null,
+        general: null,
+      },
+    );
   });
 
   it('when the server refuses the may-contain choice, then its message goes beside it', () => {
-    expect(exclusionsProblem(refused({ include_may_contain: ['Must be true or false.'] })).includeMayContain).toBe(
-      'Must be true or false.',
-    );
+    expect(
+      exclusionsProblem(refused({ include_may_contain: ['Must be true or false.'] })).includeMayContain,
+    ).toBe('Must be true or false.');
   });
 
   it('when a 400 names no field of the card, then its detail is shown for the card', () => {

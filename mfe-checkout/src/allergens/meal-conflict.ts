@@ -1,4 +1,8 @@
-import { conflictingAllergens, type AllergenDeclaration, type AllergenExclusions } from '@mealbox/contracts/food';
+import {
+  conflictingAllergens,
+  type AllergenDeclaration,
+  type AllergenExclusions,
+} from '@mealbox/contracts/food';
 import { allergenNameInText, andList } from './allergen-names';
 
 /**

@@ -1,4 +1,9 @@
-import { ALLERGEN_KEYS, type Allergen, type AllergenDeclaration, type AllergenLevel } from '@mealbox/contracts/food';
+import {
+  ALLERGEN_KEYS,
+  type Allergen,
+  type AllergenDeclaration,
+  type AllergenLevel,
+} from '@mealbox/contracts/food';
 import { mealConflictReason } from './meal-conflict';
 
 const food = (levels: Partial<Record<Allergen, AllergenLevel>>) => ({
@@ -9,14 +14,17 @@ const food = (levels: Partial<Record<Allergen, AllergenLevel>>) => ({
 
 describe('why a meal cannot go in the box', () => {
   it('when the meal contains an excluded allergen, then the reason names it', () => {
-    expect(mealConflictReason(food({ peanuts: 'contains' }), { allergens: ['peanuts'], includeMayContain: false })).toBe(
-      'Contains peanuts, which you leave out',
-    );
+    expect(
+      mealConflictReason(food({ peanuts: 'contains' }), { allergens: ['peanuts'], includeMayContain: false }),
+    ).toBe('Contains peanuts, which you leave out');
   });
 
   it('when the meal only may contain it and the customer did not ask for may-contain, then it is fine', () => {
     expect(
-      mealConflictReason(food({ peanuts: 'may_contain' }), { allergens: ['peanuts'], includeMayContain: false }),
+      mealConflictReason(food({ peanuts: 'may_contain' }), {
+        allergens: ['peanuts'],
+        includeMayContain: false,
+      }),
     ).toBeNull();
   });
 
@@ -31,7 +39,10 @@ describe('why a meal cannot go in the box', () => {
 
   it('when the meal only may contain an excluded allergen, then the reason starts with a capital', () => {
     expect(
-      mealConflictReason(food({ tree_nuts: 'may_contain' }), { allergens: ['tree_nuts'], includeMayContain: true }),
+      mealConflictReason(food({ tree_nuts: 'may_contain' }), {
+        allergens: ['tree_nuts'],
+        includeMayContain: true,
+      }),
     ).toBe('May contain tree nuts, which you leave out');
   });
 
@@ -43,6 +54,8 @@ describe('why a meal cannot go in the box', () => {
 
   it('when the customer leaves nothing out, then no meal conflicts, declared or not', () => {
     expect(mealConflictReason(null, { allergens: [], includeMayContain: true })).toBeNull();
-    expect(mealConflictReason(food({ peanuts: 'contains' }), { allergens: [], includeMayContain: true })).toBeNull();
+    expect(
+      mealConflictReason(food({ peanuts: 'contains' }), { allergens: [], includeMayContain: true }),
+    ).toBeNull();
   });
 });

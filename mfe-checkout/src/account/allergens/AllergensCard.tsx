@@ -1,7 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '@mealbox/web-kit/router';
 import { ALLERGENS, type AllergenExclusions } from '@mealbox/contracts/food';
-import { AlertIcon, Alert, Button, CheckIcon, LoadErrorAlert, LoadingState, ShieldIcon, cx, describeError } from '@mealbox/web-kit';
+import {
+  AlertIcon,
+  Alert,
+  Button,
+  CheckIcon,
+  LoadErrorAlert,
+  LoadingState,
+  ShieldIcon,
+  cx,
+  describeError,
+} from '@mealbox/web-kit';
 import { saveAllergenExclusions } from '../../allergens/allergen-exclusions-api';
 import { exclusionsWords } from '../../allergens/exclusion-words';
 import { exclusionsProblem, toggleAllergen, type ExclusionsProblem } from '../../allergens/exclusions-form';
@@ -45,8 +55,8 @@ export function AllergensCard() {
             Allergens
           </h2>
           <p className={styles.lead}>
-            Tick what you can&rsquo;t eat. We won&rsquo;t let those meals into your box, and the meals we choose
-            for you leave them out too.
+            Tick what you can&rsquo;t eat. We won&rsquo;t let those meals into your box, and the meals we
+            choose for you leave them out too.
           </p>
         </div>
       </div>
@@ -128,7 +138,10 @@ function ExclusionsForm({
                   value={allergen.value}
                   checked={draft.allergens.includes(allergen.value)}
                   onChange={(event) =>
-                    edit({ ...draft, allergens: toggleAllergen(draft.allergens, allergen.value, event.target.checked) })
+                    edit({
+                      ...draft,
+                      allergens: toggleAllergen(draft.allergens, allergen.value, event.target.checked),
+                    })
                   }
                 />
                 <span>{allergen.label}</span>
