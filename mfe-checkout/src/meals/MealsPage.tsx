@@ -86,7 +86,7 @@ function MealsStep({
     const meal = meals.data?.find((candidate) => candidate.id === mealId);
     return meal ? conflicts.reasonOf(meal) : null;
   };
-  const addMeal = (mealId: string) => {
+  const addUnlessRuledOut = (mealId: string) => {
     if (conflictOfId(mealId) === null) box.add(mealId);
   };
 
@@ -121,7 +121,7 @@ function MealsStep({
       mealName={meal.name}
       quantity={quantityOf(box.selection, meal.id)}
       canAdd={roomLeft}
-      onAdd={() => addMeal(meal.id)}
+      onAdd={() => addUnlessRuledOut(meal.id)}
       onRemove={() => box.remove(meal.id)}
       className={styles.cardStepper}
     />
@@ -202,7 +202,7 @@ function MealsStep({
           limit={limit}
           canAdd={roomLeft}
           conflictOf={conflicts.reasonOf}
-          onAdd={addMeal}
+          onAdd={addUnlessRuledOut}
           onRemove={box.remove}
           onNext={() => void goNext()}
           next={next}
