@@ -123,7 +123,6 @@ function ExclusionsForm({
       <fieldset
         className={styles.fieldset}
         aria-describedby={problem.allergens ? allergensErrorId : undefined}
-        aria-invalid={problem.allergens ? true : undefined}
       >
         <legend className={styles.legend}>Leave out meals that contain</legend>
         <FieldError id={allergensErrorId} message={problem.allergens} />
