@@ -1,6 +1,10 @@
 /** The customer's account (the footer's 'My Account'; guarded by the shell's customer guard). */
 export const ACCOUNT_PATH = '/account';
 
+/** The id of the account's Allergens card, where a customer changes the allergens they leave out. */
+export const ALLERGENS_CARD_ID = 'allergens';
+export const ACCOUNT_ALLERGENS_PATH = `${ACCOUNT_PATH}#${ALLERGENS_CARD_ID}`;
+
 /**
  * The purchase steps this remote serves after the plan (spec section 2; DESIGN section 2). All but the error page
  * are behind the shell's customer guard.

@@ -9,6 +9,7 @@ import {
 } from '@mealbox/web-kit';
 import { AccountLinks } from './AccountLinks';
 import { AddressesCard } from './addresses/AddressesCard';
+import { AllergensCard } from './allergens/AllergensCard';
 import { EmailPreferencesCard } from './email/EmailPreferencesCard';
 import { OrdersCard } from './OrdersCard';
 import { ProfileCard } from './ProfileCard';
@@ -24,7 +25,8 @@ import styles from './AccountPage.module.css';
  * /account, the customer's own page (DESIGN section 1: the customer area belongs to checkout). Shown only to a
  * signed-in customer: the shell's customer guard sends anyone else to /login?next=/account first. Their details
  * come from identity (GET /auth/users/me/), their subscription from ordering (GET /api/subscriptions/current/) and
- * their email choices from notifications (GET /api/notifications/preferences/), a Large subscriber's recipes from
+ * their email choices from notifications (GET /api/notifications/preferences/), their allergen exclusions from
+ * ordering (GET /api/customers/me/allergen-exclusions/), a Large subscriber's recipes from
  * the catalogue (GET /api/meals/recipes/),
  * through the page's one session, which refreshes the access token when it has expired.
  */
@@ -64,6 +66,7 @@ export function AccountPage() {
             ) : null}
             <ProfileCard status={me.status} user={me.data} error={me.error} onRetry={me.retry} />
             <AddressesCard />
+            <AllergensCard />
             <OrdersCard />
             <EmailPreferencesCard />
           </div>

@@ -2,10 +2,11 @@ import { mealSizeLabel, proteinPreferenceLabel } from '@mealbox/contracts/plan-c
 import { useId } from 'react';
 import type { Order } from '@mealbox/contracts';
 import { BoxIcon, MealImage } from '@mealbox/web-kit';
+import { BoxAllergens } from '../allergens/BoxAllergens';
 import card from './Card.module.css';
 import styles from './BoxItems.module.css';
 
-/** The meals in the box (spec section 3: an item reads back as the meal and its quantity) and the plan. */
+/** The meals in the box (spec section 3: an item reads back as the meal and its quantity), the plan and the box's allergens. */
 export function BoxItems({ order }: { order: Order }) {
   const titleId = useId();
   return (
@@ -38,6 +39,7 @@ export function BoxItems({ order }: { order: Order }) {
       <p className={styles.total}>
         {order.meals_chosen} of {order.number_of_meals} meals chosen
       </p>
+      <BoxAllergens meals={order.items.map((item) => item.meal)} className={styles.allergens} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import type { Meal } from '@mealbox/contracts';
 import { Alert, ArrowRightIcon, Button, MealImage, Spinner, cx } from '@mealbox/web-kit';
+import { ConflictReason } from '../allergens/ConflictReason';
 import type { SelectionStatus } from './meal-selection';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BoxPanel.module.css';
@@ -17,6 +18,8 @@ interface BoxPanelProps {
   limit: number;
   canAdd: boolean;
   onAdd: (mealId: string) => void;
+  /** Why a meal cannot be added for this customer (an allergen they leave out), or null. */
+  conflictOf: (meal: Meal) => string | null;
   onRemove: (mealId: string) => void;
   onNext: () => void;
   next: NextState;
@@ -36,6 +39,7 @@ export function BoxPanel({
   limit,
   canAdd,
   onAdd,
+  conflictOf,
   onRemove,
   onNext,
   next,
@@ -91,18 +95,15 @@ export function BoxPanel({
       {chosen.length > 0 ? (
         <ul className={styles.list} aria-label="Meals in your box">
           {chosen.map(({ meal, quantity }) => (
-            <li key={meal.id} className={styles.item}>
-              <MealImage src={meal.image} className={styles.thumb} />
-              <span className={styles.name}>{meal.name}</span>
-              <QuantityStepper
-                mealName={meal.name}
-                quantity={quantity}
-                canAdd={canAdd}
-                onAdd={() => onAdd(meal.id)}
-                onRemove={() => onRemove(meal.id)}
-                size="sm"
-              />
-            </li>
+            <ChosenMeal
+              key={meal.id}
+              meal={meal}
+              quantity={quantity}
+              canAdd={canAdd}
+              conflict={conflictOf(meal)}
+              onAdd={() => onAdd(meal.id)}
+              onRemove={() => onRemove(meal.id)}
+            />
           ))}
         </ul>
       ) : (
@@ -135,5 +136,37 @@ export function BoxPanel({
       </Button>
       <p className={styles.hint}>Next, your delivery address and day.</p>
     </section>
+  );
+}
+
+interface ChosenMealProps {
+  meal: Meal;
+  quantity: number;
+  canAdd: boolean;
+  conflict: string | null;
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+/** A meal in the box, its quantity changeable; one the customer's allergens rule out can only be taken out. */
+function ChosenMeal({ meal, quantity, canAdd, conflict, onAdd, onRemove }: ChosenMealProps) {
+  const reasonId = useId();
+  return (
+    <li className={styles.item}>
+      <MealImage src={meal.image} className={styles.thumb} />
+      <div className={styles.name}>
+        {meal.name}
+        {conflict ? <ConflictReason id={reasonId} reason={conflict} className={styles.conflict} /> : null}
+      </div>
+      <QuantityStepper
+        mealName={meal.name}
+        quantity={quantity}
+        canAdd={canAdd}
+        addBlockedBy={conflict ? reasonId : undefined}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        size="sm"
+      />
+    </li>
   );
 }

@@ -22,6 +22,8 @@ import {
   useAsync,
   type AsyncResult,
 } from '@mealbox/web-kit';
+import { ExclusionsNote } from '../allergens/ExclusionsNote';
+import { useMealConflicts } from '../allergens/use-meal-conflicts';
 import { SITE_PATHS } from '../checkout-paths';
 import { addressStepFor } from '../purchase/address-step';
 import { fetchCustomer } from '../purchase/purchase-api';
@@ -37,7 +39,7 @@ import {
 } from './meal-selection';
 import { MobileBoxBar } from './MobileBoxBar';
 import { PlanPanel } from './PlanPanel';
-import { QuantityStepper } from './QuantityStepper';
+import { MealStepper } from './MealStepper';
 import { DeliveryWeekPicker } from './DeliveryWeekPicker';
 import { useDeliveryWeek } from './use-delivery-week';
 import { useMealSelection } from './use-meal-selection';
@@ -78,6 +80,15 @@ function MealsStep({
   const box = useMealSelection(meals.data, limit, week);
   const status = selectionStatus(box.selection, limit);
   const roomLeft = canAdd(box.selection, limit);
+  // A meal with an allergen the customer leaves out cannot be added, from the menu or from the box.
+  const conflicts = useMealConflicts();
+  const conflictOfId = (mealId: string) => {
+    const meal = meals.data?.find((candidate) => candidate.id === mealId);
+    return meal ? conflicts.reasonOf(meal) : null;
+  };
+  const addUnlessRuledOut = (mealId: string) => {
+    if (conflictOfId(mealId) === null) box.add(mealId);
+  };
 
   // Vegan Only: the menu marks vegan dishes (certainly meat-free) and nothing else, so those are shown first-hand.
   const [showEveryDish, setShowEveryDish] = useState(false);
@@ -105,11 +116,12 @@ function MealsStep({
   }, [status.complete, week, meals.data, next.pending, quote.data, onPlanChange, navigate]);
 
   const stepper = (meal: Meal) => (
-    <QuantityStepper
+    <MealStepper
+      conflict={conflicts.reasonOf(meal)}
       mealName={meal.name}
       quantity={quantityOf(box.selection, meal.id)}
       canAdd={roomLeft}
-      onAdd={() => box.add(meal.id)}
+      onAdd={() => addUnlessRuledOut(meal.id)}
       onRemove={() => box.remove(meal.id)}
       className={styles.cardStepper}
     />
@@ -137,6 +149,7 @@ function MealsStep({
           aria-label={week ? `Meals for the week of ${menuWeekWords(week)}` : 'Meals'}
           aria-busy={meals.status === 'loading'}
         >
+          <ExclusionsNote exclusions={conflicts.exclusions} />
           {delivery.weeks.length > 0 ? (
             <DeliveryWeekPicker weeks={delivery.weeks} value={week} onChange={delivery.choose} />
           ) : delivery.dates.status === 'error' ? (
@@ -188,7 +201,8 @@ function MealsStep({
           status={status}
           limit={limit}
           canAdd={roomLeft}
-          onAdd={box.add}
+          conflictOf={conflicts.reasonOf}
+          onAdd={addUnlessRuledOut}
           onRemove={box.remove}
           onNext={() => void goNext()}
           next={next}

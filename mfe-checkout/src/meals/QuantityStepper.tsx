@@ -8,6 +8,11 @@ interface QuantityStepperProps {
   canAdd: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  /**
+   * The id of the words saying why this meal cannot be added for this customer (an allergen they leave out):
+   * plus is then unavailable whatever room is left, and reads the reason out with its name.
+   */
+  addBlockedBy?: string;
   size?: 'md' | 'sm';
   className?: string;
 }
@@ -23,11 +28,12 @@ export function QuantityStepper({
   canAdd,
   onAdd,
   onRemove,
+  addBlockedBy,
   size = 'md',
   className,
 }: QuantityStepperProps) {
   const minusOff = quantity === 0;
-  const plusOff = !canAdd;
+  const plusOff = !canAdd || addBlockedBy !== undefined;
   return (
     <div
       className={cx(styles.stepper, styles[size], quantity > 0 && styles.active, className)}
@@ -58,6 +64,7 @@ export function QuantityStepper({
         className={styles.button}
         aria-label={`Add one ${mealName}`}
         aria-disabled={plusOff}
+        aria-describedby={addBlockedBy}
         data-testid="quantity-plus"
         onClick={() => {
           if (!plusOff) onAdd();

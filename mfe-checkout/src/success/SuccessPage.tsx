@@ -11,6 +11,7 @@ import {
   formatWeekdayDate,
   pounds,
 } from '@mealbox/web-kit';
+import { BoxAllergens } from '../allergens/BoxAllergens';
 import { ACCOUNT_PATH, PURCHASE_PATHS, SITE_PATHS, cartPath } from '../checkout-paths';
 import { errorStateOf } from '../error/error-state';
 import { orderIdFromSearch } from './payment-outcome';
@@ -158,6 +159,7 @@ function PaidSummary({ order }: { order: Order }) {
           </dd>
         </div>
       </dl>
+      <BoxAllergens meals={order.items.map((item) => item.meal)} className={styles.allergens} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, LoadErrorAlert, LoadingState, StarIcon, useAsync } from '@mealbox/web-kit';
+import { BoxAllergens } from '../../allergens/BoxAllergens';
 import { actionProblem } from '../subscription/action-problem';
 import { MealRatingRow } from './MealRatingRow';
 import { fetchRateableMeals } from './ratings-api';
@@ -43,10 +44,13 @@ function RateableMeals({ orderId }: { orderId: string }) {
   }
   if (!meals.data) return <LoadingState label="Loading your meals…" />;
   return (
-    <ul className={styles.list} aria-label="Your meals from this order">
-      {meals.data.map((meal) => (
-        <MealRatingRow key={meal.mealId} orderId={orderId} meal={meal} />
-      ))}
-    </ul>
+    <>
+      <BoxAllergens meals={meals.data} className={styles.allergens} />
+      <ul className={styles.list} aria-label="Your meals from this order">
+        {meals.data.map((meal) => (
+          <MealRatingRow key={meal.mealId} orderId={orderId} meal={meal} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,12 +2,15 @@ import type { OrderMealRating } from '@mealbox/contracts';
 import { isStars } from '@mealbox/contracts/star-rating';
 import type { Stars } from '@mealbox/contracts/star-rating';
 import { api, unexpectedAnswer } from '@mealbox/web-kit';
+import type { DeclaredFood } from '../../allergens/box-allergens';
 
 /** A meal of a delivered order as 'Rate your meals' lists it, with the customer's stars so far (null: not rated). */
 export interface RateableMeal {
   mealId: string;
   name: string;
   stars: Stars | null;
+  /** The meal's allergen declaration as the order holds it (null: none; absent from an older ordering). */
+  food_information: DeclaredFood | null;
 }
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/`;
@@ -28,7 +31,14 @@ function rateableMealsOf(answer: unknown): RateableMeal[] | null {
   for (const item of answer.items) {
     const meal = isRecord(item) && isRecord(item.meal) ? item.meal : null;
     if (!meal || typeof meal.id !== 'string' || typeof meal.name !== 'string') return null;
-    meals.push({ mealId: meal.id, name: meal.name, stars: starsOf.get(meal.id) ?? null });
+    // Only a declaration with its allergens counts as one: anything else is shown as undeclared, never as free.
+    const food = isRecord(meal.food_information) && isRecord(meal.food_information.allergens);
+    meals.push({
+      mealId: meal.id,
+      name: meal.name,
+      stars: starsOf.get(meal.id) ?? null,
+      food_information: food ? (meal.food_information as unknown as DeclaredFood) : null,
+    });
   }
   return meals;
 }

@@ -27,6 +27,9 @@ import {
   suitsVeganOnly,
 } from '../../meals/meal-selection';
 import { QuantityStepper } from '../../meals/QuantityStepper';
+import { ConflictReason } from '../../allergens/ConflictReason';
+import { ExclusionsNote } from '../../allergens/ExclusionsNote';
+import { useMealConflicts } from '../../allergens/use-meal-conflicts';
 import { actionProblem } from './action-problem';
 import { dayWords } from './day-words';
 import type { DeliveryDialogProps } from './delivery-dialog-props';
@@ -72,6 +75,8 @@ function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialo
     (meal) => !veganOnly || suitsVeganOnly(meal) || quantityOf(selection, meal.id) > 0,
   );
   const groups = groupByCategory(shown, CATEGORY_ORDER);
+  // A meal with an allergen the customer leaves out cannot be added (ordering refuses it too).
+  const conflicts = useMealConflicts();
   const action = useSubscriptionAction((result) => onAnswer(result, { deliveryId: delivery.id }));
   const save = (items: MealSelection) =>
     void action.run(() => chooseDeliveryMeals(subscription.id, delivery.id, [...items]));
@@ -109,6 +114,7 @@ function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialo
           your plan.
           {veganOnly ? ' Showing our vegan dishes, to suit your Vegan Only plan.' : ''}
         </p>
+        <ExclusionsNote exclusions={conflicts.exclusions} onFollow={onClose} />
         {offMenu ? (
           <Alert tone="info" title="Some of your meals aren’t on this week’s menu">
             <p>{offMenu}</p>
@@ -136,7 +142,10 @@ function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialo
                     meal={meal}
                     quantity={quantityOf(selection, meal.id)}
                     canAdd={canAdd(selection, limit)}
-                    onAdd={() => setPicked(addMeal(selection, meal.id, limit))}
+                    conflict={conflicts.reasonOf(meal)}
+                    onAdd={() => {
+                      if (!conflicts.reasonOf(meal)) setPicked(addMeal(selection, meal.id, limit));
+                    }}
                     onRemove={() => setPicked(removeMeal(selection, meal.id))}
                   />
                 ))}
@@ -153,22 +162,27 @@ interface MealRowProps {
   meal: Meal;
   quantity: number;
   canAdd: boolean;
+  /** Why the meal cannot be added for this customer (an allergen they leave out), or null. */
+  conflict: string | null;
   onAdd: () => void;
   onRemove: () => void;
 }
 
-function MealRow({ meal, quantity, canAdd: roomLeft, onAdd, onRemove }: MealRowProps) {
+function MealRow({ meal, quantity, canAdd: roomLeft, conflict, onAdd, onRemove }: MealRowProps) {
+  const reasonId = useId();
   return (
     <li className={styles.meal}>
       <MealImage src={meal.image} className={styles.picture} />
       <div className={styles.words}>
         <p className={styles.name}>{meal.name}</p>
         <DietaryBadges meal={meal} />
+        {conflict ? <ConflictReason id={reasonId} reason={conflict} /> : null}
       </div>
       <QuantityStepper
         mealName={meal.name}
         quantity={quantity}
         canAdd={roomLeft}
+        addBlockedBy={conflict ? reasonId : undefined}
         onAdd={onAdd}
         onRemove={onRemove}
         size="sm"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Subscription, SubscriptionDelivery } from '@mealbox/contracts';
 import { Badge, BoxIcon, CalendarIcon, ClockIcon, PlateIcon, cx } from '@mealbox/web-kit';
+import { BoxAllergens } from '../../allergens/BoxAllergens';
 import { BoxPaymentProblem } from './BoxPaymentProblem';
 import { isNoticeFor, type AnswerHandler, type ChangeNotice } from './change-notice';
 import { DeliveryActions } from './DeliveryActions';
@@ -63,6 +64,9 @@ export function DeliveryItem({ subscription, delivery, notice, onAnswer }: Deliv
         <PlateIcon size={16} className={styles.icon} />
         <span>{words.meals}</span>
       </p>
+      {delivery.meals_chosen ? (
+        <BoxAllergens meals={delivery.items.map((item) => item.meal)} className={styles.allergens} />
+      ) : null}
       {words.order ? (
         <p className={styles.line}>
           <BoxIcon size={16} className={styles.icon} />
