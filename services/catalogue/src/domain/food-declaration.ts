@@ -62,14 +62,20 @@ function hasChanges(changes: FoodInformationChanges): boolean {
  * - A draft (not available) may have none yet; but a declaration it does have, or starts, is held to the same
  *   rule, so no half-declared meal is ever stored (and one cannot be published by a later status change alone).
  */
-export function declaredFoodInformation({ stored, changes, status, ingredients }: DeclarationInput): DeclarationOutcome {
+export function declaredFoodInformation({
+  stored,
+  changes,
+  status,
+  ingredients,
+}: DeclarationInput): DeclarationOutcome {
   if (!stored && !hasChanges(changes) && !isOnMenuStatus(status)) return { food: null };
   const { allergens: changedLevels = {}, ...changedRest } = changes;
   const allergens: Partial<AllergenDeclaration> = { ...stored?.allergens, ...definedOnly(changedLevels) };
   const merged: Partial<Omit<FoodInformation, 'allergens'>> = { ...stored, ...definedOnly(changedRest) };
   const errors: FieldErrors = {};
   for (const allergen of ALLERGEN_KEYS) {
-    if (allergens[allergen] === undefined) errors[allergenField(allergen)] = [missingAllergenMessage(allergen)];
+    if (allergens[allergen] === undefined)
+      errors[allergenField(allergen)] = [missingAllergenMessage(allergen)];
   }
   for (const [key, field] of REQUIRED_FIELDS) {
     if (merged[key] === undefined) errors[field] = [REQUIRED];

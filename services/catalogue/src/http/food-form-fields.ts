@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { foodInformationFormShape } from '@mealbox/contracts';
 import type { FoodInformationChanges } from '../domain/food-declaration';
 
-type FoodFormValues = { [K in keyof typeof foodInformationFormShape]?: z.output<(typeof foodInformationFormShape)[K]> };
+type FoodFormValues = {
+  [K in keyof typeof foodInformationFormShape]?: z.output<(typeof foodInformationFormShape)[K]>;
+};
 
 /** The form's food fields (food/ in contracts), apart from the spec's meal fields. */
 const FOOD_FIELDS = [

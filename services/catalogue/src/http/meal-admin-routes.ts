@@ -27,7 +27,14 @@ const allergenListQuery = z
   .string()
   .optional()
   .transform((text, ctx) => {
-    const values = [...new Set((text ?? '').split(',').map((value) => value.trim()).filter(Boolean))];
+    const values = [
+      ...new Set(
+        (text ?? '')
+          .split(',')
+          .map((value) => value.trim())
+          .filter(Boolean),
+      ),
+    ];
     const unknown = values.filter((value) => !(ALLERGEN_KEYS as readonly string[]).includes(value));
     if (unknown.length > 0) {
       ctx.addIssue({

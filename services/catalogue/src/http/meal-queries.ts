@@ -18,7 +18,8 @@ export const mealListQuerySchema = z.object({
   }),
   /** Only meals suitable for every one of these diets (comma-separated), e.g. `vegan`. */
   suitable_for: menuFilterQueryShape.suitable_for.meta({
-    description: 'Comma-separated diets (vegan, vegetarian, gluten_free, dairy_free, nut_free); only meals suitable for all of them.',
+    description:
+      'Comma-separated diets (vegan, vegetarian, gluten_free, dairy_free, nut_free); only meals suitable for all of them.',
   }),
 });
 export type MealListQuery = z.infer<typeof mealListQuerySchema>;

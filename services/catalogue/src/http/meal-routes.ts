@@ -41,7 +41,11 @@ export function mealReadRoutes({ meals, images, ratings, cache }: MealReadDeps):
   router.get('/api/meals/', async (req, res) => {
     const query = parseInput(mealListQuerySchema, req.query, 'query');
     // Keyed on every parameter, the filters among them (sorted: `peanuts,sesame` and `sesame,peanuts` are one list).
-    const key = { ...query, free_from: [...query.free_from].sort(), suitable_for: [...query.suitable_for].sort() };
+    const key = {
+      ...query,
+      free_from: [...query.free_from].sort(),
+      suitable_for: [...query.suitable_for].sort(),
+    };
     const response = await cache.getOrCreate(`meals:${JSON.stringify(key)}`, () =>
       listMeals(meals, ratings, query),
     );
@@ -145,7 +149,11 @@ async function listFilteredMeals(
   query: MealListQuery,
   filters: MenuFilters,
 ) {
-  const candidates = await meals.find(mealFilter(query)).select({ outbox: 0 }).sort({ name: 1 }).lean<MealDocument[]>();
+  const candidates = await meals
+    .find(mealFilter(query))
+    .select({ outbox: 0 })
+    .sort({ name: 1 })
+    .lean<MealDocument[]>();
   const matching = candidates.filter((meal) => matchesMenuFilters(meal.foodInformation, filters));
   const start = (query.page - 1) * query.page_size;
   const headers = pageHeaders(query, matching.length);
@@ -159,7 +167,9 @@ async function findMeal(meals: MealModel, id: string): Promise<MealDocument> {
   const meal = Types.ObjectId.isValid(id)
     ? await meals
         // As on the menu: a draft without an allergen declaration is not shown publicly.
-        .findOne(trustedFilter({ _id: new Types.ObjectId(id), deleted: false, foodInformation: { $ne: null } }))
+        .findOne(
+          trustedFilter({ _id: new Types.ObjectId(id), deleted: false, foodInformation: { $ne: null } }),
+        )
         .select({ outbox: 0 })
         .lean<MealDocument>()
     : null;
