@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { badRequest } from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
-import { mealWrittenEntries } from '../events/meal-events';
+import { mealWrittenEntries } from './meal-written-events';
 import { declaredFoodInformation, type FoodInformationChanges } from './food-declaration';
 import type { MealDraft, MealImage } from './meal-draft';
 import { mealFieldsOf } from './meal-fields';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { badRequest, notFound, trustedFilter, writeDocument } from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
-import { mealWrittenEntries } from '../events/meal-events';
+import { mealWrittenEntries } from './meal-written-events';
 import { declaredFoodInformation, type FoodInformationChanges } from './food-declaration';
 import type { MealDraft, MealImage } from './meal-draft';
 import { draftOf, mealFieldsOf, parseMealId, type MealFields } from './meal-fields';

@@ -1,9 +1,8 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { FoodInformation, MealAllergensChangedData, MealSnapshot } from '@mealbox/contracts';
+import type { MealAllergensChangedData, MealSnapshot } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
 import { PRODUCER } from '../config';
-import { allergenChangeOf } from '../domain/allergen-change';
 import type { EventContext } from './pricing-events';
 
 /** MealUpserted with the meal as it is after the change, keyed by the meal id, ready for the meal's outbox. */
@@ -32,26 +31,4 @@ export function mealAllergensChangedEntry(
 ): OutboxEntry {
   const event = createEvent('MealAllergensChanged', data, { producer: PRODUCER, correlationId, now });
   return toOutboxEntry(TOPICS.catalogueMealAllergenChanges, data.mealId, event);
-}
-
-/**
- * The events of one meal write: MealUpserted with the meal as the write leaves it and, when its 14 allergen levels
- * moved (a first declaration included), MealAllergensChanged.
- */
-export function mealWrittenEntries(
-  previous: FoodInformation | null,
-  snapshot: MealSnapshot,
-  context: EventContext,
-): OutboxEntry[] {
-  const entries = [mealUpsertedEntry(snapshot, context)];
-  const change = allergenChangeOf(previous?.allergens, snapshot.foodInformation?.allergens);
-  if (change) {
-    entries.push(
-      mealAllergensChangedEntry(
-        { mealId: snapshot.mealId, revision: snapshot.revision, name: snapshot.name, ...change },
-        context,
-      ),
-    );
-  }
-  return entries;
 }
