@@ -1,25 +1,16 @@
 import { ALLERGEN_KEYS, allergenField, type AllergenLevel, type Allergen } from '@mealbox/contracts';
 import type { z } from 'zod';
-import type { foodInformationFormShape } from '@mealbox/contracts';
+import { foodInformationFormShape } from '@mealbox/contracts';
 import type { FoodInformationChanges } from '../domain/food-declaration';
 
 type FoodFormValues = {
   [K in keyof typeof foodInformationFormShape]?: z.output<(typeof foodInformationFormShape)[K]>;
 };
 
+type FoodField = keyof typeof foodInformationFormShape;
+
 /** The form's food fields (food/ in contracts), apart from the spec's meal fields. */
-const FOOD_FIELDS = [
-  ...ALLERGEN_KEYS.map(allergenField),
-  'gluten_cereals',
-  'tree_nuts',
-  'contains_meat',
-  'contains_other_animal_products',
-  'net_weight_g',
-  'cooking_time_minutes',
-  'saturates',
-  'sugars',
-  'salt',
-] as const satisfies readonly (keyof typeof foodInformationFormShape)[];
+const FOOD_FIELDS = Object.keys(foodInformationFormShape) as FoodField[];
 
 /**
  * Splits a checked meal form into the spec's meal fields and the food information it sends (snake_case form names
@@ -27,7 +18,7 @@ const FOOD_FIELDS = [
  */
 export function splitFoodFields<Form extends FoodFormValues>(
   form: Form,
-): { meal: Omit<Form, (typeof FOOD_FIELDS)[number]>; food: FoodInformationChanges } {
+): { meal: Omit<Form, FoodField>; food: FoodInformationChanges } {
   const meal: Record<string, unknown> = { ...form };
   for (const field of FOOD_FIELDS) delete meal[field];
   const allergens: Partial<Record<Allergen, AllergenLevel>> = {};
@@ -47,5 +38,5 @@ export function splitFoodFields<Form extends FoodFormValues>(
     sugars: form.sugars,
     salt: form.salt,
   };
-  return { meal: meal as Omit<Form, (typeof FOOD_FIELDS)[number]>, food };
+  return { meal: meal as Omit<Form, FoodField>, food };
 }
