@@ -8,6 +8,7 @@ import { eventually, jwt, recordTopic, uniqueName, TEST_KAFKA } from '@mealbox/t
 import type { TestIdentity } from '@mealbox/test-support';
 import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
 import type { CatalogueUnderTest } from '../test/catalogue-harness';
+import { declaredFoodFields } from '../test/declared-food';
 import type { StartedCatalogue } from './start-catalogue';
 
 /** A real 1x1 PNG, and bytes that start as a JPEG does (the catalogue stores images, it does not decode them). */
@@ -17,8 +18,9 @@ const PNG = Buffer.from(
 );
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-test-photo')]);
 
-/** The spec's meal form, as the admin sends it: every value as text. */
+/** The spec's meal form, as the admin sends it: every value as text, with the meal's allergen declaration. */
 const FIELDS = {
+  ...declaredFoodFields({}, { containsMeat: true }),
   name: 'Harissa Chicken Traybake',
   description: 'Roast chicken thighs, peppers and chickpeas with a smoky harissa glaze.',
   category: 'main_course',
@@ -172,10 +174,11 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
     });
 
     it('when staff give only the required fields and no photo, then the rest default and the meal gets artwork', async () => {
+      // A draft that is not on the menu: the spec's required fields are all it needs (no food information yet).
       const required = {
         name: '  Miso Aubergine  ',
         category: 'appetizer',
-        status: 'sold_out',
+        status: 'not_available',
         calories: '320',
         protein: '9',
         carbohydrates: '30.5',
@@ -187,7 +190,7 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
         name: 'Miso Aubergine',
         description: '',
         ingredients: '',
-        status: 'sold_out',
+        status: 'not_available',
         is_vegan: false,
         is_gluten_free: false,
         is_dairy_free: false,
@@ -314,20 +317,18 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
     it('when staff change some fields, then only those change, the revision goes up and MealUpserted says so', async () => {
       const meal = (await create(FIELDS, admin(), { image: png() })).body as Meal;
       const auth = admin();
-      const res = await change(
-        meal.id,
-        { status: 'sold_out', protein: '50', is_vegan: 'true', menu_rest_week: '3' },
-        auth,
-      );
+      const res = await change(meal.id, { status: 'sold_out', protein: '50', menu_rest_week: '3' }, auth);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ...meal,
         status: 'sold_out',
         protein: 50,
-        is_vegan: true,
         menu_rest_week: 3,
         updated_at: res.body.updated_at,
+        // The nutrition table follows the protein; the declaration itself is unchanged.
+        food_information: { ...meal.food_information, nutrition: res.body.food_information.nutrition },
       });
+      expect(res.body.food_information.nutrition.per_portion.protein).toBe(50);
       expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(meal.updated_at));
       // The menu stops offering it at once: the catalogue's own cache is dropped on every write.
       const menu = (await api.get('/api/meals/?status=available')).body as Meal[];
@@ -340,7 +341,6 @@ describe('catalogue meal writes by staff, on the real MongoDB-wire server and Ka
         mealId: meal.id,
         revision: 2,
         status: 'sold_out',
-        isVegan: true,
         menuRestWeek: 3,
       });
       const everyWeek = await change(meal.id, { menu_rest_week: '' }, admin());

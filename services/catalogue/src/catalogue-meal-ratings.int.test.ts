@@ -8,6 +8,7 @@ import { TEST_KAFKA, eventually } from '@mealbox/test-support';
 import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
 import type { CatalogueUnderTest } from '../test/catalogue-harness';
 import { mealDraftSchema } from './domain/meal-draft';
+import { declaredFoodInformation } from '../test/declared-food';
 import { saveMeal } from './domain/save-meal';
 
 const origin = { producer: 'ordering', correlationId: 'catalogue-meal-ratings-test' };
@@ -40,6 +41,7 @@ describe('meal ratings in the catalogue, counted from ordering’s MealRated eve
       carbohydrates: 50,
       fat: 20,
       ingredients: 'Lentils, rice',
+      food_information: declaredFoodInformation(),
     });
     const saved = await saveMeal(underTest.catalogue.writeDeps, {
       draft,

@@ -11,6 +11,7 @@ import { createEvent, createKafkaEventBus, findSubscriberPlan } from '@mealbox/p
 import type { EventBus } from '@mealbox/platform';
 import { TEST_KAFKA, documentedAnswerProblems, eventually, jwt, recordTopic } from '@mealbox/test-support';
 import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
+import { declaredFoodFields } from '../test/declared-food';
 import type { CatalogueUnderTest } from '../test/catalogue-harness';
 import { catalogueApiDocument } from './http/catalogue-api-document';
 
@@ -55,6 +56,7 @@ describe('recipes: the Large plan’s perk, on the real MongoDB-wire server and 
       .post('/api/meals/')
       .set(admin())
       .field({
+        ...declaredFoodFields(),
         name: `Quinoa test bowl ${newId()}`,
         category: 'main_course',
         status: 'available',
@@ -260,6 +262,7 @@ describe('recipes: the Large plan’s perk, on the real MongoDB-wire server and 
       .post('/api/meals/')
       .set(admin())
       .field({
+        ...declaredFoodFields(),
         name: `No recipe ${newId()}`,
         category: 'dessert',
         status: 'available',

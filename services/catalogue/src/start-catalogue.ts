@@ -37,6 +37,7 @@ import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/meal-write-deps';
 import { seedCatalogue } from './demo/seed-catalogue';
 import { backfillDemoRestWeeks } from './demo/backfill-demo-rest-weeks';
+import { backfillDemoFoodInformation } from './demo/backfill-demo-food-information';
 import { seedDiscountCodes } from './domain/seed-discount-codes';
 import { seedPricing } from './domain/seed-pricing';
 import { startOrderingConsumer } from './consumers/ordering-consumer';
@@ -77,6 +78,7 @@ export async function startCatalogue(
   // Its own topics, and ordering's it reads (created here too, so neither service has to start first).
   await bus.ensureTopics([
     TOPICS.catalogueMeals,
+    TOPICS.catalogueMealAllergenChanges,
     TOPICS.cataloguePricing,
     TOPICS.orderingOrders,
     TOPICS.orderingSubscriptions,
@@ -149,6 +151,7 @@ export async function startCatalogue(
   if (config.SEED_DEMO_MEALS) {
     await seedCatalogue({ ...writeDeps, markers, logger }, demoMealSource);
     await backfillDemoRestWeeks({ ...writeDeps, markers, logger }, demoMealSource);
+    await backfillDemoFoodInformation({ ...writeDeps, markers, logger }, demoMealSource);
     await seedDemoRecipes({ ...recipeDeps, markers, logger }, demoRecipeSource);
   }
 

@@ -25,5 +25,7 @@ export function toMealSnapshot(meal: Omit<MealDocument, 'outbox' | 'outboxPendin
     menuRestWeek: meal.menuRestWeek ?? null,
     imagePath: mealImagePath(mealId, meal.imageVersion),
     updatedAt: meal.updatedAt.toISOString(),
+    // FerretDB may leave a stored null out; a meal saved before food information has none.
+    foodInformation: meal.foodInformation ?? null,
   };
 }

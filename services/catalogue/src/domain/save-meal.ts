@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
+import { badRequest } from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
-import { mealUpsertedEntry } from '../events/meal-events';
+import { mealWrittenEntries } from './meal-written-events';
+import { declaredFoodInformation, type FoodInformationChanges } from './food-declaration';
 import type { MealDraft, MealImage } from './meal-draft';
 import { mealFieldsOf } from './meal-fields';
 import type { MealWriteDeps } from './meal-write-deps';
@@ -12,6 +14,8 @@ export interface SaveMealCommand {
   /** Absent: create a new meal. */
   mealId?: string;
   draft: MealDraft;
+  /** Food information from the staff form, laid over the draft's own (the seed gives it in the draft). */
+  food?: FoodInformationChanges;
   image?: MealImage;
   seedKey?: string;
   correlationId: string;
@@ -27,6 +31,7 @@ export async function saveMeal(deps: MealWriteDeps, command: SaveMealCommand): P
     return updateMeal(deps, {
       mealId: command.mealId,
       changes: command.draft,
+      ...(command.food ? { food: command.food } : {}),
       ...(command.image ? { image: command.image } : {}),
       correlationId: command.correlationId,
     });
@@ -36,7 +41,17 @@ export async function saveMeal(deps: MealWriteDeps, command: SaveMealCommand): P
   return created;
 }
 
-async function createMeal(deps: MealWriteDeps, { draft, image, seedKey, correlationId }: SaveMealCommand) {
+async function createMeal(deps: MealWriteDeps, command: SaveMealCommand) {
+  const { image, seedKey, correlationId } = command;
+  const declared = declaredFoodInformation({
+    stored: command.draft.food_information,
+    changes: command.food ?? {},
+    status: command.draft.status,
+    ingredients: command.draft.ingredients,
+  });
+  // Checked before the image is stored, so a refused meal leaves nothing behind.
+  if ('errors' in declared) throw badRequest('The meal is not valid.', declared.errors);
+  const draft: MealDraft = { ...command.draft, food_information: declared.food };
   const _id = new Types.ObjectId();
   const imageVersion = await storeMealImage(deps.images, _id, image ?? deps.defaultImage(draft));
   const now = deps.now();
@@ -52,7 +67,7 @@ async function createMeal(deps: MealWriteDeps, { draft, image, seedKey, correlat
   };
   const created = await deps.meals.create({
     ...meal,
-    outbox: [mealUpsertedEntry(toMealSnapshot(meal), { correlationId, now: deps.now })],
+    outbox: mealWrittenEntries(null, toMealSnapshot(meal), { correlationId, now: deps.now }),
     outboxPending: true,
   });
   return created.toObject();

@@ -1,8 +1,10 @@
-import { notFound, trustedFilter, writeDocument } from '@mealbox/platform';
+import { isDeepStrictEqual } from 'node:util';
+import { badRequest, notFound, trustedFilter, writeDocument } from '@mealbox/platform';
 import type { MealDocument } from '../data/meal-model';
-import { mealUpsertedEntry } from '../events/meal-events';
+import { mealWrittenEntries } from './meal-written-events';
+import { declaredFoodInformation, type FoodInformationChanges } from './food-declaration';
 import type { MealDraft, MealImage } from './meal-draft';
-import { draftOf, mealFieldsOf, parseMealId } from './meal-fields';
+import { draftOf, mealFieldsOf, parseMealId, type MealFields } from './meal-fields';
 import { toMealSnapshot } from './meal-snapshot';
 import type { MealWriteDeps } from './meal-write-deps';
 import { storeMealImage } from './store-meal-image';
@@ -15,6 +17,8 @@ export interface UpdateMealCommand {
   mealId: string;
   /** Only the fields that change; the others keep what is stored when the write happens. */
   changes: Partial<MealDraft>;
+  /** Food information from the staff form, laid over the meal's own (or over `changes.food_information`). */
+  food?: FoodInformationChanges;
   image?: MealImage;
   correlationId: string;
 }
@@ -28,8 +32,11 @@ export async function updateMeal(deps: MealWriteDeps, command: UpdateMealCommand
   const _id = parseMealId(command.mealId);
   let newImageVersion: string | undefined;
   if (command.image) {
-    // Checked first so an unknown id never leaves an image behind.
-    if (!(await deps.meals.exists(trustedFilter({ _id, deleted: false })))) throw notFound('Meal not found.');
+    // Checked first so an unknown id or a refused declaration never leaves an image behind (images are stored
+    // under the meal's id, so a new one would show at once).
+    const current = await deps.meals.findOne(trustedFilter({ _id, deleted: false })).lean<MealDocument>();
+    if (!current) throw notFound('Meal not found.');
+    fieldsAfter(current, command);
     newImageVersion = await storeMealImage(deps.images, _id, command.image);
   }
   const result = await writeDocument<MealDocument, null>({
@@ -40,11 +47,14 @@ export async function updateMeal(deps: MealWriteDeps, command: UpdateMealCommand
     // The changes are laid over the meal as read, on every attempt.
     decide: (current, at) => {
       if (!current || current.deleted) throw notFound('Meal not found.');
-      const fields = mealFieldsOf({ ...draftOf(current), ...command.changes });
+      const fields = fieldsAfter(current, command);
       const imageVersion = newImageVersion ?? current.imageVersion;
       const unchanged =
         imageVersion === current.imageVersion &&
-        (Object.keys(fields) as (keyof typeof fields)[]).every((field) => fields[field] === current[field]);
+        (Object.keys(fields) as (keyof typeof fields)[]).every((field) =>
+          // FerretDB may leave a stored null out of the document it returns.
+          isDeepStrictEqual(fields[field], current[field] ?? null),
+        );
       if (unchanged) return { outcome: null };
       const set = { ...fields, imageVersion };
       // The meal as this write leaves it (writeDocument moves the revision on by one and stamps `at`).
@@ -53,7 +63,7 @@ export async function updateMeal(deps: MealWriteDeps, command: UpdateMealCommand
       return {
         change: {
           set,
-          events: [mealUpsertedEntry(toMealSnapshot(next), context)],
+          events: mealWrittenEntries(current.foodInformation ?? null, toMealSnapshot(next), context),
           where: { deleted: false },
         },
         outcome: null,
@@ -65,4 +75,17 @@ export async function updateMeal(deps: MealWriteDeps, command: UpdateMealCommand
   });
   if (!result.document) throw notFound('Meal not found.');
   return result.document;
+}
+
+/** The meal's stored fields once the changes are laid over it; a 400 with a message per field if its declaration cannot stand. */
+function fieldsAfter(current: MealDocument, command: UpdateMealCommand): MealFields {
+  const draft = { ...draftOf(current), ...command.changes };
+  const declared = declaredFoodInformation({
+    stored: draft.food_information,
+    changes: command.food ?? {},
+    status: draft.status,
+    ingredients: draft.ingredients,
+  });
+  if ('errors' in declared) throw badRequest('The meal is not valid.', declared.errors);
+  return mealFieldsOf({ ...draft, food_information: declared.food });
 }

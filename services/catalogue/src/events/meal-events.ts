@@ -1,5 +1,5 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { MealSnapshot } from '@mealbox/contracts';
+import type { MealAllergensChangedData, MealSnapshot } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { OutboxEntry } from '@mealbox/platform';
 import { PRODUCER } from '../config';
@@ -19,4 +19,16 @@ export function mealDeletedEntry(
 ): OutboxEntry {
   const event = createEvent('MealDeleted', { mealId, revision }, { producer: PRODUCER, correlationId, now });
   return toOutboxEntry(TOPICS.catalogueMeals, mealId, event);
+}
+
+/**
+ * MealAllergensChanged on its own, uncompacted topic (keyed by the meal id), written to the meal's outbox in the
+ * same write as the MealUpserted that carries the new declaration.
+ */
+export function mealAllergensChangedEntry(
+  data: MealAllergensChangedData,
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const event = createEvent('MealAllergensChanged', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.catalogueMealAllergenChanges, data.mealId, event);
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { mealCategorySchema, mealStatusSchema } from '@mealbox/contracts';
-import type { AdminMealList } from '@mealbox/contracts';
+import { ALLERGEN_KEYS, mealCategorySchema, mealStatusSchema } from '@mealbox/contracts';
+import type { AdminMealList, Allergen } from '@mealbox/contracts';
 import {
   escapeRegex,
   pageQueryFields,
@@ -22,6 +22,31 @@ import type { MealRatingDeps } from '../domain/meal-rating-deps';
 import { noStore } from './no-store';
 import { readMealChanges, readNewMeal } from './meal-form-input';
 
+/** `allergens=peanuts,sesame`: known allergen names only, each refused by name otherwise. */
+const allergenListQuery = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const values = [
+      ...new Set(
+        (text ?? '')
+          .split(',')
+          .map((value) => value.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const unknown = values.filter((value) => !(ALLERGEN_KEYS as readonly string[]).includes(value));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown allergen: ${unknown.join(', ')}. Choose from: ${ALLERGEN_KEYS.join(', ')}.`,
+      });
+      return z.NEVER;
+    }
+    return values as Allergen[];
+  })
+  .meta({ description: 'Comma-separated allergens; only meals that contain or may contain any of them.' });
+
 /** Spec section 9: admin tables show 10 rows a page. Unknown parameters are ignored; bad values are not. */
 export const adminListQuery = z.object({
   search: z.string().trim().max(100).optional(),
@@ -29,6 +54,8 @@ export const adminListQuery = z.object({
   status: mealStatusSchema.optional(),
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
+  /** Comma-separated allergens: only meals that contain or may contain any of them. */
+  allergens: allergenListQuery,
 });
 
 /**
@@ -51,6 +78,11 @@ export function mealAdminRoutes(
     if (query.category) filter.category = query.category;
     if (query.status) filter.status = query.status;
     if (query.search) filter.name = { $regex: escapeRegex(query.search), $options: 'i' };
+    if (query.allergens.length > 0) {
+      filter.$or = query.allergens.map((allergen) => ({
+        [`foodInformation.allergens.${allergen}`]: { $in: ['contains', 'may_contain'] },
+      }));
+    }
     const safeFilter = trustedFilter(filter);
     const { skip, limit } = pageWindow(query.page, query.page_size);
     const [meals, total] = await Promise.all([
@@ -71,9 +103,10 @@ export function mealAdminRoutes(
   });
 
   router.post('/api/meals/', ...staffOnly, async (req, res) => {
-    const { changes, image } = await readNewMeal(req);
+    const { changes, food, image } = await readNewMeal(req);
     const saved = await saveMeal(deps, {
       draft: changes,
+      food,
       ...(image ? { image } : {}),
       correlationId: correlationId(res),
     });
@@ -82,10 +115,11 @@ export function mealAdminRoutes(
   });
 
   router.patch('/api/meals/:id/', ...staffOnly, async (req, res) => {
-    const { changes, image } = await readMealChanges(req);
+    const { changes, food, image } = await readMealChanges(req);
     const saved = await updateMeal(deps, {
       mealId: req.params.id as string,
       changes,
+      food,
       ...(image ? { image } : {}),
       correlationId: correlationId(res),
     });

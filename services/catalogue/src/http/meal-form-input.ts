@@ -9,8 +9,10 @@ import {
   mealUpdateFormShape,
 } from '@mealbox/contracts';
 import { badRequest, strictBody } from '@mealbox/platform';
+import type { FoodInformationChanges } from '../domain/food-declaration';
 import type { MealDraft, MealImage } from '../domain/meal-draft';
 import { sniffImageType } from '../domain/sniff-image-type';
+import { splitFoodFields } from './food-form-fields';
 import { readMultipartForm } from './read-multipart-form';
 import type { UploadedFile } from './read-multipart-form';
 
@@ -24,17 +26,23 @@ type FieldErrors = Record<string, string[]>;
 
 export interface MealFormInput<Changes> {
   changes: Changes;
+  /** The food information fields sent (any of them; the catalogue decides whether the declaration is complete). */
+  food: FoodInformationChanges;
   image?: MealImage;
 }
 
 /** POST /api/meals/: a whole new meal from the staff form, its image optional. */
-export function readNewMeal(req: Request): Promise<MealFormInput<MealDraft>> {
-  return readMealForm(req, createFields);
+export async function readNewMeal(req: Request): Promise<MealFormInput<MealDraft>> {
+  const { changes, image } = await readMealForm(req, createFields);
+  const { meal, food } = splitFoodFields(changes);
+  return { changes: { ...meal, food_information: null }, food, ...(image ? { image } : {}) };
 }
 
 /** PATCH /api/meals/{id}/: the fields that change and/or a new image. */
-export function readMealChanges(req: Request): Promise<MealFormInput<Partial<MealDraft>>> {
-  return readMealForm(req, updateFields);
+export async function readMealChanges(req: Request): Promise<MealFormInput<Partial<MealDraft>>> {
+  const { changes, image } = await readMealForm(req, updateFields);
+  const { meal, food } = splitFoodFields(changes);
+  return { changes: meal, food, ...(image ? { image } : {}) };
 }
 
 /**
@@ -45,7 +53,7 @@ export function readMealChanges(req: Request): Promise<MealFormInput<Partial<Mea
 async function readMealForm<Changes>(
   req: Request,
   schema: z.ZodType<Changes>,
-): Promise<MealFormInput<Changes>> {
+): Promise<{ changes: Changes; image?: MealImage }> {
   const form = await readMultipartForm(req, FORM_LIMITS);
   const errors: FieldErrors = { ...form.problems };
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);

@@ -1,7 +1,15 @@
 import { Router } from 'express';
 import { Types } from 'mongoose';
 import type { mongo } from 'mongoose';
-import { MEAL_CATEGORIES, MEAL_STATUSES, menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts';
+import {
+  MEAL_CATEGORIES,
+  MEAL_STATUSES,
+  hasMenuFilters,
+  matchesMenuFilters,
+  menuTurnWeekOf,
+  menuWeekOf,
+} from '@mealbox/contracts';
+import type { MenuFilters } from '@mealbox/contracts';
 import { notFound, parseInput, trustedFilter } from '@mealbox/platform';
 import type { MealDocument, MealModel } from '../data/meal-model';
 import type { MealImageModel } from '../data/meal-image-model';
@@ -32,7 +40,13 @@ export function mealReadRoutes({ meals, images, ratings, cache }: MealReadDeps):
 
   router.get('/api/meals/', async (req, res) => {
     const query = parseInput(mealListQuerySchema, req.query, 'query');
-    const response = await cache.getOrCreate(`meals:${JSON.stringify(query)}`, () =>
+    // Keyed on every parameter, the filters among them (sorted: `peanuts,sesame` and `sesame,peanuts` are one list).
+    const key = {
+      ...query,
+      free_from: [...query.free_from].sort(),
+      suitable_for: [...query.suitable_for].sort(),
+    };
+    const response = await cache.getOrCreate(`meals:${JSON.stringify(key)}`, () =>
       listMeals(meals, ratings, query),
     );
     sendCached(req, res, response);
@@ -75,7 +89,9 @@ export function mealReadRoutes({ meals, images, ratings, cache }: MealReadDeps):
 }
 
 function mealFilter(query: MealListQuery): Record<string, unknown> {
-  const filter: Record<string, unknown> = { deleted: false };
+  // The public menu shows only meals with an allergen declaration: an undeclared draft is staff's business alone
+  // (on the menu a meal cannot be without one; save-meal refuses it). `$ne: null` also leaves out a missing field.
+  const filter: Record<string, unknown> = { deleted: false, foodInformation: { $ne: null } };
   if (query.category) filter.category = query.category;
   if (query.status) filter.status = query.status;
   if (query.search) filter.name = { $regex: escapeRegex(query.search), $options: 'i' };
@@ -92,12 +108,18 @@ function pageHeaders(query: MealListQuery, total: number): Record<string, string
   };
 }
 
+function menuFiltersOf(query: MealListQuery): MenuFilters {
+  return { freeFrom: query.free_from, suitableFor: query.suitable_for };
+}
+
 async function listMeals(
   meals: MealModel,
   ratings: Pick<MealRatingDeps, 'ratingTotals'>,
   query: MealListQuery,
 ) {
   const filter = mealFilter(query);
+  const filters = menuFiltersOf(query);
+  if (hasMenuFilters(filters)) return listFilteredMeals(meals, ratings, query, filters);
   const [rows, total] = await Promise.all([
     meals
       .find(filter)
@@ -115,10 +137,39 @@ async function listMeals(
   };
 }
 
+/**
+ * The menu through the "free from" and "suitable for" filters: the rule (matchesMenuFilters) is the one the
+ * storefront and ordering use, applied to the meals the other parameters select, then paged. The trade-off: every
+ * candidate is read to filter it, which suits a menu of tens of meals and keeps one copy of what "vegan" means
+ * rather than a second one in query language.
+ */
+async function listFilteredMeals(
+  meals: MealModel,
+  ratings: Pick<MealRatingDeps, 'ratingTotals'>,
+  query: MealListQuery,
+  filters: MenuFilters,
+) {
+  const candidates = await meals
+    .find(mealFilter(query))
+    .select({ outbox: 0 })
+    .sort({ name: 1 })
+    .lean<MealDocument[]>();
+  const matching = candidates.filter((meal) => matchesMenuFilters(meal.foodInformation, filters));
+  const start = (query.page - 1) * query.page_size;
+  const headers = pageHeaders(query, matching.length);
+  return {
+    body: await toMealDtos(ratings, matching.slice(start, start + query.page_size)),
+    headers: query.week ? { ...headers, 'X-Menu-Week': menuWeekOf(query.week) } : headers,
+  };
+}
+
 async function findMeal(meals: MealModel, id: string): Promise<MealDocument> {
   const meal = Types.ObjectId.isValid(id)
     ? await meals
-        .findOne({ _id: new Types.ObjectId(id), deleted: false })
+        // As on the menu: a draft without an allergen declaration is not shown publicly.
+        .findOne(
+          trustedFilter({ _id: new Types.ObjectId(id), deleted: false, foodInformation: { $ne: null } }),
+        )
         .select({ outbox: 0 })
         .lean<MealDocument>()
     : null;
