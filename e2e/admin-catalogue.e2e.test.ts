@@ -3,6 +3,7 @@ import type { MealPlanPricingRow } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
+import { declareFoodInformation } from './support/food-information';
 import { E2E_ADMIN } from './support/stack';
 import { putTokens, tokensThroughApi, type TokenPair } from './support/identity';
 import { gbp, mealsOnEveryMenuAhead, pricingRows, waitForMenu } from './support/site';
@@ -264,7 +265,19 @@ describe('the Meals screen', () => {
     await add.getByLabel('Carbohydrates (g)').fill('42');
     await add.getByLabel('Fat (g)').fill('22.35');
     await add.getByLabel('Ingredients').fill('Chicken, red peppers, chickpeas, harissa, lemon');
-    await add.getByLabel('Gluten free').check();
+    await declareFoodInformation(
+      add,
+      {},
+      {
+        containsMeat: true,
+        containsOtherAnimalProducts: false,
+        netWeightG: '450',
+        cookingTimeMinutes: '35',
+        saturates: '5.2',
+        sugars: '9.1',
+        salt: '1.65',
+      },
+    );
     const picker = add.getByLabel(/^Photo/);
     await picker.setInputFiles({
       name: 'notes.txt',

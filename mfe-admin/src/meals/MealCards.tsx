@@ -1,5 +1,6 @@
 import type { Meal } from '@mealbox/contracts';
 import { DietaryBadges, StarRating, categoryLabel, formatGrams, formatKcal } from '@mealbox/web-kit';
+import { MealAllergens } from './MealAllergens';
 import { MealRowActions } from './MealRowActions';
 import { MealStatusBadge } from './MealStatusBadge';
 import { MealThumb } from './MealThumb';
@@ -33,6 +34,10 @@ export function MealCards({ meals, actions }: { meals: readonly Meal[]; actions:
               <p className={styles.nutrition}>
                 {formatKcal(meal.calories)} · Protein {formatGrams(meal.protein)} · Carbs{' '}
                 {formatGrams(meal.carbohydrates)} · Fat {formatGrams(meal.fat)}
+              </p>
+              <p className={styles.allergens}>
+                <span className={styles.allergensLabel}>Allergens: </span>
+                <MealAllergens meal={meal} />
               </p>
               <DietaryBadges meal={meal} />
               <StarRating rating={meal.rating} size={14} />

@@ -11,7 +11,10 @@ import {
   TextField,
 } from '@mealbox/web-kit';
 import { OptionalMark } from '../components/OptionalMark';
+import { FoodInformationFields } from './FoodInformationFields';
 import { ImagePicker } from './ImagePicker';
+import { IngredientsPreview } from './IngredientsPreview';
+import { FOOD_FIELD_ORDER, type FoodFormValues } from './food-form';
 import { MEAL_STATUS_CHOICES, menuRestWeekChoices } from './meal-choices';
 import {
   EMPTY_MEAL_FORM,
@@ -52,11 +55,15 @@ const NUMBER_FIELDS = [
   { name: 'fat', label: 'Fat (g)', step: 0.1 },
 ] as const;
 
-const FLAGS = [
-  { name: 'is_vegan', label: 'Vegan' },
-  { name: 'is_gluten_free', label: 'Gluten free' },
-  { name: 'is_dairy_free', label: 'Dairy free' },
-] as const;
+/** The control a field's problem sends the focus to: for a group of radios or checkboxes, its first. */
+function controlOf(form: HTMLFormElement, name: string): HTMLElement | null {
+  const control = form.elements.namedItem(name);
+  if (control instanceof RadioNodeList) {
+    const first = control[0];
+    return first instanceof HTMLElement ? first : null;
+  }
+  return control instanceof HTMLElement ? control : null;
+}
 
 function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: MealFormTarget }) {
   const formId = useId();
@@ -70,13 +77,17 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
   const [pending, setPending] = useState(false);
   // London's date is close enough for naming weeks: at worst the label is an hour early on a Monday.
   const [restWeekChoices] = useState(() => menuRestWeekChoices(londonDate(new Date())));
-  const set = <K extends keyof MealFormValues>(field: K, value: MealFormValues[K]) =>
+  const set = (field: keyof MealFormValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const setFood = (next: FoodFormValues) =>
+    setValues((current) => ({
+      ...current,
+      ...Object.fromEntries(FOOD_FIELD_ORDER.map((field) => [field, next[field]])),
+    }));
 
   function focusFirst(form: HTMLFormElement, problems: MealFormErrors) {
     const field = MEAL_FIELD_ORDER.find((name) => problems[name]);
-    const control = field ? form.elements.namedItem(field) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (field) controlOf(form, field)?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -221,29 +232,15 @@ function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: M
             </>
           }
           name="ingredients"
-          hint="As on the label, separated by commas."
+          hint="As on the label, separated by commas. Name each allergen, e.g. “cream (milk)”, so it is shown in bold."
           rows={3}
           maxLength={MEAL_FORM_LIMITS.ingredients}
           value={values.ingredients}
           error={errors.ingredients}
           onChange={(event) => set('ingredients', event.target.value)}
         />
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Dietary</legend>
-          <div className={styles.flags}>
-            {FLAGS.map(({ name, label }) => (
-              <label key={name} className={styles.flag}>
-                <input
-                  type="checkbox"
-                  name={name}
-                  checked={values[name]}
-                  onChange={(event) => set(name, event.target.checked)}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <IngredientsPreview ingredients={values.ingredients} />
+        <FoodInformationFields values={values} status={values.status} errors={errors} onChange={setFood} />
         <ImagePicker
           currentSrc={original?.image}
           file={image}

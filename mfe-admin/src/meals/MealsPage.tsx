@@ -87,6 +87,8 @@ export function MealsPage() {
           onCategory={(category) => setQuery({ category, page: 1 })}
           status={query.status}
           onStatus={(status) => setQuery({ status, page: 1 })}
+          allergen={query.allergen}
+          onAllergen={(allergen) => setQuery({ allergen, page: 1 })}
         />
         {notice ? <Alert tone="success" title={notice} /> : null}
         <MealsResults

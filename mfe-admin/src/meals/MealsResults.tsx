@@ -28,7 +28,9 @@ export function MealsResults({ meals, query, actions, onPage, onClearFilters }: 
       empty={{
         icon: <PlateIcon size={30} />,
         title: filtered ? 'No meals match your search' : 'No meals yet',
-        text: filtered ? 'Try another name, category or status.' : 'Add the first meal to start the menu.',
+        text: filtered
+          ? 'Try another name, category, status or allergen.'
+          : 'Add the first meal to start the menu.',
         showAllLabel: 'Show all meals',
         offerShowAll: filtered || query.page > 1,
       }}

@@ -8,6 +8,7 @@ import {
   formatShortDate,
 } from '@mealbox/web-kit';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
+import { MealAllergens } from './MealAllergens';
 import { MealRowActions } from './MealRowActions';
 import { MealStatusBadge } from './MealStatusBadge';
 import { MealThumb } from './MealThumb';
@@ -25,6 +26,7 @@ const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Meal' },
   { label: 'Status' },
   { label: 'Per portion' },
+  { label: 'Allergens' },
   { label: 'Dietary' },
   { label: 'Rating' },
   { label: 'Updated' },
@@ -54,6 +56,9 @@ export function MealsTable({ meals, caption, actions }: MealsTableProps) {
             <span className={styles.muted}>
               P {formatGrams(meal.protein)} · C {formatGrams(meal.carbohydrates)} · F {formatGrams(meal.fat)}
             </span>
+          </td>
+          <td>
+            <MealAllergens meal={meal} />
           </td>
           <td>
             {meal.is_vegan || meal.is_gluten_free || meal.is_dairy_free ? (

@@ -1,4 +1,5 @@
 import type { MealCategory, MealStatus } from '@mealbox/contracts';
+import { ALLERGENS, type Allergen } from '@mealbox/contracts/food';
 import { MEAL_CATEGORY_CHOICES, SearchIcon, SelectField, TextField } from '@mealbox/web-kit';
 import { MEAL_STATUS_CHOICES } from './meal-choices';
 import { MEAL_SEARCH_MAX_LENGTH } from './meals-query';
@@ -12,9 +13,19 @@ interface MealsToolbarProps {
   onCategory: (category: MealCategory | '') => void;
   status: MealStatus | '';
   onStatus: (status: MealStatus | '') => void;
+  allergen: Allergen | '';
+  onAllergen: (allergen: Allergen | '') => void;
 }
 
-/** Search by name and filter by category and status, above the list (spec: Meals). */
+const ALLERGEN_CHOICES = [
+  { value: '', label: 'Any or none' },
+  ...ALLERGENS.map((a) => ({ value: a.value, label: a.label })),
+];
+
+/**
+ * Search by name and filter by category, status and an allergen, above the list (spec: Meals). The allergen filter
+ * finds meals that contain or may contain it: what staff look for when an allergen's supply or rules change.
+ */
 export function MealsToolbar({
   search,
   onSearch,
@@ -22,6 +33,8 @@ export function MealsToolbar({
   onCategory,
   status,
   onStatus,
+  allergen,
+  onAllergen,
 }: MealsToolbarProps) {
   return (
     <div className={styles.toolbar}>
@@ -54,6 +67,13 @@ export function MealsToolbar({
         options={[{ value: '', label: 'Every status' }, ...MEAL_STATUS_CHOICES]}
         value={status}
         onChange={(event) => onStatus(event.target.value as MealStatus | '')}
+      />
+      <SelectField
+        label="Contains allergen"
+        name="allergen"
+        options={ALLERGEN_CHOICES}
+        value={allergen}
+        onChange={(event) => onAllergen(event.target.value as Allergen | '')}
       />
     </div>
   );

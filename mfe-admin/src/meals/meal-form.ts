@@ -1,21 +1,32 @@
 import type { Meal, MealFormField } from '@mealbox/contracts';
 import { describeError, isApiError } from '@mealbox/web-kit';
+import {
+  EMPTY_FOOD_FORM,
+  FOOD_FIELD_ORDER,
+  FOOD_LIST_FIELDS,
+  FOOD_NUMBER_FIELDS,
+  foodFormErrors,
+  foodFormValuesOf,
+  type FoodFormField,
+} from './food-form';
 
 /**
  * The staff meal form's rules (spec section 5): name, category, status, calories, protein, carbohydrates and fat
  * are required; protein, carbohydrates and fat go in steps of 0.1; the photo is optional and must be an image.
  * They mirror the catalogue's (packages/contracts/src/http/meal-form.ts), which has the final word; only its types
  * are imported here (its values would bring zod to the browser), and meals.unit.test.ts checks the limits agree.
+ * The food information's rules are in food-form.ts; vegan, gluten-free and dairy-free are derived from it by the
+ * catalogue, so the form no longer sends them.
  */
 
 export const MEAL_TEXT_FIELDS = ['name', 'description', 'ingredients'] as const;
 export const MEAL_NUMBER_FIELDS = ['calories', 'protein', 'carbohydrates', 'fat'] as const;
-export const MEAL_FLAG_FIELDS = ['is_vegan', 'is_gluten_free', 'is_dairy_free'] as const;
-type FlagField = (typeof MEAL_FLAG_FIELDS)[number];
-type StringField = Exclude<MealFormField, FlagField>;
+/** Derived by the catalogue from the food information: never sent by the form. */
+type DerivedField = 'is_vegan' | 'is_gluten_free' | 'is_dairy_free';
+type StringField = Exclude<MealFormField, DerivedField>;
 
-/** What the form holds: text as typed; category and status '' until chosen. */
-export type MealFormValues = Record<StringField, string> & Record<FlagField, boolean>;
+/** What the form holds: text as typed; category, status and each allergen '' until chosen. */
+export type MealFormValues = Record<StringField, string>;
 export type MealFormErrors = Partial<Record<MealFormField | 'image', string>>;
 
 /** The order fields appear in, so the first with a problem can take the focus. */
@@ -29,9 +40,7 @@ export const MEAL_FIELD_ORDER: ReadonlyArray<MealFormField | 'image'> = [
   'carbohydrates',
   'fat',
   'ingredients',
-  'is_vegan',
-  'is_gluten_free',
-  'is_dairy_free',
+  ...FOOD_FIELD_ORDER,
   'menu_rest_week',
   'image',
 ];
@@ -59,10 +68,8 @@ export const EMPTY_MEAL_FORM: MealFormValues = {
   carbohydrates: '',
   fat: '',
   ingredients: '',
-  is_vegan: false,
-  is_gluten_free: false,
-  is_dairy_free: false,
   menu_rest_week: '',
+  ...EMPTY_FOOD_FORM,
 };
 
 export function formValuesOf(meal: Meal): MealFormValues {
@@ -76,10 +83,8 @@ export function formValuesOf(meal: Meal): MealFormValues {
     carbohydrates: String(meal.carbohydrates),
     fat: String(meal.fat),
     ingredients: meal.ingredients,
-    is_vegan: meal.is_vegan,
-    is_gluten_free: meal.is_gluten_free,
-    is_dairy_free: meal.is_dairy_free,
     menu_rest_week: meal.menu_rest_week === null ? '' : String(meal.menu_rest_week),
+    ...foodFormValuesOf(meal.food_information),
   };
 }
 
@@ -124,6 +129,10 @@ export function validateMealForm(values: MealFormValues): MealFormErrors {
     const problem = numberProblem(field, values[field].trim());
     if (problem) errors[field] = problem;
   }
+  const food = foodFormErrors(values, values.status, values.ingredients.trim());
+  for (const [field, message] of Object.entries(food) as Array<[FoodFormField | 'ingredients', string]>) {
+    errors[field] ??= message;
+  }
   return errors;
 }
 
@@ -137,13 +146,28 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): string | undefi
   return undefined;
 }
 
-/** A field as the form sends it: text trimmed (numbers as typed), flags 'true' or 'false'. */
-function sentValue(values: MealFormValues, field: MealFormField): string {
-  const value = values[field];
-  return typeof value === 'boolean' ? String(value) : value.trim();
+/** A field as the form sends it: text trimmed (numbers as typed). */
+function sentValue(values: MealFormValues, field: StringField): string {
+  return values[field].trim();
 }
 
-const ALL_FIELDS = Object.keys(EMPTY_MEAL_FORM) as MealFormField[];
+const ALL_FIELDS = Object.keys(EMPTY_MEAL_FORM) as StringField[];
+const NUMERIC_FIELDS = new Set<string>([...MEAL_NUMBER_FIELDS, ...FOOD_NUMBER_FIELDS]);
+const FOOD_FIELDS = new Set<string>(FOOD_FIELD_ORDER);
+const LIST_ALLERGEN = { gluten_cereals: 'allergen_gluten', tree_nuts: 'allergen_tree_nuts' } as const;
+
+/**
+ * Whether an unanswered food field is left out of a new meal. A draft may wait for its declaration, and '' is not
+ * a level, a yes/no or a number the catalogue could take. The cereals and nuts are the exception once gluten or
+ * tree nuts is declared: then '' means "none".
+ */
+function leftOut(values: MealFormValues, field: StringField): boolean {
+  if (!FOOD_FIELDS.has(field) || sentValue(values, field) !== '') return false;
+  const list = (FOOD_LIST_FIELDS as readonly string[]).includes(field)
+    ? LIST_ALLERGEN[field as (typeof FOOD_LIST_FIELDS)[number]]
+    : null;
+  return list === null || values[list] === '';
+}
 
 /**
  * The text fields to send. A new meal: all of them. An edit: only those that changed (as numbers, so '540' and
@@ -156,9 +180,9 @@ export function mealFormFields(values: MealFormValues, original?: Meal): Record<
     const value = sentValue(values, field);
     if (before) {
       const was = sentValue(before, field);
-      const numeric = (MEAL_NUMBER_FIELDS as readonly string[]).includes(field);
-      if (numeric ? Number(value) === Number(was) : value === was) continue;
+      if (NUMERIC_FIELDS.has(field) && value !== '' ? Number(value) === Number(was) : value === was) continue;
     }
+    if (leftOut(values, field)) continue;
     fields[field] = value;
   }
   return fields;

@@ -6,9 +6,12 @@ import {
   MEAL_STATUSES,
   mealCreateFormShape,
   mealUpdateFormShape,
+  toFoodInformationDto,
   type Meal,
 } from '@mealbox/contracts';
+import { ALLERGEN_KEYS, type AllergenDeclaration } from '@mealbox/contracts/food';
 import { ApiError } from '@mealbox/web-kit';
+import { FOOD_FORM_LIMITS } from './food-form';
 import { MEAL_STATUS_CHOICES } from './meal-choices';
 import {
   EMPTY_MEAL_FORM,
@@ -43,7 +46,21 @@ const MEAL: Meal = {
   menu_rest_week: 2,
   updated_at: '2026-03-04T12:00:00.000Z',
   rating: { average: null, count: 0 },
-  food_information: null,
+  food_information: toFoodInformationDto(
+    {
+      allergens: Object.fromEntries(ALLERGEN_KEYS.map((a) => [a, 'free'])) as AllergenDeclaration,
+      glutenCereals: [],
+      treeNuts: [],
+      containsMeat: true,
+      containsOtherAnimalProducts: false,
+      netWeightG: 450,
+      cookingTimeMinutes: 35,
+      saturates: 5.2,
+      sugars: 9.1,
+      salt: 1.65,
+    },
+    { calories: 610, protein: 48.5, carbohydrates: 42, fat: 22.3 },
+  ),
 };
 
 const filled: MealFormValues = formValuesOf(MEAL);
@@ -117,7 +134,7 @@ describe('the meal form: checks before sending (spec section 5)', () => {
   });
 
   it('when compared with the catalogue, then the limits, image rules and statuses are the same', () => {
-    expect(MEAL_FORM_LIMITS).toEqual(MEAL_LIMITS);
+    expect({ ...MEAL_FORM_LIMITS, ...FOOD_FORM_LIMITS }).toEqual(MEAL_LIMITS);
     expect(MAX_IMAGE_BYTES).toBe(MAX_MEAL_IMAGE_BYTES);
     expect(IMAGE_TYPES).toEqual(MEAL_IMAGE_TYPES);
     expect(MEAL_STATUS_CHOICES).toEqual(MEAL_STATUSES.map(({ value, label }) => ({ value, label })));
@@ -125,7 +142,7 @@ describe('the meal form: checks before sending (spec section 5)', () => {
 });
 
 describe('the meal form: what is sent', () => {
-  it('when a meal is added, then every field goes, trimmed, flags as true or false, and the catalogue accepts it', () => {
+  it('when a meal is added, then every field goes, trimmed, the food information with it, and the catalogue accepts it', () => {
     const fields = mealFormFields({ ...filled, name: '  Harissa Chicken Traybake ' });
     expect(fields).toEqual({
       name: 'Harissa Chicken Traybake',
@@ -137,21 +154,37 @@ describe('the meal form: what is sent', () => {
       carbohydrates: '42',
       fat: '22.3',
       ingredients: 'Chicken, peppers',
-      is_vegan: 'false',
-      is_gluten_free: 'true',
-      is_dairy_free: 'true',
       menu_rest_week: '2',
+      ...Object.fromEntries(ALLERGEN_KEYS.map((a) => [`allergen_${a}`, 'free'])),
+      gluten_cereals: '',
+      tree_nuts: '',
+      contains_meat: 'true',
+      contains_other_animal_products: 'false',
+      net_weight_g: '450',
+      cooking_time_minutes: '35',
+      saturates: '5.2',
+      sugars: '9.1',
+      salt: '1.65',
     });
     expect(acceptedBy(mealCreateFormShape, fields)).toBe(true);
-    expect(Object.keys(fields).sort()).toEqual([...MEAL_FORM_FIELDS].sort());
+    // Vegan, gluten-free and dairy-free are derived by the catalogue now: the form no longer sends them.
+    const derived = ['is_vegan', 'is_gluten_free', 'is_dairy_free'];
+    expect(Object.keys(fields).sort()).toEqual(MEAL_FORM_FIELDS.filter((f) => !derived.includes(f)).sort());
   });
 
   it('when a meal is edited, then only the changed fields go (numbers compared as numbers)', () => {
     const fields = mealFormFields(
-      { ...filled, status: 'sold_out', protein: '48.5', is_vegan: true, fat: '22.30' },
+      {
+        ...filled,
+        status: 'sold_out',
+        protein: '48.5',
+        allergen_sesame: 'may_contain',
+        fat: '22.30',
+        salt: '1.650',
+      },
       MEAL,
     );
-    expect(fields).toEqual({ status: 'sold_out', is_vegan: 'true' });
+    expect(fields).toEqual({ status: 'sold_out', allergen_sesame: 'may_contain' });
     expect(acceptedBy(mealUpdateFormShape, fields)).toBe(true);
     expect(mealFormFields(filled, MEAL)).toEqual({});
   });
@@ -183,29 +216,39 @@ describe('the meal form: what is sent', () => {
 });
 
 describe('the meals list query in the URL', () => {
-  it('when the URL has a search, a category, a status and a page, then they are read and written back', () => {
+  it('when the URL has a search, a category, a status, an allergen and a page, then they are read and written back', () => {
     const query = readMealsQuery(
-      new URLSearchParams('search=%20curry%20&category=dessert&status=sold_out&page=2'),
+      new URLSearchParams('search=%20curry%20&category=dessert&status=sold_out&allergen=peanuts&page=2'),
     );
-    expect(query).toEqual({ search: 'curry', category: 'dessert', status: 'sold_out', page: 2 });
-    expect(writeMealsQuery(query).toString()).toBe('search=curry&category=dessert&status=sold_out&page=2');
+    expect(query).toEqual({
+      search: 'curry',
+      category: 'dessert',
+      status: 'sold_out',
+      allergen: 'peanuts',
+      page: 2,
+    });
+    expect(writeMealsQuery(query).toString()).toBe(
+      'search=curry&category=dessert&status=sold_out&allergen=peanuts&page=2',
+    );
     expect(mealsApiQuery(query)).toEqual({
       search: 'curry',
       category: 'dessert',
       status: 'sold_out',
+      allergens: 'peanuts',
       page: 2,
       page_size: 10,
     });
   });
 
   it('when values are odd, then the defaults, and the plain list keeps its plain address', () => {
-    const query = readMealsQuery(new URLSearchParams('category=pizza&status=gone&page=0'));
-    expect(query).toEqual({ search: '', category: '', status: '', page: 1 });
+    const query = readMealsQuery(new URLSearchParams('category=pizza&status=gone&allergen=nuts&page=0'));
+    expect(query).toEqual({ search: '', category: '', status: '', allergen: '', page: 1 });
     expect(writeMealsQuery(query).toString()).toBe('');
     expect(mealsApiQuery(query)).toEqual({
       search: undefined,
       category: undefined,
       status: undefined,
+      allergens: undefined,
       page: 1,
       page_size: 10,
     });

@@ -5,3 +5,4 @@ export * from './suitability';
 export * from './ingredient-emphasis';
 export * from './menu-filters';
 export * from './allergen-exclusions';
+export * from './declaration-check';
