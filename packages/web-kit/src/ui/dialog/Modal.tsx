@@ -46,9 +46,11 @@ export function Modal({
       <button type="button" className="mb-modal__close" onClick={onClose} aria-label="Close">
         <CloseIcon size={22} />
       </button>
-      <div className="mb-modal__scroll">
+      {/* Whichever of these scrolls (the whole column when stacked, the text beside the picture when split) can
+          take focus, so a keyboard user can scroll a long dialog (a meal's full label) with the arrow keys. */}
+      <div className="mb-modal__scroll" tabIndex={0} aria-labelledby={titleId} role="group">
         {media ? <div className="mb-modal__media">{media}</div> : null}
-        <div className="mb-modal__body">
+        <div className="mb-modal__body" tabIndex={0}>
           <h2 id={titleId} className="mb-modal__title">
             {title}
           </h2>
