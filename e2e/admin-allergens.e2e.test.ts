@@ -54,7 +54,8 @@ describe('the meal editor’s food information', () => {
     // Available, allergens unset: every allergen says what is missing, focus goes to the first, nothing is saved.
     await add.getByRole('button', { name: 'Add meal' }).click();
     for (const { value } of ALLERGENS) {
-      await add.getByText(missingAllergenMessage(value), { exact: true }).waitFor();
+      // Each message follows a visually hidden "Error:" in its field's error line.
+      await add.getByText(missingAllergenMessage(value)).waitFor();
     }
     await expect(
       page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null),
