@@ -20,6 +20,7 @@ export * from './events/pricing-events';
 export * from './events/identity-events';
 export * from './events/contact-events';
 export * from './events/ordering-events';
+export * from './events/box-meal-allergen-flagged-event';
 export * from './events/meal-rated-event';
 export * from './events/payment-events';
 export * from './events/subscription-events';

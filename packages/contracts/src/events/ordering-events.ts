@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { EventEnvelope } from './envelope';
 import { mealRatedSchema } from './meal-rated-event';
 import type { MealRated } from './meal-rated-event';
+import { boxMealAllergenFlaggedSchema } from './box-meal-allergen-flagged-event';
+import { allergenSchema } from '../food/allergen-schemas';
 
 /** The spec's order statuses (section 4), in their forward order; `cancelled` is reachable from any but delivered. */
 export const ORDER_STATUSES = [
@@ -134,7 +136,21 @@ export const orderConfirmedSchema = z.object({
   customerEmail: z.string(),
   deliveryDate: z.iso.date(),
   address: z.object({ address: z.string(), city: z.string(), county: z.string(), postcode: z.string() }),
-  items: z.array(z.object({ mealId: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  items: z.array(
+    z.object({
+      mealId: z.string(),
+      name: z.string(),
+      quantity: z.number().int().positive(),
+      /**
+       * The meal's allergens as ordering held them when the order was paid, for the email's allergen line; absent
+       * in events from before allergens were declared, null for a meal without a declaration.
+       */
+      allergens: z
+        .object({ contains: z.array(allergenSchema), mayContain: z.array(allergenSchema) })
+        .nullable()
+        .optional(),
+    }),
+  ),
   mealSize: z.string(),
   numberOfMeals: z.number().int().positive(),
   price: z.object({
@@ -192,6 +208,7 @@ export const orderingOrderEventSchemas = {
 export const orderingCustomerEventSchemas = {
   CustomerUpdated: customerUpdatedSchema,
   CustomerAddressesChanged: customerAddressesChangedSchema,
+  BoxMealAllergenFlagged: boxMealAllergenFlaggedSchema,
 } as const;
 
 export type OrderPlaced = EventEnvelope<'OrderPlaced', OrderPlacedData>;
