@@ -98,8 +98,13 @@ export async function startStack(): Promise<Stack> {
     identityUsers: TOPICS.identityUsers,
     catalogueMeals: uniqueName('e2e.catalogue.meals.v1'),
     cataloguePricing: uniqueName('e2e.catalogue.pricing.v1'),
+    catalogueMealAllergenChanges: uniqueName('e2e.catalogue.meal-allergen-changes.v1'),
   };
-  await bus.ensureTopics([orderingTopics.catalogueMeals, orderingTopics.cataloguePricing]);
+  await bus.ensureTopics([
+    orderingTopics.catalogueMeals,
+    orderingTopics.cataloguePricing,
+    orderingTopics.catalogueMealAllergenChanges,
+  ]);
   const catalogueFeed = await forwardCatalogueEvents(bus, catalogue, orderingTopics, catalogueStartedAt);
   const orderingDatabase = uniqueName('ordering_e2e');
   const ordering = await startOrdering(

@@ -90,7 +90,13 @@ export async function startOrdering(
     logger,
     metrics,
   });
-  await bus.ensureTopics([TOPICS.orderingOrders, TOPICS.orderingCustomers, TOPICS.orderingSubscriptions]);
+  // catalogue's allergen changes too: ordering subscribes to it, and may start before the catalogue creates it.
+  await bus.ensureTopics([
+    TOPICS.orderingOrders,
+    TOPICS.orderingCustomers,
+    TOPICS.orderingSubscriptions,
+    TOPICS.catalogueMealAllergenChanges,
+  ]);
 
   const customers = customerModel(connection);
   const orders = orderModel(connection);

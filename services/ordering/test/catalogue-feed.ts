@@ -8,6 +8,7 @@ import type { StartedCatalogue } from '../../catalogue/src/start-catalogue';
 export interface CatalogueFeedTopics {
   catalogueMeals: string;
   cataloguePricing: string;
+  catalogueMealAllergenChanges: string;
 }
 
 /**
@@ -36,6 +37,7 @@ export async function forwardCatalogueEvents(
     switch (event.type) {
       case 'MealUpserted':
       case 'MealDeleted':
+      case 'MealAllergensChanged':
         return isObjectId(message.key) && (await meals.exists({ _id: message.key })) !== null;
       case 'PricingChanged':
         return isObjectId(message.key) && (await pricing.exists({ _id: message.key })) !== null;
@@ -63,11 +65,16 @@ export async function forwardCatalogueEvents(
 
   return bus.subscribe({
     groupId: uniqueName('catalogue-forwarder'),
-    topics: [TOPICS.catalogueMeals, TOPICS.cataloguePricing],
+    topics: [TOPICS.catalogueMeals, TOPICS.cataloguePricing, TOPICS.catalogueMealAllergenChanges],
     fromBeginning: true,
     async handle(message) {
       if (!(await ours(message))) return;
-      const topic = message.topic === TOPICS.catalogueMeals ? topics.catalogueMeals : topics.cataloguePricing;
+      const privateTopic: Record<string, string> = {
+        [TOPICS.catalogueMeals]: topics.catalogueMeals,
+        [TOPICS.cataloguePricing]: topics.cataloguePricing,
+        [TOPICS.catalogueMealAllergenChanges]: topics.catalogueMealAllergenChanges,
+      };
+      const topic = privateTopic[message.topic] ?? topics.cataloguePricing;
       await bus.publish([
         { topic, key: message.key ?? '', value: message.value ?? '', headers: message.headers },
       ]);

@@ -19,6 +19,7 @@ import type { TestIdentity } from '@mealbox/test-support';
 import { mealDraftSchema } from '../../catalogue/src/domain/meal-draft';
 import type { MealDraft } from '../../catalogue/src/domain/meal-draft';
 import { saveMeal } from '../../catalogue/src/domain/save-meal';
+import { declaredFoodInformation } from '../../catalogue/test/declared-food';
 import type { StartedCatalogue } from '../../catalogue/src/start-catalogue';
 import { startCatalogueUnderTest } from '../../catalogue/test/catalogue-harness';
 import { loadOrderingConfig } from '../src/config';
@@ -96,6 +97,16 @@ async function startCatalogueFeed(
     api: underTest.api,
     runId,
     async saveMeal(fields = {}, mealId) {
+      // The catalogue derives the dietary flags from a meal's declaration: declare what the flags asked for.
+      const food_information =
+        fields.food_information ??
+        declaredFoodInformation(
+          {
+            gluten: fields.is_gluten_free ? 'free' : 'may_contain',
+            milk: fields.is_dairy_free ? 'free' : 'may_contain',
+          },
+          { glutenCereals: fields.is_gluten_free ? [] : ['wheat'], containsMeat: !fields.is_vegan },
+        );
       const draft = mealDraftSchema.parse({
         name: `Test meal ${++meals} ${runId}`,
         category: 'main_course',
@@ -106,6 +117,7 @@ async function startCatalogueFeed(
         fat: 20,
         ingredients: 'Chicken, rice',
         ...fields,
+        food_information,
       });
       const saved = await saveMeal(catalogue.writeDeps, {
         draft,
@@ -136,6 +148,7 @@ export async function startTestOrdering(options: { now?: () => Date } = {}): Pro
     identityUsers: uniqueName('test.identity.users.v1'),
     catalogueMeals: uniqueName('test.catalogue.meals.v1'),
     cataloguePricing: uniqueName('test.catalogue.pricing.v1'),
+    catalogueMealAllergenChanges: uniqueName('test.catalogue.meal-allergen-changes.v1'),
   };
   const bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'ordering-test', logger });
   await bus.ensureTopics([...Object.values(topics), TOPICS.orderingOrders, TOPICS.orderingCustomers]);

@@ -7,7 +7,8 @@ export const allergenExclusionsDtoSchema = z.strictObject({
   allergens: z
     .array(allergenSchema, { error: `Choose allergens from: ${ALLERGEN_KEYS.join(', ')}.` })
     .max(ALLERGEN_KEYS.length)
-    .transform((values) => ALLERGEN_KEYS.filter((allergen) => values.includes(allergen))),
+    // overwrite, not transform: the same type in and out, so the OpenAPI document can describe the answer with it.
+    .overwrite((values) => ALLERGEN_KEYS.filter((allergen) => values.includes(allergen))),
   include_may_contain: z.boolean({ error: 'Must be true or false.' }),
 });
 export type AllergenExclusionsDto = z.infer<typeof allergenExclusionsDtoSchema>;

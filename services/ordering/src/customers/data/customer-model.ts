@@ -2,6 +2,7 @@ import { Schema } from 'mongoose';
 import type { Connection, Model, Types } from 'mongoose';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
+import type { AllergenExclusions } from '@mealbox/contracts';
 
 /** A delivery address the customer saved. `postcode` is normalised ('SW1A 1AA'). */
 export interface AddressEntry {
@@ -36,6 +37,13 @@ export interface CustomerDocument extends WithOutbox {
    * (`defaultAddressOf`).
    */
   defaultAddressId?: Types.ObjectId | null;
+  /** The allergens the customer asked us to leave out of their boxes; absent on a customer who never set any. */
+  allergenExclusions?: AllergenExclusions;
+  /**
+   * The allergen alerts already raised for this customer (BoxMealAllergenFlagged's `alertId`), so a redelivered
+   * MealAllergensChanged raises none twice. Bounded by the boxes open at any time times the changes to their meals.
+   */
+  allergenAlerts?: string[];
   /** Increases with every change the customer makes; such writes apply only to the revision they read. */
   revision: number;
   createdAt: Date;
@@ -62,6 +70,14 @@ const customerSchema = new Schema<CustomerDocument>(
     phoneNumber: { type: String, default: null },
     addresses: { type: [addressSchema], default: [] },
     defaultAddressId: { type: Schema.Types.ObjectId, default: null },
+    allergenExclusions: {
+      type: new Schema(
+        { allergens: [String], includeMayContain: Boolean },
+        { _id: false, versionKey: false },
+      ),
+      default: undefined,
+    },
+    allergenAlerts: { type: [String], default: undefined },
     revision: { type: Number, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },

@@ -1,6 +1,6 @@
-import { addressSchema, customerSchema } from '@mealbox/contracts';
+import { addressSchema, allergenExclusionsDtoSchema, customerSchema } from '@mealbox/contracts';
 import type { RouteDescription } from '@mealbox/platform';
-import { addressBody, noAddressFields, phoneBody } from './customer-routes';
+import { addressBody, exclusionsBody, noAddressFields, phoneBody } from './customer-routes';
 
 export const CUSTOMERS_TAG = 'Customers and addresses';
 
@@ -24,6 +24,26 @@ export const customerRouteDocuments: RouteDescription[] = [
     access: 'signed-in',
     body: { schema: phoneBody },
     answers: { 200: { description: 'The customer as changed.', schema: customerSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/customers/me/allergen-exclusions/',
+    tag: CUSTOMERS_TAG,
+    summary: 'The allergens you asked us to leave out of your boxes',
+    access: 'signed-in',
+    answers: {
+      200: { description: 'Your exclusions (none until you choose).', schema: allergenExclusionsDtoSchema },
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/customers/me/allergen-exclusions/',
+    tag: CUSTOMERS_TAG,
+    summary:
+      'Leave allergens out of your boxes: meals that contain them (or may contain them, with include_may_contain) cannot be added and are never chosen for you',
+    access: 'signed-in',
+    body: { schema: exclusionsBody },
+    answers: { 200: { description: 'Your exclusions as saved.', schema: allergenExclusionsDtoSchema } },
   },
   {
     method: 'post',

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { addressDefaultShape, addressRequestShape, customerUpdateShape } from '@mealbox/contracts';
+import {
+  addressDefaultShape,
+  addressRequestShape,
+  allergenExclusionsDtoSchema,
+  customerUpdateShape,
+} from '@mealbox/contracts';
 import {
   correlationIdOf,
   noStore,
@@ -10,12 +15,15 @@ import {
 } from '@mealbox/platform';
 import { addAddress, makeDefaultAddress, removeAddress, updateAddress } from '../domain/customer-addresses';
 import { ensureCustomer, updatePhoneNumber, viewCustomer } from '../domain/customers';
+import { exclusionsOfUser, saveAllergenExclusions } from '../domain/allergen-exclusions';
+import { toAllergenExclusions, toAllergenExclusionsDto } from './allergen-exclusions-dto';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { toAddressDto, toCustomerDto } from './customer-dto';
 
 export const phoneBody = strictBody(customerUpdateShape);
 export const addressBody = strictBody(addressRequestShape);
 export const noAddressFields = strictBody(addressDefaultShape);
+export const exclusionsBody = strictBody(allergenExclusionsDtoSchema.shape);
 
 /** The signed-in customer's details and addresses (spec section 7: /api/customers/...). */
 export function customerRoutes(deps: OrderingDeps): Router {
@@ -35,6 +43,16 @@ export function customerRoutes(deps: OrderingDeps): Router {
       correlationIdOf(res),
     );
     res.json(toCustomerDto(customer));
+  });
+
+  router.get('/api/customers/me/allergen-exclusions/', async (_req, res) => {
+    res.json(toAllergenExclusionsDto(await exclusionsOfUser(deps, requiredAuthUser(res).id)));
+  });
+
+  router.put('/api/customers/me/allergen-exclusions/', async (req, res) => {
+    const input = parseInput(exclusionsBody, req.body);
+    const saved = await saveAllergenExclusions(deps, requiredAuthUser(res).id, toAllergenExclusions(input));
+    res.json(toAllergenExclusionsDto(saved));
   });
 
   // 201 with the new address; the same address again answers the saved one (200), never a copy.

@@ -1,7 +1,9 @@
+import { allergensAt } from '@mealbox/contracts';
 import { trustedFilter } from '@mealbox/platform';
+import type { MealReadDocument } from '../../shared/data/meal-read-model';
 import type { OrderDocument } from '../data/order-model';
 import { orderConfirmedEntry } from '../events/order-events';
-import type { EventContext } from '../events/order-events';
+import type { ConfirmedMeal, EventContext } from '../events/order-events';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import type { OrderChange } from './write-order';
 
@@ -21,8 +23,27 @@ export async function withConfirmation(
   const ids = [...new Set(current.items.map((item) => item.mealId))];
   const meals = await deps.meals
     .find(trustedFilter({ _id: { $in: ids } }))
-    .select({ name: 1 })
-    .lean<{ _id: string; name?: string }[]>();
-  const names = new Map(meals.flatMap((meal) => (meal.name ? [[meal._id, meal.name] as const] : [])));
-  return { ...change, events: [...change.events, orderConfirmedEntry(current, names, context)] };
+    .select({ name: 1, foodInformation: 1 })
+    .lean<Pick<MealReadDocument, '_id' | 'name' | 'foodInformation'>[]>();
+  const confirmed = new Map<string, ConfirmedMeal>(
+    meals.flatMap((meal) =>
+      meal.name
+        ? [
+            [
+              meal._id,
+              {
+                name: meal.name,
+                allergens: meal.foodInformation
+                  ? {
+                      contains: allergensAt(meal.foodInformation.allergens, 'contains'),
+                      mayContain: allergensAt(meal.foodInformation.allergens, 'may_contain'),
+                    }
+                  : null,
+              },
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  return { ...change, events: [...change.events, orderConfirmedEntry(current, confirmed, context)] };
 }

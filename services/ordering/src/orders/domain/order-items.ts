@@ -6,6 +6,8 @@ import { objectIdOr404 } from '../../shared/data/query-helpers';
 import { canSee } from '../../shared/domain/access';
 import { mealChoiceProblem } from '../../shared/domain/meal-choice';
 import { offMenuProblem } from '../../shared/domain/menu-week';
+import { excludedMealProblem } from '../../shared/domain/excluded-meals';
+import { exclusionsOfUser } from '../../customers/domain/allergen-exclusions';
 import { BOX_LOCKED, ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
 import { itemsPlanChange } from './items-plan-change';
 import { largestMealCount } from './order-pricing';
@@ -43,6 +45,9 @@ export async function addOrderItem(
   // The day only changes before payment, like the meals; a box's order refuses both below.
   const mealProblem = mealChoiceProblem(meal) ?? (meal ? offMenuProblem(meal, visible.deliveryDate) : null);
   if (mealProblem) throw badRequest('The item is not valid.', { meal_id: [mealProblem] });
+  // The box's owner's exclusions, whoever adds the meal (staff too): an allergic customer's box never gets it.
+  const excluded = meal && excludedMealProblem(meal, await exclusionsOfUser(deps, visible.userId));
+  if (excluded) throw badRequest(excluded, { meal_id: [excluded] });
   // Whether the plan follows the items never changes, so the largest plan can be read before the order's lock.
   const largestPlan = visible.planFollowsItems ? await largestMealCount(deps) : null;
 

@@ -1,5 +1,6 @@
 import { TOPICS } from '@mealbox/contracts';
 import type {
+  Allergen,
   CustomerAddressesChangedData,
   CustomerUpdatedData,
   MealRatedData,
@@ -177,10 +178,16 @@ export function customerAddressesChangedEntry(
   return toOutboxEntry(TOPICS.orderingCustomers, data.customerId, event);
 }
 
+/** A meal of a confirmed order as ordering holds it: its name, and what it contains and may contain (null: undeclared). */
+export interface ConfirmedMeal {
+  name: string;
+  allergens: { contains: Allergen[]; mayContain: Allergen[] } | null;
+}
+
 /** OrderConfirmed: the order is paid for the first time; notifications mails its confirmation from it. */
 export function orderConfirmedEntry(
   order: Omit<OrderDocument, 'outbox' | 'outboxPending'>,
-  mealNames: ReadonlyMap<string, string>,
+  meals: ReadonlyMap<string, ConfirmedMeal>,
   context: EventContext,
 ): OutboxEntry {
   const { price } = order;
@@ -199,8 +206,9 @@ export function orderConfirmedEntry(
     },
     items: order.items.map((item) => ({
       mealId: item.mealId,
-      name: mealNames.get(item.mealId) ?? 'A meal no longer on our menu',
+      name: meals.get(item.mealId)?.name ?? 'A meal no longer on our menu',
       quantity: item.quantity,
+      allergens: meals.get(item.mealId)?.allergens ?? null,
     })),
     mealSize: order.mealSize,
     numberOfMeals: order.numberOfMeals,

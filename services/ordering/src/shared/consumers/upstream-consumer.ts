@@ -2,6 +2,7 @@ import {
   TOPICS,
   deliveryPriceChangedSchema,
   discountCodeChangedSchema,
+  mealAllergensChangedSchema,
   mealDeletedSchema,
   mealSnapshotSchema,
   pricingChangedSchema,
@@ -11,6 +12,7 @@ import {
 import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { applyUserProfile } from '../../customers/domain/customers';
+import { flagBoxesForAllergenChange } from '../../customers/domain/allergen-alerts';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import {
   applyDeliveryPriceChanged,
@@ -27,12 +29,14 @@ export interface UpstreamTopics {
   identityUsers: string;
   catalogueMeals: string;
   cataloguePricing: string;
+  catalogueMealAllergenChanges: string;
 }
 
 export const UPSTREAM_TOPICS: UpstreamTopics = {
   identityUsers: TOPICS.identityUsers,
   catalogueMeals: TOPICS.catalogueMeals,
   cataloguePricing: TOPICS.cataloguePricing,
+  catalogueMealAllergenChanges: TOPICS.catalogueMealAllergenChanges,
 };
 
 const fullName = (user: { firstName: string; lastName: string }) =>
@@ -52,7 +56,12 @@ export function startUpstreamConsumer(
     bus: deps.bus,
     logger: deps.logger,
     consumer: deps.consumerGroup ?? ORDERING_CONSUMER_GROUP,
-    topics: [topics.identityUsers, topics.catalogueMeals, topics.cataloguePricing],
+    topics: [
+      topics.identityUsers,
+      topics.catalogueMeals,
+      topics.cataloguePricing,
+      topics.catalogueMealAllergenChanges,
+    ],
     handlers: {
       // Staff get a customer too: harmless, and ready if they ever order.
       UserRegistered: on(userRegisteredSchema, (event) =>
@@ -71,6 +80,10 @@ export function startUpstreamConsumer(
       ),
       MealUpserted: on(mealSnapshotSchema, (event) => applyMealUpserted(deps, event)),
       MealDeleted: on(mealDeletedSchema, (event) => applyMealDeleted(deps, event)),
+      // Not a read model: open boxes whose meal gained an allergen their customer leaves out are flagged to them.
+      MealAllergensChanged: on(mealAllergensChangedSchema, (event) =>
+        flagBoxesForAllergenChange(deps, event.data, event.correlationId),
+      ),
       PricingChanged: on(pricingChangedSchema, (event) => applyPricingChanged(deps, event.data)),
       DeliveryPriceChanged: on(deliveryPriceChangedSchema, (event) =>
         applyDeliveryPriceChanged(deps, event.data),

@@ -1,5 +1,6 @@
 import { isOnWeeklyMenu } from '@mealbox/contracts';
-import type { DietaryRequirement } from '@mealbox/contracts';
+import { NO_EXCLUSIONS, conflictingAllergens } from '@mealbox/contracts';
+import type { AllergenExclusions, DietaryRequirement } from '@mealbox/contracts';
 import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
 import { suitsPreference } from '../../shared/domain/meal-preference';
@@ -31,14 +32,17 @@ const weekNumber = (deliveryDate: string): number => Math.floor(daysBetween('202
  * courses that suit their protein preference (Meat & Vegan alternates meat and vegan dishes) and meet every
  * dietary requirement they gave, each once before any twice. The start turns by one box's worth every week
  * (and the menu itself changes weekly), so a customer who never chooses still eats something new; the same box
- * always gets the same choice (the job may run twice). Empty when no meal suits: the kitchen then packs to the
- * preference and requirements by hand.
+ * always gets the same choice (the job may run twice). Meals with an allergen the customer leaves out are never
+ * chosen (nor, while they leave any out, a meal without a declaration): with fewer safe meals the box repeats the
+ * safe ones rather than fill up with a risk. Empty when no meal suits: the kitchen then packs to the preference,
+ * requirements and exclusions by hand.
  */
 export function defaultBoxMeals(
   meals: readonly MealReadDocument[],
   plan: SubscriptionPlan,
   deliveryDate: string,
   dietaryRequirements: readonly DietaryRequirement[] = [],
+  exclusions: AllergenExclusions = NO_EXCLUSIONS,
 ): OrderItemEntry[] {
   const byId = (a: MealReadDocument, b: MealReadDocument) => a._id.localeCompare(b._id);
   const suitable = meals
@@ -46,7 +50,8 @@ export function defaultBoxMeals(
       (meal) =>
         choosable(meal, deliveryDate) &&
         suitsPreference(plan.proteinPreference, meal) &&
-        meets(dietaryRequirements, meal),
+        meets(dietaryRequirements, meal) &&
+        conflictingAllergens(meal.foodInformation, exclusions).length === 0,
     )
     .sort(byId);
   if (suitable.length === 0) return [];

@@ -89,4 +89,27 @@ describe('the meals we choose for a box left to us', () => {
     expect(total(items)).toBe(6);
     expect(ids(defaultBoxMeals(flagged, plan('MO', 6), THIS_WEEK, ['gluten_free']))).toEqual(['both', 'gf']);
   });
+
+  it('when the customer leaves allergens out, then no meal containing one (or may containing one, if asked) is chosen', () => {
+    const levels = (peanuts: 'contains' | 'may_contain' | 'free') =>
+      ({ peanuts }) as unknown as NonNullable<MealReadDocument['foodInformation']>['allergens'];
+    const declared = (peanuts: 'contains' | 'may_contain' | 'free') => ({
+      foodInformation: { allergens: levels(peanuts) } as NonNullable<MealReadDocument['foodInformation']>,
+    });
+    const menuWithPeanuts = [
+      meal('satay', declared('contains')),
+      meal('traces', declared('may_contain')),
+      meal('safe', declared('free')),
+      meal('undeclared'),
+    ];
+    const avoid = { allergens: ['peanuts' as const], includeMayContain: false };
+    expect(ids(defaultBoxMeals(menuWithPeanuts, plan('MO', 4), THIS_WEEK, [], avoid))).toEqual([
+      'safe',
+      'traces',
+    ]);
+    const avoidTraces = { ...avoid, includeMayContain: true };
+    const items = defaultBoxMeals(menuWithPeanuts, plan('MO', 4), THIS_WEEK, [], avoidTraces);
+    expect(ids(items)).toEqual(['safe']);
+    expect(total(items)).toBe(4);
+  });
 });

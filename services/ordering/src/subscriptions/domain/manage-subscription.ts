@@ -4,6 +4,8 @@ import type { AuthUser } from '@mealbox/platform';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
 import { objectIdOr404 } from '../../shared/data/query-helpers';
 import type { StoredConfirmation, SubscriptionDocument } from '../data/subscription-model';
+import { excludedMealProblem } from '../../shared/domain/excluded-meals';
+import { exclusionsOfUser } from '../../customers/domain/allergen-exclusions';
 import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
 import { priceNewOrder } from '../../orders/domain/order-pricing';
 import { mergeItems } from '../../orders/domain/order-rules';
@@ -98,11 +100,17 @@ export async function chooseMeals(
     requested.map((item) => item.meal_id),
   );
   const problems: Record<string, string[]> = {};
+  const exclusions = await exclusionsOfUser(deps, target.user.id);
+  let excluded: string | null = null;
   requested.forEach((item, index) => {
-    const problem = mealChoiceProblem(meals.get(item.meal_id));
+    const meal = meals.get(item.meal_id);
+    const allergenProblem = meal ? excludedMealProblem(meal, exclusions) : null;
+    excluded ??= allergenProblem;
+    const problem = mealChoiceProblem(meal) ?? allergenProblem;
     if (problem) problems[`items.${index}.meal_id`] = [problem];
   });
-  if (Object.keys(problems).length > 0) throw badRequest('The meals are not valid.', problems);
+  // An allergen is the reason worth leading with: the customer's own choice, named.
+  if (Object.keys(problems).length > 0) throw badRequest(excluded ?? 'The meals are not valid.', problems);
   const items = mergeItems(
     [],
     requested.map((item) => ({ mealId: item.meal_id, quantity: item.quantity })),

@@ -1,5 +1,6 @@
 import type { SubscriptionDeliveryLockedData } from '@mealbox/contracts';
 import { isDuplicateKeyError } from '@mealbox/platform';
+import { exclusionsOf } from '../../customers/domain/allergen-exclusions';
 import type { CustomerDocument } from '../../customers/data/customer-model';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
 import type { OrderDocument } from '../../orders/data/order-model';
@@ -37,8 +38,8 @@ export async function placeSubscriptionBox(
   if (!subscription || subscription.userId !== box.userId) return null;
   const customer = await deps.customers
     .findById(subscription.customerId)
-    .select({ name: 1, email: 1 })
-    .lean<Pick<CustomerDocument, 'name' | 'email'>>();
+    .select({ name: 1, email: 1, allergenExclusions: 1 })
+    .lean<Pick<CustomerDocument, 'name' | 'email' | 'allergenExclusions'>>();
   const priced = await priceNewOrder(deps, box.userId, {
     mealSize: box.plan.mealSize,
     numberOfMeals: box.plan.numberOfMeals,
@@ -53,6 +54,7 @@ export async function placeSubscriptionBox(
       box.plan,
       box.deliveryDate,
       box.dietaryRequirements,
+      exclusionsOf(customer),
     );
 
   const order = newOrderDocument({
