@@ -25,25 +25,22 @@ export async function withConfirmation(
     .find(trustedFilter({ _id: { $in: ids } }))
     .select({ name: 1, foodInformation: 1 })
     .lean<Pick<MealReadDocument, '_id' | 'name' | 'foodInformation'>[]>();
-  const confirmed = new Map<string, ConfirmedMeal>(
+  const confirmed = new Map(
     meals.flatMap((meal) =>
-      meal.name
-        ? [
-            [
-              meal._id,
-              {
-                name: meal.name,
-                allergens: meal.foodInformation
-                  ? {
-                      contains: allergensAt(meal.foodInformation.allergens, 'contains'),
-                      mayContain: allergensAt(meal.foodInformation.allergens, 'may_contain'),
-                    }
-                  : null,
-              },
-            ] as const,
-          ]
-        : [],
+      meal.name ? [[meal._id, confirmedMeal(meal.name, meal.foodInformation)] as const] : [],
     ),
   );
   return { ...change, events: [...change.events, orderConfirmedEntry(current, confirmed, context)] };
+}
+
+/** A meal as the confirmation email lists it: its name and what it contains and may contain (null: undeclared). */
+function confirmedMeal(name: string, food: MealReadDocument['foodInformation']): ConfirmedMeal {
+  if (!food) return { name, allergens: null };
+  return {
+    name,
+    allergens: {
+      contains: allergensAt(food.allergens, 'contains'),
+      mayContain: allergensAt(food.allergens, 'may_contain'),
+    },
+  };
 }
