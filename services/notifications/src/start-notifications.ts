@@ -61,6 +61,7 @@ export async function startNotifications(
     TOPICS.identityContactMessages,
     TOPICS.orderingOrders,
     TOPICS.orderingSubscriptions,
+    TOPICS.orderingCustomers,
     TOPICS.paymentPayments,
   ]);
 

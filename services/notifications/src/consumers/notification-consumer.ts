@@ -1,5 +1,6 @@
 import {
   TOPICS,
+  boxMealAllergenFlaggedSchema,
   contactMessageHandledSchema,
   orderConfirmedSchema,
   passwordChangedSchema,
@@ -26,6 +27,7 @@ import {
   receiptMailOf,
   contactReplyMailOf,
   cutoffReminderMailOf,
+  allergenAlertMailOf,
   refundMailOf,
   subscriptionChangeMailOf,
   welcomeMailOf,
@@ -65,6 +67,7 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
       TOPICS.identityContactMessages,
       TOPICS.orderingOrders,
       TOPICS.orderingSubscriptions,
+      TOPICS.orderingCustomers,
       TOPICS.paymentPayments,
     ],
     handlers: {
@@ -94,6 +97,9 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
         record(contactReplyMailOf(event.data)),
       ),
       PaymentRefunded: on(paymentRefundedSchema, (event) => record(refundMailOf(event.data))),
+      BoxMealAllergenFlagged: on(boxMealAllergenFlaggedSchema, (event) =>
+        record(allergenAlertMailOf(event.data)),
+      ),
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { OrderConfirmedData } from '@mealbox/contracts';
 import type { CutoffReminderInput } from '../mail/templates/cutoff-reminder';
+import type { AllergenAlertInput } from '../mail/templates/allergen-alert';
 
 /**
  * Every mail this service sends, as the fact it reports: the kind names the template, `data` is what the template
@@ -27,6 +28,7 @@ export type MailRequest =
   | { kind: 'subscription_change'; data: { change: string; summary: string; confirmedAt: string } }
   /** The only mails a customer can stop (the unsubscribe link); every other mail is transactional and always goes. */
   | { kind: 'cutoff_reminder'; data: CutoffReminderInput }
+  | { kind: 'allergen_alert'; data: AllergenAlertInput }
   | {
       kind: 'contact_reply';
       data: {
@@ -53,6 +55,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'password_changed',
   'subscription_change',
   'cutoff_reminder',
+  'allergen_alert',
   'contact_reply',
 ];
 

@@ -1,4 +1,5 @@
 import type {
+  BoxMealAllergenFlaggedData,
   ContactMessageHandledData,
   OrderConfirmedData,
   PasswordChangedData,
@@ -181,5 +182,19 @@ export function contactReplyMailOf(message: ContactMessageHandledData): MailToRe
     userId: `contact:${message.messageId}`,
     to: message.email,
     orderId: null,
+  };
+}
+
+/** A meal in an open box gained an allergen the customer leaves out: one mail per alert (box, meal, revision). */
+export function allergenAlertMailOf(alert: BoxMealAllergenFlaggedData): MailToRecord {
+  return {
+    key: `allergen_alert:${alert.alertId}`,
+    request: {
+      kind: 'allergen_alert',
+      data: { box: alert.box, meal: alert.meal, allergens: alert.allergens },
+    },
+    userId: alert.userId,
+    to: null,
+    orderId: alert.box.orderId,
   };
 }

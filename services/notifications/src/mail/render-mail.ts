@@ -2,6 +2,7 @@ import type { MailRequest } from '../data/mail-request';
 import type { MailContent, RenderedMail } from './mail-content';
 import { renderHtml } from './render-html';
 import { renderText } from './render-text';
+import { allergenAlertMail } from './templates/allergen-alert';
 import { chargeRefusedMail } from './templates/charge-refused';
 import { contactReplyMail } from './templates/contact-reply';
 import { cutoffReminderMail } from './templates/cutoff-reminder';
@@ -43,6 +44,9 @@ function contentOf(
       return cutoffReminderMail(request.data, firstName, siteUrl, unsubscribeUrl);
     case 'contact_reply':
       return contactReplyMail(request.data, siteUrl);
+    case 'allergen_alert':
+      // Rendered as it is sent: whether the box can still be changed is decided then.
+      return allergenAlertMail(request.data, firstName, siteUrl, new Date());
   }
 }
 

@@ -2,6 +2,7 @@ import type { OrderConfirmedData } from '@mealbox/contracts';
 import { calendarDay, money } from '../format';
 import type { MailContent } from '../mail-content';
 import { greeting } from './greeting';
+import { boxAllergenLines } from '../box-allergen-lines';
 
 const SIZE_WORDS: Record<string, string> = { S: 'Standard', L: 'Large', LEAN: 'Lean' };
 
@@ -44,6 +45,7 @@ export function orderConfirmationMail(
         heading: 'Your meals',
         items: order.items.map((item) => `${item.quantity} × ${item.name}`),
       },
+      ...boxAllergenLines(order.items).map((text) => ({ type: 'note' as const, text })),
       {
         type: 'list',
         heading: 'Delivery',
