@@ -1,7 +1,17 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Meal } from '@mealbox/contracts';
-import { TOPICS, mealSchema, menuTurnWeekOf, menuWeekOf } from '@mealbox/contracts';
+import {
+  ALLERGEN_KEYS,
+  SUITABILITY_KEYS,
+  TOPICS,
+  mealSchema,
+  menuTurnWeekOf,
+  menuWeekOf,
+  suitabilityOf,
+} from '@mealbox/contracts';
+import type { FoodInformation } from '@mealbox/contracts';
+import { SEED_MEALS } from './demo/seed-meals';
 import { createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
 import { eventually, recordTopic, TEST_KAFKA } from '@mealbox/test-support';
@@ -38,6 +48,37 @@ describe('catalogue API on the real MongoDB-wire server and Kafka', () => {
     expect(res.headers['x-total-count']).toBe(String(meals.length));
     const statuses = new Set(meals.map((meal) => meal.status));
     expect(statuses).toEqual(new Set(['available', 'sold_out', 'not_available']));
+  });
+
+  it('when the demo menu is filtered free from each allergen, by each diet and by both, then exactly the meals whose labels allow it come', async () => {
+    const namesOf = (meals: Meal[]) => meals.map((meal) => meal.name).sort();
+    const expected = (passes: (food: FoodInformation) => boolean) =>
+      SEED_MEALS.filter((meal) => meal.food_information && passes(meal.food_information))
+        .map((meal) => meal.name)
+        .sort();
+    for (const allergen of ALLERGEN_KEYS) {
+      const res = await api.get(`/api/meals/?free_from=${allergen}`);
+      expect({ allergen, names: namesOf(res.body) }).toEqual({
+        allergen,
+        names: expected((food) => food.allergens[allergen] === 'free'),
+      });
+    }
+    for (const diet of SUITABILITY_KEYS) {
+      const res = await api.get(`/api/meals/?suitable_for=${diet}`);
+      expect({ diet, names: namesOf(res.body) }).toEqual({
+        diet,
+        names: expected((food) => suitabilityOf(food).includes(diet)),
+      });
+    }
+    const combined = await api.get('/api/meals/?free_from=peanuts,sesame&suitable_for=vegan');
+    const veganWithoutPeanutsOrSesame = expected(
+      (food) =>
+        food.allergens.peanuts === 'free' &&
+        food.allergens.sesame === 'free' &&
+        suitabilityOf(food).includes('vegan'),
+    );
+    expect(veganWithoutPeanutsOrSesame.length).toBeGreaterThan(0);
+    expect(namesOf(combined.body)).toEqual(veganWithoutPeanutsOrSesame);
   });
 
   it('when filtered by category and status, then only matching meals come back', async () => {
