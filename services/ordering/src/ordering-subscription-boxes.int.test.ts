@@ -7,6 +7,7 @@ import type { OrderDocument } from './orders/data/order-model';
 import { placeSubscriptionBox } from './subscriptions/domain/place-subscription-box';
 import { subscriptionOrderKey } from './subscriptions/domain/start-subscription';
 import { startTestOrdering } from '../test/ordering-harness';
+import { declaredFoodInformation } from '../../catalogue/test/declared-food';
 import type { TestOrdering } from '../test/ordering-harness';
 import { mealsInOrdering } from '../test/meals-in-ordering';
 import { subscribedCustomer } from '../test/subscribed-customer';
@@ -281,6 +282,60 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     expect(paid.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await t.ordering.deps.subscriptions.countDocuments({ userId: customer.userId })).toBe(1);
+  });
+
+  it('when the customer leaves an allergen out, then the job never chooses a meal with it, and they cannot choose one by hand', async () => {
+    const customer = await subscriber({ protein_preference: 'MO' });
+    // Not gluten-free, so the dietary test below does not find them among its gluten-free meals.
+    const withSesame = await mealsInOrdering(t, {
+      stirFry: {
+        name: 'Sesame Beef Stir-Fry',
+        ingredients: 'Beef, noodles, sesame seeds',
+        food_information: declaredFoodInformation(
+          { sesame: 'contains', gluten: 'may_contain' },
+          { containsMeat: true, glutenCereals: ['wheat'] },
+        ),
+      },
+      traces: {
+        name: 'Beef Meatballs',
+        ingredients: 'Beef, tomatoes',
+        food_information: declaredFoodInformation(
+          { sesame: 'may_contain', gluten: 'may_contain' },
+          { containsMeat: true, glutenCereals: ['wheat'] },
+        ),
+      },
+    });
+    const saved = await t.api
+      .put('/api/customers/me/allergen-exclusions/')
+      .set(customer.auth)
+      .send({ allergens: ['sesame'], include_may_contain: true });
+    expect(saved.status).toBe(200);
+    now = MONDAY_16_MORNING;
+    const byHand = await post(
+      customer.auth,
+      `/api/subscriptions/${customer.id}/deliveries/2026-03-19/meals/`,
+      {
+        items: [{ meal_id: withSesame.stirFry, quantity: 6 }],
+      },
+    );
+    expect(byHand.status).toBe(400);
+    expect(byHand.body.detail).toBe(
+      'Sesame Beef Stir-Fry contains sesame, which you asked us to leave out of your boxes.',
+    );
+
+    await tick(MONDAY_16_AFTERNOON);
+    const [box] = await eventually('the 19 March box', async () => {
+      const boxes = await boxesOf(customer.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    const chosen = (box?.items ?? []).map((item) => item.mealId);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen).not.toContain(withSesame.stirFry);
+    expect(chosen).not.toContain(withSesame.traces);
+    const chosenMeals = await t.ordering.deps.meals
+      .find(trustedFilter({ _id: { $in: chosen } }))
+      .lean<MealReadDocument[]>();
+    for (const meal of chosenMeals) expect(meal.foodInformation?.allergens.sesame).toBe('free');
   });
 
   it('when the customer gave dietary requirements, then the job chooses only meals meeting them from that week’s menu', async () => {
