@@ -1,12 +1,12 @@
 import { conflictingAllergens } from '@mealbox/contracts';
 import type { MealAllergensChangedData } from '@mealbox/contracts';
 import { cutOffOf } from '@mealbox/contracts/cut-off';
-import { writeDocument } from '@mealbox/platform';
 import type { CustomerDocument } from '../data/customer-model';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { boxMealAllergenFlaggedEntry } from '../events/allergen-alert-events';
 import { exclusionsOf } from './allergen-exclusions';
 import { openBoxesWithMeal, type OpenBox } from './open-boxes-with-meal';
+import { writeCustomer } from './write-customer';
 
 type AlertDeps = Pick<
   OrderingDeps,
@@ -42,12 +42,10 @@ export async function flagBoxesForAllergenChange(
     );
     if (allergens.length === 0) continue;
     const alertId = alertIdOf(box, change);
-    await writeDocument<CustomerDocument, null>({
-      model: deps.customers,
-      id: customer._id,
-      lock: deps.lock,
-      versionField: 'revision',
-      decide: (current) => {
+    await writeCustomer<null>(
+      deps,
+      customer._id,
+      (current) => {
         if (!current || current.allergenAlerts?.includes(alertId)) return { outcome: null };
         const event = boxMealAllergenFlaggedEntry(
           {
@@ -71,9 +69,7 @@ export async function flagBoxesForAllergenChange(
           outcome: null,
         };
       },
-      now: deps.now,
-      announce: (id) => deps.afterChange({ model: deps.customers, id }),
-      conflictMessage: 'The customer changed at the same time; the allergen alert is tried again.',
-    });
+      'The customer changed at the same time; the allergen alert is tried again.',
+    );
   }
 }

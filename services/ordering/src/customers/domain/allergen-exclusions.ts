@@ -1,7 +1,8 @@
 import { NO_EXCLUSIONS, type AllergenExclusions } from '@mealbox/contracts';
-import { notFound, writeDocument } from '@mealbox/platform';
+import { notFound } from '@mealbox/platform';
 import type { CustomerDocument } from '../data/customer-model';
 import { CUSTOMER_NOT_FOUND, ensureCustomer, type CustomerDeps } from './customers';
+import { writeCustomer } from './write-customer';
 
 /** The allergens a customer leaves out of their boxes (none until they choose). */
 export function exclusionsOf(
@@ -36,19 +37,10 @@ export async function saveAllergenExclusions(
   exclusions: AllergenExclusions,
 ): Promise<AllergenExclusions> {
   const customer = await ensureCustomer(deps, userId);
-  const { document } = await writeDocument<CustomerDocument, null>({
-    model: deps.customers,
-    id: customer._id,
-    lock: deps.lock,
-    versionField: 'revision',
-    decide: (current) => {
-      if (!current) throw notFound(CUSTOMER_NOT_FOUND);
-      if (same(exclusionsOf(current), exclusions)) return { outcome: null };
-      return { change: { set: { allergenExclusions: exclusions }, events: [] }, outcome: null };
-    },
-    now: deps.now,
-    announce: (id) => deps.afterChange({ model: deps.customers, id }),
-    conflictMessage: 'Your details were changed at the same time elsewhere. Please try again.',
+  const { document } = await writeCustomer<null>(deps, customer._id, (current) => {
+    if (!current) throw notFound(CUSTOMER_NOT_FOUND);
+    if (same(exclusionsOf(current), exclusions)) return { outcome: null };
+    return { change: { set: { allergenExclusions: exclusions }, events: [] }, outcome: null };
   });
   return exclusionsOf(document);
 }

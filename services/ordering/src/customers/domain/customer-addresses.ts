@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { notFound, writeDocument } from '@mealbox/platform';
+import { notFound } from '@mealbox/platform';
 import type { AddressEntry, CustomerDocument } from '../data/customer-model';
 import { customerAddressesChangedEntry } from '../../orders/events/order-events';
 import {
@@ -11,6 +11,7 @@ import {
   type AddressBookDecision,
   type AddressInput,
 } from './address-book';
+import { writeCustomer } from './write-customer';
 import { CUSTOMER_NOT_FOUND, ensureCustomer, type CustomerDeps } from './customers';
 
 /**
@@ -35,12 +36,10 @@ async function changeAddressBook(
   correlationId: string,
   decide: (current: CustomerDocument) => AddressBookDecision,
 ): Promise<AddressBookAnswer> {
-  const result = await writeDocument<CustomerDocument, AddressEntry>({
-    model: deps.customers,
-    id: customerId,
-    lock: deps.lock,
-    versionField: 'revision',
-    decide: (current, at) => {
+  const result = await writeCustomer<AddressEntry>(
+    deps,
+    customerId,
+    (current, at) => {
       if (!current) throw notFound(CUSTOMER_NOT_FOUND);
       const decision = decide(current);
       if (decision.kind === 'unchanged') return { outcome: decision.address };
@@ -65,10 +64,8 @@ async function changeAddressBook(
         outcome: next.address,
       };
     },
-    now: deps.now,
-    announce: (id) => deps.afterChange({ model: deps.customers, id }),
-    conflictMessage: 'Your addresses were changed at the same time elsewhere. Please try again.',
-  });
+    'Your addresses were changed at the same time elsewhere. Please try again.',
+  );
   if (result.status === 'already applied') throw new Error('no event is applied to an address book');
   // decide has already refused a missing customer; this only tells the compiler.
   if (!result.document) throw notFound(CUSTOMER_NOT_FOUND);

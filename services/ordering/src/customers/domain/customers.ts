@@ -1,18 +1,12 @@
 import type { Types } from 'mongoose';
-import {
-  conflict,
-  documentLockKey,
-  isDuplicateKeyError,
-  notFound,
-  trustedFilter,
-  writeDocument,
-} from '@mealbox/platform';
+import { conflict, documentLockKey, isDuplicateKeyError, notFound, trustedFilter } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { CustomerDocument } from '../data/customer-model';
 import { WITHOUT_OUTBOX, objectIdOr404 } from '../../shared/data/query-helpers';
 import { customerUpdatedEntry } from '../../orders/events/order-events';
 import { canSee } from '../../shared/domain/access';
 import { fillMissingOrderContacts } from './order-contacts';
+import { writeCustomer } from './write-customer';
 import { MAX_CONCURRENT_RETRIES } from '../../shared/domain/ordering-deps';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 
@@ -123,23 +117,14 @@ export async function updatePhoneNumber(
   correlationId: string,
 ): Promise<CustomerDocument> {
   const customer = await ensureCustomer(deps, userId);
-  const { document } = await writeDocument<CustomerDocument, null>({
-    model: deps.customers,
-    id: customer._id,
-    lock: deps.lock,
-    versionField: 'revision',
-    decide: (current) => {
-      if (!current) throw notFound(CUSTOMER_NOT_FOUND);
-      if (current.phoneNumber === phoneNumber) return { outcome: null };
-      const event = customerUpdatedEntry(
-        { customerId: current._id.toHexString(), userId, phoneNumber },
-        { correlationId, now: deps.now },
-      );
-      return { change: { set: { phoneNumber }, events: [event] }, outcome: null };
-    },
-    now: deps.now,
-    announce: (id) => deps.afterChange({ model: deps.customers, id }),
-    conflictMessage: 'Your details were changed at the same time elsewhere. Please try again.',
+  const { document } = await writeCustomer<null>(deps, customer._id, (current) => {
+    if (!current) throw notFound(CUSTOMER_NOT_FOUND);
+    if (current.phoneNumber === phoneNumber) return { outcome: null };
+    const event = customerUpdatedEntry(
+      { customerId: current._id.toHexString(), userId, phoneNumber },
+      { correlationId, now: deps.now },
+    );
+    return { change: { set: { phoneNumber }, events: [event] }, outcome: null };
   });
   // decide has already refused a missing customer; this only tells the compiler.
   if (!document) throw notFound(CUSTOMER_NOT_FOUND);
