@@ -23,17 +23,14 @@ export function boxAllergenLines(items: OrderConfirmedData['items']): string[] {
   }
   const contained = ALLERGEN_KEYS.filter((allergen) => contains.has(allergen));
   const traces = ALLERGEN_KEYS.filter((allergen) => mayContain.has(allergen) && !contains.has(allergen));
-  const lines = [
+  const containsText =
     contained.length > 0
       ? `Allergens in this box: ${words(contained)}.`
-      : 'This box contains none of the 14 major allergens.',
-  ];
-  if (traces.length > 0) lines.push(`May contain: ${words(traces)}.`);
+      : 'This box contains none of the 14 major allergens.';
+  const lines = [traces.length > 0 ? `${containsText} May contain: ${words(traces)}.` : containsText];
   for (const name of undeclared) {
     lines.push(`We don't have allergen information for ${name} yet; please contact us before eating it.`);
   }
-  lines.push(
-    'Each meal’s label lists its ingredients with the allergens in bold; see More Info on our menu.',
-  );
+  lines.push("Each meal's label lists its ingredients with allergens in bold; see More Info on our menu.");
   return lines;
 }

@@ -70,3 +70,17 @@ export const shortCalendarDay = (isoDate: string): string => {
 
 /** An instant's time on the London clock, '12:00'. */
 export const londonTimeOfDay = (instant: string | Date): string => londonClockTime(new Date(instant));
+
+const londonWeekdayDayMonth = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: LONDON_TIME_ZONE,
+});
+
+/** An instant -> its London day without the year, 'Monday 30 November' (a cut-off late in a UTC day may be tomorrow in London). */
+export const londonShortDay = (instant: string | Date): string => {
+  const parts = londonWeekdayDayMonth.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+};

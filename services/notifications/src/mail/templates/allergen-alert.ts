@@ -1,6 +1,6 @@
 import { allergenLabel } from '@mealbox/contracts';
 import type { BoxMealAllergenFlaggedData } from '@mealbox/contracts';
-import { londonTimeOfDay, shortCalendarDay } from '../format';
+import { londonShortDay, londonTimeOfDay, shortCalendarDay } from '../format';
 import type { MailContent } from '../mail-content';
 import { greeting } from './greeting';
 
@@ -22,11 +22,13 @@ export function allergenAlertMail(
 ): MailContent {
   const allergens = listed(input.allergens.map((allergen) => allergenLabel(allergen).toLowerCase()));
   const box = shortCalendarDay(input.box.deliveryDate);
-  const cutOffDay = shortCalendarDay(input.box.cutOffAt.slice(0, 10));
+  const cutOffDay = londonShortDay(input.box.cutOffAt);
   const open = sentAt.getTime() < new Date(input.box.cutOffAt).getTime();
   return {
     subject: `${input.meal.name} in your box now contains ${allergens}`,
-    preview: open ? `You can swap it until ${cutOffDay}.` : 'Please contact us before eating it.',
+    preview: open
+      ? `You can swap it until ${londonTimeOfDay(input.box.cutOffAt)} on ${cutOffDay}.`
+      : 'Please contact us before eating it.',
     heading: 'A meal in your box has changed',
     blocks: [
       { type: 'paragraph', text: greeting(firstName) },
@@ -37,7 +39,7 @@ export function allergenAlertMail(
       open
         ? {
             type: 'paragraph',
-            text: `You can swap it for another meal until ${londonTimeOfDay(input.box.cutOffAt)} on ${cutOffDay}, when the box locks.`,
+            text: `You can swap it until ${londonTimeOfDay(input.box.cutOffAt)} on ${cutOffDay}.`,
           }
         : {
             type: 'paragraph',
