@@ -31,6 +31,7 @@ const shared = {
     '^@mealbox/contracts/plan-choice$': '<rootDir>/packages/contracts/src/plan/plan-choice.ts',
     '^@mealbox/contracts/plan-perks$': '<rootDir>/packages/contracts/src/plan/plan-perks.ts',
     '^@mealbox/contracts/weekly-menu$': '<rootDir>/packages/contracts/src/menu/weekly-menu.ts',
+    '^@mealbox/contracts/list-in-words$': '<rootDir>/packages/contracts/src/text/list-in-words.ts',
     '^@mealbox/contracts/star-rating$': '<rootDir>/packages/contracts/src/ratings/star-rating.ts',
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',
     '^@mealbox/contracts/please-wait$': '<rootDir>/packages/contracts/src/http/please-wait.ts',

@@ -1,11 +1,6 @@
 import { hasMenuFilters, suitabilityLabel, type MenuFilters } from '@mealbox/contracts/food';
+import { listInWords } from '@mealbox/contracts/list-in-words';
 import { freeFromLabel } from './menu-filter-params';
-
-/** 'peanuts', 'peanuts and sesame', 'milk, peanuts and sesame'. */
-function wordList(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
 
 /**
  * What the live region says when the menu has loaded: '42 dishes on next week’s menu', '6 dishes in Dessert, next
@@ -27,5 +22,5 @@ export function menuCountText(
   const diets = filters.suitableFor.map((s) => suitabilityLabel(s).toLowerCase());
   const freeFrom = filters.freeFrom.map((a) => freeFromLabel(a).toLowerCase());
   const meals = [String(count), diets.join(', '), count === 1 ? 'meal' : 'meals'].filter(Boolean).join(' ');
-  return where(freeFrom.length > 0 ? `${meals} free from ${wordList(freeFrom)}` : meals);
+  return where(freeFrom.length > 0 ? `${meals} free from ${listInWords(freeFrom)}` : meals);
 }

@@ -42,3 +42,4 @@ export * from './plan/plan-perks';
 export * from './plan/subscriber-plan';
 export * from './menu/weekly-menu';
 export * from './food';
+export * from './text/list-in-words';

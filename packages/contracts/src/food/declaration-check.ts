@@ -9,6 +9,7 @@ import {
   type TreeNut,
 } from './allergens';
 import { allergensNamedIn } from './ingredient-emphasis';
+import { listInWords } from '../text/list-in-words';
 
 /** The form field that holds one allergen's level (multipart text, as the rest of the meal form). */
 export function allergenField(allergen: Allergen): `allergen_${Allergen}` {
@@ -35,9 +36,6 @@ function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-const list = (values: readonly string[]) =>
-  values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
-
 /**
  * Field errors for a complete declaration that contradicts itself or its ingredients; empty when it is consistent.
  * - Gluten and tree nuts name their cereal or nut when present, and name none when free.
@@ -60,14 +58,24 @@ export function declarationErrors(declaration: DeclarationToCheck): FieldErrors 
     add(
       errors,
       'gluten_cereals',
-      `Name the cereal: ${list(GLUTEN_CEREALS.map((c) => c.label.toLowerCase()))}.`,
+      `Name the cereal: ${listInWords(
+        GLUTEN_CEREALS.map((c) => c.label.toLowerCase()),
+        'or',
+      )}.`,
     );
   }
   if (allergens.tree_nuts === 'free' && declaration.treeNuts.length > 0) {
     add(errors, 'tree_nuts', 'Tree nuts are declared free from: leave the nuts empty.');
   }
   if (allergens.tree_nuts !== 'free' && declaration.treeNuts.length === 0) {
-    add(errors, 'tree_nuts', `Name the nut: ${list(TREE_NUTS.map((n) => n.label.toLowerCase()))}.`);
+    add(
+      errors,
+      'tree_nuts',
+      `Name the nut: ${listInWords(
+        TREE_NUTS.map((n) => n.label.toLowerCase()),
+        'or',
+      )}.`,
+    );
   }
 
   for (const allergen of ALLERGEN_KEYS) {

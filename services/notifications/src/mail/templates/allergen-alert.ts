@@ -1,13 +1,10 @@
-import { allergenLabel } from '@mealbox/contracts';
+import { allergenLabel, listInWords } from '@mealbox/contracts';
 import type { BoxMealAllergenFlaggedData } from '@mealbox/contracts';
 import { londonShortDay, londonTimeOfDay, shortCalendarDay } from '../format';
 import type { MailContent } from '../mail-content';
 import { greeting } from './greeting';
 
 export type AllergenAlertInput = Pick<BoxMealAllergenFlaggedData, 'box' | 'meal' | 'allergens'>;
-
-const listed = (labels: string[]) =>
-  labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
 
 /**
  * BoxMealAllergenFlagged: a meal in one of the customer's boxes now has an allergen they asked us to leave out.
@@ -20,7 +17,7 @@ export function allergenAlertMail(
   siteUrl: string,
   sentAt: Date,
 ): MailContent {
-  const allergens = listed(input.allergens.map((allergen) => allergenLabel(allergen).toLowerCase()));
+  const allergens = listInWords(input.allergens.map((allergen) => allergenLabel(allergen).toLowerCase()));
   const box = shortCalendarDay(input.box.deliveryDate);
   const cutOffDay = londonShortDay(input.box.cutOffAt);
   const open = sentAt.getTime() < new Date(input.box.cutOffAt).getTime();

@@ -1,8 +1,10 @@
-import { allergenLabel, conflictingAllergens, type AllergenExclusions } from '@mealbox/contracts';
+import {
+  allergenLabel,
+  conflictingAllergens,
+  listInWords,
+  type AllergenExclusions,
+} from '@mealbox/contracts';
 import type { MealReadDocument } from '../data/meal-read-model';
-
-const words = (labels: string[]) =>
-  labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
 
 /**
  * Why a meal cannot go in this customer's box: it contains (or may contain, if they avoid that too) an allergen
@@ -21,5 +23,5 @@ export function excludedMealProblem(
   const contained = conflicts.filter((allergen) => meal.foodInformation?.allergens[allergen] === 'contains');
   const verb = contained.length === conflicts.length ? 'contains' : 'may contain';
   const labels = conflicts.map((allergen) => allergenLabel(allergen).toLowerCase());
-  return `${name} ${verb} ${words(labels)}, which you asked us to leave out of your boxes.`;
+  return `${name} ${verb} ${listInWords(labels)}, which you asked us to leave out of your boxes.`;
 }

@@ -1,4 +1,4 @@
-import { DIETARY_REQUIREMENTS } from '@mealbox/contracts';
+import { DIETARY_REQUIREMENTS, listInWords } from '@mealbox/contracts';
 import type { DietaryRequirement } from '@mealbox/contracts';
 import type { SubscriptionDocument } from '../data/subscription-model';
 import { firstOpenDate } from '@mealbox/contracts/cut-off';
@@ -16,7 +16,7 @@ export function requirementWords(requirements: readonly DietaryRequirement[], jo
   const words = requirements.map(
     (value) => DIETARY_REQUIREMENTS.find((choice) => choice.value === value)?.label.toLowerCase() ?? value,
   );
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} ${joiner} ${words.at(-1)}` : (words[0] ?? '');
+  return listInWords(words, joiner);
 }
 
 /**
