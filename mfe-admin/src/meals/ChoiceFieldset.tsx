@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { AlertIcon, cx } from '@mealbox/web-kit';
+import { FieldError, cx } from '@mealbox/web-kit';
 import styles from './FoodInformationFields.module.css';
 
 interface ChoiceFieldsetProps {
@@ -30,15 +30,7 @@ export function ChoiceFieldset({ legend, hint, error, className, children }: Cho
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mb-field__error">
-          <AlertIcon size={16} />
-          <span>
-            <span className="mb-visually-hidden">Error: </span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       <div className={styles.options}>{children}</div>
     </fieldset>
   );

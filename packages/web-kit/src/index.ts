@@ -41,6 +41,7 @@ export {
 } from './ui/PurchaseProgress';
 export { PurchaseHeader, type PurchaseHeaderProps } from './ui/PurchaseHeader';
 export { TextField, type TextFieldProps } from './ui/form/TextField';
+export { FieldError } from './ui/form/FieldError';
 export { PasswordField, type PasswordFieldProps } from './ui/form/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/form/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './ui/form/TextAreaField';

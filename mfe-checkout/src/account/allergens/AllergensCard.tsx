@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '@mealbox/web-kit/router';
 import { ALLERGENS, type AllergenExclusions } from '@mealbox/contracts/food';
 import {
-  AlertIcon,
+  FieldError,
   Alert,
   Button,
   CheckIcon,
@@ -188,18 +188,5 @@ function ExclusionsForm({
         </div>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mb-field__error">
-      <AlertIcon size={16} />
-      <span>
-        <span className="mb-visually-hidden">Error: </span>
-        {message}
-      </span>
-    </p>
   );
 }

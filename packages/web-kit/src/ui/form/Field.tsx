@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../class-names';
-import { AlertIcon } from '../icons';
+import { FieldError } from './FieldError';
 
 /** What every labelled control shares: its label, help and problem. */
 export interface FieldFrameProps {
@@ -49,15 +49,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mb-field__error">
-          <AlertIcon size={16} />
-          <span>
-            <span className="mb-visually-hidden">Error: </span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,
