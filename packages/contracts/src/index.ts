@@ -43,3 +43,5 @@ export * from './plan/subscriber-plan';
 export * from './menu/weekly-menu';
 export * from './food';
 export * from './text/list-in-words';
+export * from './pricing/price-lines';
+export * from './pricing/price-line-schema';
