@@ -208,6 +208,10 @@ describe('catalogue pricing API on the real MongoDB-wire server and Kafka', () =
         delivery_fee: '0.00',
         discount: null,
         total_price: '59.99',
+        lines: [
+          { kind: 'plan', ref: null, label: '6 meals', quantity: 1, unit_price: '59.99', total: '59.99' },
+          { kind: 'delivery', ref: null, label: 'Delivery', quantity: 1, unit_price: '0.00', total: '0.00' },
+        ],
       });
       expect((await quote({ meal_size: 'S', number_of_meals: 10 })).body.total_price).toBe('89.99');
     });

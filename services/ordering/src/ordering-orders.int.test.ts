@@ -134,6 +134,10 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
           delivery_fee: '0.00',
           discount: null,
           total_price: '59.99',
+          lines: [
+            { kind: 'plan', ref: null, label: '6 meals', quantity: 1, unit_price: '59.99', total: '59.99' },
+            { kind: 'delivery', ref: null, label: 'Delivery', quantity: 1, unit_price: '0.00', total: '0.00' },
+          ],
         },
         meals_chosen: 0,
         meals_remaining: 6,
@@ -571,7 +575,22 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
       expect(withCode.status).toBe(200);
       expect(withCode.body).toMatchObject({
         total_amount: '99.89',
-        price: { ...order.price, discount: { code: 'CHEF24', amount: '10.00' }, total_price: '99.89' },
+        price: {
+          ...order.price,
+          discount: { code: 'CHEF24', amount: '10.00' },
+          total_price: '99.89',
+          lines: [
+            ...order.price.lines,
+            {
+              kind: 'discount',
+              ref: 'CHEF24',
+              label: 'Discount code CHEF24',
+              quantity: 1,
+              unit_price: '-10.00',
+              total: '-10.00',
+            },
+          ],
+        },
       });
       const bad = await patch(order.id, c.auth, { discount_code: 'NOPE' });
       expect(bad.body.errors).toEqual({ discount_code: ['This discount code is not valid.'] });

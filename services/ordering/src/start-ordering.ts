@@ -31,6 +31,7 @@ import { searchListModel } from './reporting/data/search-list-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './shared/data/pricing-read-models';
 import { subscriptionModel } from './subscriptions/data/subscription-model';
 import { backfillOrderReferences } from './orders/domain/backfill-order-references';
+import { backfillPriceLines } from './orders/domain/backfill-price-lines';
 import { rereadOrderContacts } from './reporting/domain/dashboard-projection';
 import type { DashboardDeps } from './reporting/domain/dashboard-projection';
 import type { OrderingDeps } from './shared/domain/ordering-deps';
@@ -239,6 +240,9 @@ export async function startOrdering(
       consumersReadiness([consumer, payments, subscriptionStarter, boxOrders, dashboardConsumer]),
     ],
   });
+  // Orders priced before lines get the same money as lines before anything is served: every reader reads lines
+  // only, so unlike the references below this cannot wait (after the first start the marker makes it instant).
+  await backfillPriceLines({ orders, lock, markers, logger });
   const server = await listen(app, config.PORT, config.HOST);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

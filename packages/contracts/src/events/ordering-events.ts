@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLineSchema } from '../pricing/price-line-schema';
 import type { EventEnvelope } from './envelope';
 import { mealRatedSchema } from './meal-rated-event';
 import type { MealRated } from './meal-rated-event';
@@ -153,7 +154,13 @@ export const orderConfirmedSchema = z.object({
   ),
   mealSize: z.string(),
   numberOfMeals: z.number().int().positive(),
+  /**
+   * The order's money. `lines` is the price (every kind, add-ons and credit included); the named fields before it
+   * are the plan's part of it, kept for consumers written before lines (additive within v1), and absent `lines`
+   * means an event from before them.
+   */
   price: z.object({
+    lines: z.array(priceLineSchema).optional(),
     mealPlanPence: z.number().int().nonnegative(),
     sizePremiumTotalPence: z.number().int().nonnegative(),
     deliveryFeePence: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DISCOUNT_CODE_LENGTH, MEAL_SIZES, type MealSize } from '../plan/plan-choice';
+import { priceLineDtoSchema } from '../pricing/price-line-schema';
 import { decimalPriceSchema, priceInput, requiredInteger } from './fields';
 
 /**
@@ -90,5 +91,7 @@ export const priceCalculationSchema = z.object({
   delivery_fee: decimalPriceSchema,
   discount: z.object({ code: z.string(), amount: decimalPriceSchema }).nullable(),
   total_price: decimalPriceSchema,
+  /** The same money as lines (plan, size premium, delivery, discount, and on an order add-ons and credit). */
+  lines: z.array(priceLineDtoSchema),
 });
 export type PriceCalculation = z.infer<typeof priceCalculationSchema>;

@@ -6,14 +6,7 @@
  */
 
 /** What a line is for. Later kinds (gift cards, referrals) are added here, never renamed. */
-export const PRICE_LINE_KINDS = [
-  'plan',
-  'size_premium',
-  'add_on',
-  'delivery',
-  'discount',
-  'credit',
-] as const;
+export const PRICE_LINE_KINDS = ['plan', 'size_premium', 'add_on', 'delivery', 'discount', 'credit'] as const;
 export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 
 /** The kinds that take money off: their lines are never positive. */
@@ -64,7 +57,14 @@ export function chargeLine(
   unitPence: number,
   ref?: string,
 ): PriceLine {
-  return { kind, ...(ref === undefined ? {} : { ref }), label, quantity, unitPence, totalPence: quantity * unitPence };
+  return {
+    kind,
+    ...(ref === undefined ? {} : { ref }),
+    label,
+    quantity,
+    unitPence,
+    totalPence: quantity * unitPence,
+  };
 }
 
 /** A deduction line of `amountPence` off (stored negative). */
@@ -74,7 +74,8 @@ export function deductionLine(
   amountPence: number,
   ref?: string,
 ): PriceLine {
-  const off = -Math.abs(amountPence);
+  // Zero off stays 0, not -0 (a kept code on a box not yet priced).
+  const off = amountPence === 0 ? 0 : -Math.abs(amountPence);
   return { kind, ...(ref === undefined ? {} : { ref }), label, quantity: 1, unitPence: off, totalPence: off };
 }
 

@@ -1,4 +1,11 @@
-import { calculatePrice, discountPence, perMealPence, toPriceCalculation } from './price-rules';
+import {
+  calculatePrice,
+  discountOfLines,
+  discountPence,
+  perMealPence,
+  toPriceCalculation,
+} from './price-rules';
+import { totalOfKind } from './price-lines';
 import type { PlanPrices } from './price-rules';
 
 /** The catalogue's first-start rows (6 meals £59.99 ... 18 meals £143.99; Large and Lean 1.99 more per meal). */
@@ -32,10 +39,10 @@ describe('calculatePrice (DESIGN section 7)', () => {
       mealSize: 'S',
       numberOfMeals: 10,
       perMealPence: 9_00,
-      mealPlanPence: 89_99,
-      sizePremiumTotalPence: 0,
-      deliveryFeePence: 0,
-      discount: null,
+      lines: [
+        { kind: 'plan', label: '10 meals', quantity: 1, unitPence: 89_99, totalPence: 89_99 },
+        { kind: 'delivery', label: 'Delivery', quantity: 1, unitPence: 0, totalPence: 0 },
+      ],
       totalPence: 89_99,
     });
   });
@@ -44,28 +51,34 @@ describe('calculatePrice (DESIGN section 7)', () => {
     for (const size of ['L', 'LEAN'] as const) {
       const quote = calculatePrice({ prices: tenMeals, size, deliveryPricePence: 0 });
       expect(quote.perMealPence).toBe(10_99);
-      expect(quote.mealPlanPence).toBe(89_99);
-      expect(quote.sizePremiumTotalPence).toBe(19_90);
+      expect(totalOfKind(quote.lines, 'plan')).toBe(89_99);
+      expect(totalOfKind(quote.lines, 'size_premium')).toBe(19_90);
       expect(quote.totalPence).toBe(109_89);
     }
   });
 
   it('when Large and Lean differ, then each uses its own per-meal price', () => {
     const prices = { ...tenMeals, largePricePence: 11_50, leanPricePence: 9_75 };
-    expect(calculatePrice({ prices, size: 'L', deliveryPricePence: 0 }).sizePremiumTotalPence).toBe(25_00);
-    expect(calculatePrice({ prices, size: 'LEAN', deliveryPricePence: 0 }).sizePremiumTotalPence).toBe(7_50);
+    expect(
+      totalOfKind(calculatePrice({ prices, size: 'L', deliveryPricePence: 0 }).lines, 'size_premium'),
+    ).toBe(25_00);
+    expect(
+      totalOfKind(calculatePrice({ prices, size: 'LEAN', deliveryPricePence: 0 }).lines, 'size_premium'),
+    ).toBe(7_50);
   });
 
   it('when delivery is free, then the fee is 0.00; when staff set a fee, then it is added to the total', () => {
-    expect(calculatePrice({ prices: tenMeals, size: 'S', deliveryPricePence: 0 }).deliveryFeePence).toBe(0);
+    expect(
+      totalOfKind(calculatePrice({ prices: tenMeals, size: 'S', deliveryPricePence: 0 }).lines, 'delivery'),
+    ).toBe(0);
     const charged = calculatePrice({ prices: tenMeals, size: 'L', deliveryPricePence: 4_99 });
-    expect(charged.deliveryFeePence).toBe(4_99);
+    expect(totalOfKind(charged.lines, 'delivery')).toBe(4_99);
     expect(charged.totalPence).toBe(89_99 + 19_90 + 4_99);
   });
 
   it('when CHEF24 is applied, then exactly £10.00 comes off and is reported with the code', () => {
     const quote = calculatePrice({ prices: tenMeals, size: 'S', deliveryPricePence: 2_50, discount: chef24 });
-    expect(quote.discount).toEqual({ code: 'CHEF24', amountPence: 10_00 });
+    expect(discountOfLines(quote.lines)).toEqual({ code: 'CHEF24', amountPence: 10_00 });
     expect(quote.totalPence).toBe(89_99 + 2_50 - 10_00);
   });
 
@@ -74,8 +87,7 @@ describe('calculatePrice (DESIGN section 7)', () => {
       for (const size of ['S', 'L', 'LEAN'] as const) {
         for (const delivery of [0, 1, 3_99, 6_99]) {
           const q = calculatePrice({ prices, size, deliveryPricePence: delivery, discount: chef24 });
-          const sum =
-            q.mealPlanPence + q.sizePremiumTotalPence + q.deliveryFeePence - (q.discount?.amountPence ?? 0);
+          const sum = q.lines.reduce((total, line) => total + line.totalPence, 0);
           expect(q.totalPence).toBe(sum);
           expect(Number.isInteger(q.totalPence)).toBe(true);
         }
@@ -87,7 +99,7 @@ describe('calculatePrice (DESIGN section 7)', () => {
     const cheap = { ...tenMeals, basePricePence: 5_00, standardPricePence: 50, largePricePence: 50 };
     const big = { code: 'BIG', kind: 'amount' as const, value: 100_00 };
     const quote = calculatePrice({ prices: cheap, size: 'S', deliveryPricePence: 0, discount: big });
-    expect(quote.discount).toEqual({ code: 'BIG', amountPence: 5_00 });
+    expect(discountOfLines(quote.lines)).toEqual({ code: 'BIG', amountPence: 5_00 });
     expect(quote.totalPence).toBe(0);
     // Delivery is never discounted away: the customer still pays for it.
     expect(
@@ -97,9 +109,9 @@ describe('calculatePrice (DESIGN section 7)', () => {
 
   it('when a size costs less than Standard (never allowed by staff edits), then there is no negative premium', () => {
     const odd = { ...tenMeals, leanPricePence: 8_00 };
-    expect(calculatePrice({ prices: odd, size: 'LEAN', deliveryPricePence: 0 }).sizePremiumTotalPence).toBe(
-      0,
-    );
+    expect(
+      totalOfKind(calculatePrice({ prices: odd, size: 'LEAN', deliveryPricePence: 0 }).lines, 'size_premium'),
+    ).toBe(0);
   });
 });
 
@@ -144,7 +156,28 @@ describe('toPriceCalculation', () => {
       delivery_fee: '3.49',
       discount: { code: 'CHEF24', amount: '10.00' },
       total_price: '103.38',
+      lines: [
+        { kind: 'plan', ref: null, label: '10 meals', quantity: 1, unit_price: '89.99', total: '89.99' },
+        {
+          kind: 'size_premium',
+          ref: null,
+          label: 'Large size',
+          quantity: 10,
+          unit_price: '1.99',
+          total: '19.90',
+        },
+        { kind: 'delivery', ref: null, label: 'Delivery', quantity: 1, unit_price: '3.49', total: '3.49' },
+        {
+          kind: 'discount',
+          ref: 'CHEF24',
+          label: 'Discount code CHEF24',
+          quantity: 1,
+          unit_price: '-10.00',
+          total: '-10.00',
+        },
+      ],
     });
-    expect(toPriceCalculation({ ...quote, discount: null }).discount).toBeNull();
+    const withoutCode = calculatePrice({ prices: tenMeals, size: 'L', deliveryPricePence: 3_49 });
+    expect(toPriceCalculation(withoutCode).discount).toBeNull();
   });
 });

@@ -1,25 +1,18 @@
+import { priceLineWords } from '@mealbox/contracts';
 import type { OrderConfirmedData } from '@mealbox/contracts';
+import { linesOfConfirmedOrder } from '../lines-of-confirmed-order';
 import { calendarDay, money } from '../format';
 import type { MailContent } from '../mail-content';
 import { greeting } from './greeting';
 import { boxAllergenLines } from '../box-allergen-lines';
 
-const SIZE_WORDS: Record<string, string> = { S: 'Standard', L: 'Large', LEAN: 'Lean' };
-
-/** The price breakdown as the order was charged: plan, size premium, delivery, discount, total. */
+/** The money as the order was charged, line by line (extras, discount and credit included), and the total. */
 function priceRows(order: OrderConfirmedData): { rows: Array<[string, string]>; total: [string, string] } {
-  const { price } = order;
-  const rows: Array<[string, string]> = [
-    [
-      `${order.numberOfMeals} ${SIZE_WORDS[order.mealSize] ?? order.mealSize} meals`,
-      money(price.mealPlanPence),
-    ],
-  ];
-  if (price.sizePremiumTotalPence > 0) rows.push(['Size premium', money(price.sizePremiumTotalPence)]);
-  rows.push(['Delivery', price.deliveryFeePence === 0 ? 'Free' : money(price.deliveryFeePence)]);
-  if (price.discount)
-    rows.push([`Discount (${price.discount.code})`, `−${money(price.discount.amountPence)}`]);
-  return { rows, total: ['Total paid', money(price.totalPence)] };
+  const rows = linesOfConfirmedOrder(order).map((line): [string, string] => {
+    const words = priceLineWords(line, money);
+    return [words.detail ? `${words.label} (${words.detail})` : words.label, words.amount];
+  });
+  return { rows, total: ['Total paid', money(order.price.totalPence)] };
 }
 
 /** OrderConfirmed: what is coming, when and where, and what it cost. */

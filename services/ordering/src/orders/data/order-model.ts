@@ -5,6 +5,7 @@ import type {
   OrderStatus,
   PaymentMismatch,
   PaymentStatus,
+  PriceLine,
   PriceQuote,
   ProteinPreference,
 } from '@mealbox/contracts';
@@ -124,21 +125,25 @@ const paymentProblemSchema = new Schema<OrderPaymentProblemEntry>(
   { _id: false },
 );
 
+const priceLineEntrySchema = new Schema<PriceLine>(
+  {
+    kind: { type: String, required: true },
+    ref: String,
+    label: { type: String, required: true },
+    quantity: { type: Number, required: true },
+    unitPence: { type: Number, required: true },
+    totalPence: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+/** The order's price: what the box is, and its money as lines (DESIGN section 7). */
 const priceSchema = new Schema<PriceQuote>(
   {
     mealSize: { type: String, required: true },
     numberOfMeals: { type: Number, required: true },
     perMealPence: { type: Number, required: true },
-    mealPlanPence: { type: Number, required: true },
-    sizePremiumTotalPence: { type: Number, required: true },
-    deliveryFeePence: { type: Number, required: true },
-    discount: {
-      type: new Schema(
-        { code: { type: String, required: true }, amountPence: { type: Number, required: true } },
-        { _id: false },
-      ),
-      default: null,
-    },
+    lines: { type: [priceLineEntrySchema], default: [] },
     totalPence: { type: Number, required: true },
   },
   { _id: false },

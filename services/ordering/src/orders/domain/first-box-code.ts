@@ -2,7 +2,8 @@ import { firstBoxCodeAllowed, firstBoxCodeSpent } from '@mealbox/contracts';
 import { HttpProblem } from '@mealbox/platform';
 import type { DiscountCodeReadDocument } from '../../shared/data/pricing-read-models';
 import type { OrderDocument } from '../data/order-model';
-import { hasPaidOrder } from './order-pricing';
+import { hasPaidOrder } from '../../pricing/domain/customer-discount';
+import { discountCodeOf } from '../../pricing/domain/order-quote';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 
 /**
@@ -14,7 +15,7 @@ export async function refuseSpentFirstBoxCode(
   deps: Pick<OrderingDeps, 'discountCodes' | 'orders'>,
   order: Pick<OrderDocument, 'userId' | 'price'>,
 ): Promise<void> {
-  const code = order.price.discount?.code;
+  const code = discountCodeOf(order.price);
   if (!code) return;
   const terms = await deps.discountCodes.findById(code).lean<DiscountCodeReadDocument>();
   if (await firstBoxCodeAllowed(terms, () => hasPaidOrder(deps, order.userId))) return;

@@ -5,7 +5,8 @@ import type { OrderDocument } from '../data/order-model';
 import type { EventContext } from '../events/order-events';
 import { mealsById } from '../../shared/domain/meal-choice';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
-import { priceItemsPlan } from './items-plan-pricing';
+import { priceOrder } from '../../pricing/domain/price-order';
+import { discountCodeOf } from '../../pricing/domain/order-quote';
 import { countMeals } from './order-rules';
 import { planFromItems } from './plan-from-items';
 import { repricedEntry } from './repriced-entry';
@@ -27,8 +28,13 @@ export async function itemsPlanChange(
     items.map((item) => item.mealId),
   );
   const plan = planFromItems(items, meals);
-  const code = current.price.discount?.code ?? null;
-  const priced = await priceItemsPlan(deps, current.userId, plan, code);
+  const code = discountCodeOf(current.price);
+  const priced = await priceOrder(deps, current.userId, {
+    plan,
+    discountCode: code,
+    current: current.price,
+    unpricedUntilAPlan: true,
+  });
   if (priced.problems) throw badRequest('The item is not valid.', priced.problems);
   const price = priced.quote;
   const events =

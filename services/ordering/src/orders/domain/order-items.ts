@@ -10,7 +10,7 @@ import { excludedMealProblem } from '../../shared/domain/excluded-meals';
 import { exclusionsOfUser } from '../../customers/domain/allergen-exclusions';
 import { BOX_LOCKED, ITEMS_LOCKED, itemsEditable, mealLimitProblem, mergeItems } from './order-rules';
 import { itemsPlanChange } from './items-plan-change';
-import { largestMealCount } from './order-pricing';
+import { largestMealCount } from '../../pricing/domain/meal-count-choices';
 import { itemsPlanLimitProblem } from './plan-from-items';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 

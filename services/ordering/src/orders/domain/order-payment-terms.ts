@@ -5,6 +5,7 @@ import type { OrderDocument } from '../data/order-model';
 import type { DiscountCodeReadDocument } from '../../shared/data/pricing-read-models';
 import { objectIdOr404 } from '../../shared/data/query-helpers';
 import { canSee } from '../../shared/domain/access';
+import { discountCodeOf } from '../../pricing/domain/order-quote';
 import { ORDER_NOT_FOUND } from './order-items';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 
@@ -12,7 +13,7 @@ const TERMS_FIELDS = {
   userId: 1,
   paymentStatus: 1,
   'price.totalPence': 1,
-  'price.discount': 1,
+  'price.lines': 1,
   updatedAt: 1,
 };
 
@@ -29,7 +30,7 @@ export async function orderPaymentTerms(
   const _id = objectIdOr404(id, ORDER_NOT_FOUND);
   const order = await deps.orders.findById(_id).select(TERMS_FIELDS).lean<OrderDocument>();
   if (!order || !canSee(user, order.userId)) throw notFound(ORDER_NOT_FOUND);
-  const code = order.price.discount?.code ?? null;
+  const code = discountCodeOf(order.price);
   const terms = code
     ? await deps.discountCodes.findById(code).select({ firstOrderOnly: 1 }).lean<DiscountCodeReadDocument>()
     : null;

@@ -12,8 +12,9 @@ import { deliveryDateProblem } from '../../calendar/domain/delivery-window';
 import { londonDate } from '@mealbox/contracts/london-calendar';
 import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
 import { offMenuProblem } from '../../shared/domain/menu-week';
-import { codeOrNull, largestMealCount, priceNewOrder } from './order-pricing';
-import { priceItemsPlan } from './items-plan-pricing';
+import { codeOrNull } from '../../pricing/domain/customer-discount';
+import { largestMealCount } from '../../pricing/domain/meal-count-choices';
+import { priceOrder } from '../../pricing/domain/price-order';
 import { itemsPlanLimitProblem, planFromItems } from './plan-from-items';
 import { requestedPlan } from './requested-plan';
 import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
@@ -99,13 +100,7 @@ export async function placeOrder(
     ? itemsPlanLimitProblem(await largestMealCount(deps), 0, countMeals(items))
     : mealLimitProblem(plan.numberOfMeals, 0, countMeals(items));
   if (limit) problems.items = [limit];
-  const priced = followsItems
-    ? await priceItemsPlan(deps, user.id, plan, discountCode)
-    : await priceNewOrder(deps, user.id, {
-        mealSize: plan.mealSize,
-        numberOfMeals: plan.numberOfMeals,
-        discountCode,
-      });
+  const priced = await priceOrder(deps, user.id, { plan, discountCode, unpricedUntilAPlan: followsItems });
   if (priced.problems) Object.assign(problems, priced.problems);
   if (!priced.quote || Object.keys(problems).length > 0)
     throw badRequest('The order is not valid.', problems);

@@ -18,9 +18,11 @@ import { mealsOffMenu, menuWeekWords, namesAre } from '../../shared/domain/menu-
 import { withConfirmation } from './order-confirmation';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
-import { priceItemsPlan } from './items-plan-pricing';
 import { repricedEntry } from './repriced-entry';
-import { codeOrNull, mealCountProblem, repriceWithCode } from './order-pricing';
+import { codeOrNull } from '../../pricing/domain/customer-discount';
+import { mealCountProblem } from '../../pricing/domain/meal-count-choices';
+import { discountCodeOf } from '../../pricing/domain/order-quote';
+import { priceOrder } from '../../pricing/domain/price-order';
 import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition } from './order-rules';
 import { orderTermsEditable } from '@mealbox/contracts';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
@@ -90,13 +92,17 @@ export async function updateOrder(
 
       let price: PriceQuote = current.price;
       const code = patch.discount_code === undefined ? undefined : codeOrNull(patch.discount_code);
-      if (code !== undefined && code !== (current.price.discount?.code ?? null)) {
+      if (code !== undefined && code !== discountCodeOf(current.price)) {
         if (current.subscriptionId) throw conflict(BOX_LOCKED);
         if (!orderTermsEditable(current.paymentStatus, current.orderStatus)) throw conflict(TERMS_LOCKED);
-        // A plan that follows its meals is priced as its meals are, and may have no price yet to keep.
-        const priced = current.planFollowsItems
-          ? await priceItemsPlan(deps, current.userId, current, code)
-          : await repriceWithCode(deps, current.userId, current.price, code);
+        // The order keeps the prices it was placed at; only the code changes. A plan that follows its meals may
+        // have no price yet to keep.
+        const priced = await priceOrder(deps, current.userId, {
+          plan: current,
+          discountCode: code,
+          current: current.price,
+          unpricedUntilAPlan: current.planFollowsItems === true,
+        });
         if (priced.problems) Object.assign(problems, priced.problems);
         else {
           price = priced.quote;

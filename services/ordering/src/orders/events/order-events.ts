@@ -1,4 +1,4 @@
-import { TOPICS } from '@mealbox/contracts';
+import { TOPICS, discountOfLines, totalOfKind } from '@mealbox/contracts';
 import type {
   Allergen,
   CustomerAddressesChangedData,
@@ -213,12 +213,12 @@ export function orderConfirmedEntry(
     mealSize: order.mealSize,
     numberOfMeals: order.numberOfMeals,
     price: {
-      mealPlanPence: price.mealPlanPence,
-      sizePremiumTotalPence: price.sizePremiumTotalPence,
-      deliveryFeePence: price.deliveryFeePence,
-      discount: price.discount
-        ? { code: price.discount.code, amountPence: price.discount.amountPence }
-        : null,
+      lines: price.lines.map((line) => ({ ...line })),
+      // The plan's part as named fields, for consumers written before lines (additive within v1).
+      mealPlanPence: totalOfKind(price.lines, 'plan'),
+      sizePremiumTotalPence: totalOfKind(price.lines, 'size_premium'),
+      deliveryFeePence: totalOfKind(price.lines, 'delivery'),
+      discount: discountOfLines(price.lines),
       totalPence: price.totalPence,
     },
     subscriptionId: order.subscriptionId ?? null,

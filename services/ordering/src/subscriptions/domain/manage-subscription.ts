@@ -7,7 +7,7 @@ import type { StoredConfirmation, SubscriptionDocument } from '../data/subscript
 import { excludedMealProblem } from '../../shared/domain/excluded-meals';
 import { exclusionsOfUser } from '../../customers/domain/allergen-exclusions';
 import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
-import { priceNewOrder } from '../../orders/domain/order-pricing';
+import { priceOrder } from '../../pricing/domain/price-order';
 import { mergeItems } from '../../orders/domain/order-rules';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { cancelSubscription } from './cancellation';
@@ -17,7 +17,7 @@ import { moveDelivery } from './delivery-move';
 import { skipDelivery, unskipDelivery } from './delivery-skips';
 import { pauseDeliveries, resumeDeliveries } from './pause-resume';
 import { changePlan } from './plan-change';
-import { loadPlanPricer } from './plan-pricer';
+import { loadPlanPriceTable } from '../../pricing/domain/plan-price-table';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
 import { viewOf } from './subscription-queries';
@@ -50,7 +50,7 @@ async function act(
   rule: (current: SubscriptionDocument, context: DecisionContext) => Decision,
   meals: ReadonlyMap<string, MealReadDocument> = new Map(),
 ): Promise<ActionResult> {
-  const priceOf = await loadPlanPricer(deps);
+  const priceOf = await loadPlanPriceTable(deps);
   const { subscription, confirmation } = await writeSubscription(
     deps,
     target.subscriptionId,
@@ -129,9 +129,8 @@ export async function changeSubscriptionPlan(
   target: ActionTarget,
   request: { protein_preference: ProteinPreference; meal_size: MealSize; number_of_meals: number },
 ): Promise<ActionResult> {
-  const priced = await priceNewOrder(deps, target.user.id, {
-    mealSize: request.meal_size,
-    numberOfMeals: request.number_of_meals,
+  const priced = await priceOrder(deps, target.user.id, {
+    plan: { mealSize: request.meal_size, numberOfMeals: request.number_of_meals },
     discountCode: null,
   });
   if (priced.problems) throw badRequest('The plan is not valid.', priced.problems);

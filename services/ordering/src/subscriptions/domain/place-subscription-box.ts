@@ -8,7 +8,7 @@ import type { SubscriptionDocument } from '../data/subscription-model';
 import { WITHOUT_OUTBOX } from '../../shared/data/query-helpers';
 import { orderPlacedEntry } from '../../orders/events/order-events';
 import { newOrderDocument } from '../../orders/domain/new-order-document';
-import { priceNewOrder } from '../../orders/domain/order-pricing';
+import { priceOrder } from '../../pricing/domain/price-order';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { defaultBoxMeals } from './default-box-meals';
 import { subscriptionOrderKey } from './start-subscription';
@@ -40,11 +40,7 @@ export async function placeSubscriptionBox(
     .findById(subscription.customerId)
     .select({ name: 1, email: 1, allergenExclusions: 1 })
     .lean<Pick<CustomerDocument, 'name' | 'email' | 'allergenExclusions'>>();
-  const priced = await priceNewOrder(deps, box.userId, {
-    mealSize: box.plan.mealSize,
-    numberOfMeals: box.plan.numberOfMeals,
-    discountCode: null,
-  });
+  const priced = await priceOrder(deps, box.userId, { plan: box.plan, discountCode: null });
   // Subscriptions only hold plans that had a price; a row removed since cannot be priced: retry, then park.
   if (!priced.quote) throw new Error(`no price for a box of ${box.plan.numberOfMeals} meals`);
   const items =

@@ -8,8 +8,8 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { announceDueBoxes } from './announce-due-boxes';
 import type { BoxAnnouncement } from './announce-due-boxes';
 import { cutOffDateOf } from '@mealbox/contracts/cut-off';
-import { loadPlanPricer } from './plan-pricer';
-import type { PlanPricer } from './plan-pricer';
+import { loadPlanPriceTable } from '../../pricing/domain/plan-price-table';
+import type { PlanPriceTable } from '../../pricing/domain/plan-price-table';
 import { SCHEDULE_DAYS_AHEAD, deliveriesBetween } from './subscription-schedule';
 import type { ScheduledDelivery } from './subscription-schedule';
 
@@ -33,7 +33,7 @@ export function boxesToRemind(subscription: SubscriptionDocument, now: Date): Sc
  * write (announceDueBoxes), so a second run or instance announces nothing twice. Answers how many boxes it announced.
  */
 export async function remindClosingBoxes(deps: OrderingDeps, correlationId: string): Promise<number> {
-  const priceOf = await loadPlanPricer(deps);
+  const priceOf = await loadPlanPriceTable(deps);
   const ids = await deps.subscriptions
     .find(trustedFilter({ status: { $in: ['active', 'paused'] } }))
     .select({ _id: 1 })
@@ -45,7 +45,7 @@ export async function remindClosingBoxes(deps: OrderingDeps, correlationId: stri
 }
 
 /** The reminder job's announcement: a box whose cut-off is near, with what it will cost and whether meals are chosen. */
-function closingBox(priceOf: PlanPricer, correlationId: string, now: () => Date): BoxAnnouncement {
+function closingBox(priceOf: PlanPriceTable, correlationId: string, now: () => Date): BoxAnnouncement {
   return {
     slotsField: 'remindedSlots',
     due: boxesToRemind,

@@ -8,8 +8,8 @@ import { withNulls } from '../data/subscription-model';
 import type { StoredConfirmation, SubscriptionDocument } from '../data/subscription-model';
 import { mealsById } from '../../shared/domain/meal-choice';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
-import { loadPlanPricer } from './plan-pricer';
-import type { PlanPricer } from './plan-pricer';
+import { loadPlanPriceTable } from '../../pricing/domain/plan-price-table';
+import type { PlanPriceTable } from '../../pricing/domain/plan-price-table';
 import { subscriptionOrderKey } from './start-subscription';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import { upcomingDeliveries } from './subscription-schedule';
@@ -23,7 +23,7 @@ export interface SubscriptionView {
   subscription: SubscriptionDocument;
   now: Date;
   deliveries: ScheduledDelivery[];
-  priceOf: PlanPricer;
+  priceOf: PlanPriceTable;
   meals: Map<string, MealReadDocument>;
   /** The orders the weekly job placed for these boxes, by slot (scheduled date). */
   boxOrders: Map<string, BoxOrder>;
@@ -55,12 +55,12 @@ async function boxOrdersOf(
 export async function viewOf(
   deps: OrderingDeps,
   subscription: SubscriptionDocument,
-  pricer?: PlanPricer,
+  pricer?: PlanPriceTable,
 ): Promise<SubscriptionView> {
   const now = deps.now();
   const deliveries = upcomingDeliveries(subscription, now);
   const [priceOf, meals, boxOrders] = await Promise.all([
-    pricer ?? loadPlanPricer(deps),
+    pricer ?? loadPlanPriceTable(deps),
     mealsById(
       deps,
       deliveries.flatMap((delivery) => (delivery.items ?? []).map((item) => item.mealId)),
