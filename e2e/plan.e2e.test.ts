@@ -112,7 +112,9 @@ describe('the plan builder (/join-now/plans/)', () => {
     expect(await breakdown(page)).toEqual({
       'price-per-meal': money(expected.per_meal_price),
       'price-meal-plan': money(expected.meal_plan_price),
-      'price-size-premium': money(expected.size_premium_total),
+      ...(Number(expected.size_premium_total) > 0
+        ? { 'price-size-premium': money(expected.size_premium_total) }
+        : {}),
       'price-delivery': Number(expected.delivery_fee) === 0 ? 'Free' : money(expected.delivery_fee),
       'price-total': money(expected.total_price),
     });

@@ -10,6 +10,7 @@ import {
   LinkButton,
   LoadErrorAlert,
   LoadingState,
+  PriceLineRows,
   cx,
   useAsync,
   useSession,
@@ -191,6 +192,14 @@ function OrderRow({ order, today }: { order: OrderSummary; today: Date }) {
           </LinkButton>
         ) : null}
       </div>
+      {order.price_lines && order.price_lines.length > 0 ? (
+        <details className={styles.price} data-testid="order-price">
+          <summary>Price details</summary>
+          <dl className="mb-price__rows">
+            <PriceLineRows lines={order.price_lines} />
+          </dl>
+        </details>
+      ) : null}
       {order.order_status === 'delivered' ? (
         <MealRatings orderId={order.id} reference={words.reference} />
       ) : null}

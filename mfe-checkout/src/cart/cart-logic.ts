@@ -1,13 +1,9 @@
 import type { Order } from '@mealbox/contracts';
 import { orderTermsEditable } from '@mealbox/contracts/order-terms';
-import { describeError, isApiError } from '@mealbox/web-kit';
+import { decimalToPence, describeError, isApiError } from '@mealbox/web-kit';
 
 /** What the payment provider is asked to take: the total in pence (spec section 7), from the exact decimal. */
-export function toPence(decimal: string): number {
-  const match = /^(\d+)\.(\d{2})$/.exec(decimal);
-  if (!match) return Math.round(Number(decimal) * 100);
-  return Number(match[1]) * 100 + Number(match[2]);
-}
+export const toPence = decimalToPence;
 
 /** A line for an order that can no longer be paid or changed here; null when it can. */
 export function orderStateNote(order: Pick<Order, 'payment_status' | 'order_status'>): string | null {

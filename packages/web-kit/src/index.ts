@@ -47,7 +47,12 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './ui/form
 export { TextAreaField, type TextAreaFieldProps } from './ui/form/TextAreaField';
 export { SubmitButton, type SubmitButtonProps } from './ui/form/SubmitButton';
 export { DiscountBox, type CodeFeedback, type DiscountBoxProps } from './ui/form/DiscountBox';
-export { PriceBreakdown, PriceBreakdownSkeleton, type PriceBreakdownProps } from './ui/price/PriceBreakdown';
+export {
+  PriceBreakdown,
+  PriceBreakdownSkeleton,
+  PriceLineRows,
+  type PriceBreakdownProps,
+} from './ui/price/PriceBreakdown';
 export { SignInForm, type SignInFormProps } from './ui/form/SignInForm';
 export type { SignInFailure } from './ui/form/sign-in-fields';
 export * from './ui/icons';

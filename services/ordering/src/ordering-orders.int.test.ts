@@ -136,7 +136,14 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
           total_price: '59.99',
           lines: [
             { kind: 'plan', ref: null, label: '6 meals', quantity: 1, unit_price: '59.99', total: '59.99' },
-            { kind: 'delivery', ref: null, label: 'Delivery', quantity: 1, unit_price: '0.00', total: '0.00' },
+            {
+              kind: 'delivery',
+              ref: null,
+              label: 'Delivery',
+              quantity: 1,
+              unit_price: '0.00',
+              total: '0.00',
+            },
           ],
         },
         meals_chosen: 0,

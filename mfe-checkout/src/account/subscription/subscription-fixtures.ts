@@ -26,6 +26,17 @@ const PRICE = {
   delivery_fee: '0.00',
   discount: null,
   total_price: '74.99',
+  lines: [
+    { kind: 'plan' as const, ref: null, label: '8 meals', quantity: 1, unit_price: '74.99', total: '74.99' },
+    {
+      kind: 'delivery' as const,
+      ref: null,
+      label: 'Delivery',
+      quantity: 1,
+      unit_price: '0.00',
+      total: '0.00',
+    },
+  ],
 };
 
 export function delivery(date: string, change: Partial<SubscriptionDelivery> = {}): SubscriptionDelivery {

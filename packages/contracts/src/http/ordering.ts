@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLineDtoSchema } from '../pricing/price-line-schema';
 import { orderStatusSchema, paymentStatusSchema } from '../events/ordering-events';
 import { decimalPriceSchema, priceInput, requiredInteger, requiredText } from './fields';
 import { paginationSchema } from './identity';
@@ -297,6 +298,8 @@ export const orderSummarySchema = z.object({
   meal_size: mealSizeSchema,
   number_of_meals: z.number().int().positive(),
   subscription_id: z.string().nullable(),
+  /** The order's money as lines: on the customer's own list (GET /api/orders/), not on the staff report's rows. */
+  price_lines: z.array(priceLineDtoSchema).optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

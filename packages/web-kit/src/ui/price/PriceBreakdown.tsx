@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PriceCalculation } from '@mealbox/contracts';
-import { deliveryText, formatPrice, pounds } from '../../format/money';
+import type { PriceCalculation, PriceLineDto } from '@mealbox/contracts';
+import { priceLineWords } from '@mealbox/contracts/price-lines';
+import { formatPence, formatPrice, pounds } from '../../format/money';
+import { priceLineOfDto } from '../../format/price-line-of-dto';
 import { cx } from '../class-names';
 import { Spinner } from '../Spinner';
 
@@ -13,12 +15,23 @@ export interface PriceBreakdownProps {
   className?: string;
 }
 
+/** The test ids the e2e suites read, by line kind (the plan's rows kept the names they had before lines). */
+const LINE_TEST_IDS: Record<PriceLineDto['kind'], string> = {
+  plan: 'price-meal-plan',
+  size_premium: 'price-size-premium',
+  add_on: 'price-add-on',
+  delivery: 'price-delivery',
+  discount: 'price-discount',
+  credit: 'price-credit',
+};
+
 /**
- * A price exactly as the server worked it out: per meal, the meal plan, the size premium, delivery ('Free' at
- * £0.00), any discount, and the total. The plan page, the meal step and the cart all show it this way.
+ * A price exactly as the server worked it out: the per-meal rate, then its lines as the server sent them (the
+ * plan, a size's premium, extras, delivery ('Free' at £0.00), a discount, account credit) and the total. The plan
+ * page's meal step, the cart, the account and the staff order page all show it this way; nothing is re-derived.
  */
 export function PriceBreakdown({ price, updating = false, totalNote, className }: PriceBreakdownProps) {
-  const discount = price.discount;
+  const discounted = price.lines.some((line) => line.kind === 'discount' && pounds(line.total) !== 0);
   return (
     <div
       className={cx('mb-price', updating && 'mb-price--updating', className)}
@@ -31,31 +44,13 @@ export function PriceBreakdown({ price, updating = false, totalNote, className }
           value={formatPrice(pounds(price.per_meal_price))}
           testId="price-per-meal"
         />
-        <Row
-          label={`Meal plan (${price.number_of_meals} meals)`}
-          value={formatPrice(pounds(price.meal_plan_price))}
-          testId="price-meal-plan"
-        />
-        <Row
-          label="Size premium"
-          value={formatPrice(pounds(price.size_premium_total))}
-          testId="price-size-premium"
-        />
-        <Row label="Delivery" value={deliveryText(price.delivery_fee)} testId="price-delivery" />
-        {discount ? (
-          <Row
-            label={`Discount (${discount.code})`}
-            value={`−${formatPrice(pounds(discount.amount))}`}
-            testId="price-discount"
-            highlight
-          />
-        ) : null}
+        <PriceLineRows lines={price.lines} />
       </dl>
       <div className="mb-price__total">
         <span className="mb-price__total-label">
           Total
           <span className="mb-price__total-note">
-            {totalNote ?? (discount ? 'for your first box' : 'per week')}
+            {totalNote ?? (discounted ? 'for your first box' : 'per week')}
           </span>
         </span>
         <span className="mb-price__total-value" data-testid="price-total">
@@ -70,6 +65,34 @@ export function PriceBreakdown({ price, updating = false, totalNote, className }
         ) : null}
       </p>
     </div>
+  );
+}
+
+/** The rows of an order's or a quote's lines, inside a `<dl>`: label (and the sum behind it), amount. */
+export function PriceLineRows({ lines }: { lines: readonly PriceLineDto[] }) {
+  return (
+    <>
+      {lines.map((line, index) => {
+        const words = priceLineWords(priceLineOfDto(line), formatPence);
+        return (
+          <Row
+            key={`${line.kind}-${line.ref ?? index}`}
+            label={
+              words.detail ? (
+                <>
+                  {words.label} <span className="mb-price__detail">({words.detail})</span>
+                </>
+              ) : (
+                words.label
+              )
+            }
+            value={words.amount}
+            testId={LINE_TEST_IDS[line.kind]}
+            highlight={line.total.startsWith('-')}
+          />
+        );
+      })}
+    </>
   );
 }
 

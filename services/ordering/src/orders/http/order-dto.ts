@@ -1,4 +1,9 @@
-import { penceToDecimal, toFoodInformationDto, toPriceCalculation } from '@mealbox/contracts';
+import {
+  penceToDecimal,
+  toFoodInformationDto,
+  toPriceCalculation,
+  toPriceLineDtos,
+} from '@mealbox/contracts';
 import type {
   Order,
   OrderedMeal,
@@ -119,6 +124,11 @@ export function toOrderSummaryDto(order: OrderDocument): OrderSummary {
     number_of_meals: order.numberOfMeals,
     subscription_id: order.subscriptionId ?? null,
   };
+}
+
+/** An order on its customer's own list: the summary and what it cost, line by line. */
+export function toOwnOrderSummaryDto(order: OrderDocument): OrderSummary {
+  return { ...toOrderSummaryDto(order), price_lines: toPriceLineDtos(order.price) };
 }
 
 /** A row of the staff order report (held in memory, see PageRow) as the report shows it. */

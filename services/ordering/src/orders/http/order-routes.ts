@@ -21,7 +21,7 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { placeOrder } from '../domain/place-order';
 import { SUBSCRIPTION_ORDER_KEY_PREFIX } from '../../subscriptions/domain/start-subscription';
 import { updateOrder, updateOrderStatus } from '../domain/update-order';
-import { toOrderDto, toOrderSummaryDto } from './order-dto';
+import { toOrderDto, toOwnOrderSummaryDto } from './order-dto';
 
 export const orderCreateBody = strictBody(orderCreateShape);
 export const orderUpdateBody = strictBody(orderUpdateShape);
@@ -84,7 +84,7 @@ export function orderRoutes(deps: OrderingDeps): Router {
       query.page,
       query.page_size,
     );
-    res.json({ orders: orders.map(toOrderSummaryDto), pagination });
+    res.json({ orders: orders.map(toOwnOrderSummaryDto), pagination });
   });
 
   router.get('/api/orders/:id', async (req, res) => {
