@@ -43,6 +43,9 @@ const { BACKFILL_MARKERS_COLLECTION } = require(
 const { ORDER_REFERENCES_BACKFILL } = require(
   `${repoRoot}/services/ordering/dist/orders/domain/backfill-order-references.js`,
 );
+const { PRICE_LINES_BACKFILL } = require(
+  `${repoRoot}/services/ordering/dist/orders/domain/backfill-price-lines.js`,
+);
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const DATABASE =
@@ -138,10 +141,10 @@ function generateOrder(index, next, now) {
       mealSize: 'S',
       numberOfMeals,
       perMealPence: Math.round(totalPence / numberOfMeals),
-      mealPlanPence: totalPence,
-      sizePremiumTotalPence: 0,
-      deliveryFeePence: 0,
-      discount: null,
+      lines: [
+        { kind: 'plan', label: `${numberOfMeals} meals`, quantity: 1, unitPence: totalPence, totalPence },
+        { kind: 'delivery', label: 'Delivery', quantity: 1, unitPence: 0, totalPence: 0 },
+      ],
       totalPence,
     },
     paymentStatus,
@@ -530,7 +533,7 @@ const db = connection.db;
 // starts: it would otherwise read every order (and run beside the timings). A database generated before orders
 // stored references keeps them absent, which nothing measured here reads.
 // Likewise the projections are generated with the orders, so ordering's start-up rebuild of them is marked done.
-for (const marker of [ORDER_REFERENCES_BACKFILL, DASHBOARD_PROJECTION_MARKER])
+for (const marker of [ORDER_REFERENCES_BACKFILL, PRICE_LINES_BACKFILL, DASHBOARD_PROJECTION_MARKER])
   await db
     .collection(BACKFILL_MARKERS_COLLECTION)
     .updateOne({ _id: marker }, { $set: { completedAt: new Date() } }, { upsert: true });

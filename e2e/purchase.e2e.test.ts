@@ -271,7 +271,9 @@ describe('buying a box: meals, details, cart', () => {
     expect(breakdown).toEqual({
       'price-per-meal': gbp(price.per_meal_price),
       'price-meal-plan': gbp(price.meal_plan_price),
-      ...(Number(price.size_premium_total) > 0 ? { 'price-size-premium': gbp(price.size_premium_total) } : {}),
+      ...(Number(price.size_premium_total) > 0
+        ? { 'price-size-premium': gbp(price.size_premium_total) }
+        : {}),
       'price-delivery': Number(price.delivery_fee) === 0 ? 'Free' : gbp(price.delivery_fee),
       'price-total': gbp(price.total_price),
     });

@@ -181,7 +181,7 @@ describe('the order report’s search and CSV export, from their indexes, on the
   it('when the export is asked for, then its header names the columns and each row shows the order as it stands', async () => {
     const { header, rows } = await exportCsv({ search: 'grace@navy' });
     expect(header).toBe(
-      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Total (GBP)',
+      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Price lines,Total (GBP)',
     );
     const order = await t.ordering.deps.orders.findById(grace).lean<OrderDocument>();
     expect(rows).toEqual([
@@ -194,6 +194,8 @@ describe('the order report’s search and CSV export, from their indexes, on the
         order?.deliveryDate,
         'processing',
         'pending',
+        // The order's lines, as every screen words them.
+        `${order?.numberOfMeals} meals £${((order?.price.totalPence ?? 0) / 100).toFixed(2)}; Delivery Free`,
         ((order?.price.totalPence ?? 0) / 100).toFixed(2),
       ],
     ]);

@@ -53,6 +53,8 @@ export interface OrderPlan {
   size: MealSize;
   meals: number;
   subscription: string | null;
+  /** The order's price lines in words, for the CSV export; absent on plans read before lines were exported. */
+  lines?: string;
 }
 
 /**
@@ -96,6 +98,8 @@ export interface ReportRow {
   meals?: number;
   /** Only for a subscription's box. */
   subscription?: string;
+  /** The order's price lines in words (the CSV's 'Price lines'); absent on rows written before it was kept. */
+  lines?: string;
 }
 
 export interface ReportRowPlacement {

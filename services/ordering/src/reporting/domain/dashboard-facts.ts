@@ -99,7 +99,8 @@ export function withPlan(facts: OrderFacts, plan: OrderPlan): OrderFacts {
     held.protein === plan.protein &&
     held.size === plan.size &&
     held.meals === plan.meals &&
-    held.subscription === plan.subscription
+    held.subscription === plan.subscription &&
+    held.lines === plan.lines
   )
     return facts;
   // Field order fixed: the stored row built from it is pulled by whole-value equality.
@@ -111,6 +112,7 @@ export function withPlan(facts: OrderFacts, plan: OrderPlan): OrderFacts {
       size: plan.size,
       meals: plan.meals,
       subscription: plan.subscription,
+      ...(plan.lines === undefined ? {} : { lines: plan.lines }),
     },
   };
 }

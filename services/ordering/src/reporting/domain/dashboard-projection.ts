@@ -23,6 +23,7 @@ import type { DayFigures } from './dashboard-contribution';
 import { NO_FACTS, applyOrderChange, withContact, withPlan } from './dashboard-facts';
 import type { OrderChange, OrderFacts } from './dashboard-facts';
 import { PLAN_FIELDS, planOf } from './order-plan';
+import type { PlanField } from './order-plan';
 import { listMoveOf } from './order-report-lists';
 import { reportRowMoveOf } from './order-report-rows';
 import { searchMoveOf } from './order-search-lists';
@@ -174,7 +175,7 @@ export async function applyDashboardChange(
     deps.orders
       .findById(orderId)
       .select({ items: 1, customerName: 1, customerEmail: 1, ...PLAN_FIELDS })
-      .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail' | keyof typeof PLAN_FIELDS>>()
+      .lean<Pick<OrderDocument, 'items' | 'customerName' | 'customerEmail' | 'price' | PlanField>>()
       .exec();
   const [read, held] = await Promise.all([readOrder(), readRow()]);
   if (!read) return;

@@ -1,3 +1,4 @@
+import type { PriceLine } from '@mealbox/contracts';
 import { randomUUID } from 'node:crypto';
 import type { JobLeases, Logger } from '@mealbox/platform';
 import type { BackfillMarkerModel } from '../../shared/data/backfill-marker-model';
@@ -19,10 +20,10 @@ import type { DashboardDeps } from './dashboard-projection';
 
 /**
  * The marker of the projection's current shape: the day buckets count orders by status, the order report has its
- * lists and the order search its contacts' lists. A database whose projection was built before (or never) is
+ * lists (their rows with the price lines the CSV shows) and the order search its contacts' lists. A database whose projection was built before (or never) is
  * rebuilt from its orders once, at start-up.
  */
-export const DASHBOARD_PROJECTION_MARKER = 'dashboard-projection-v3';
+export const DASHBOARD_PROJECTION_MARKER = 'dashboard-projection-v4';
 
 /** The order fields the facts are read from. */
 export const FACT_FIELDS = {
@@ -52,7 +53,7 @@ export type StoredOrderFacts = Pick<
   | 'proteinPreference'
   | 'mealSize'
   | 'numberOfMeals'
-> & { price: { totalPence: number }; subscriptionId?: string | null };
+> & { price: { totalPence: number; lines?: PriceLine[] }; subscriptionId?: string | null };
 
 /**
  * The facts of a stored order, as the projection would hold them once every event of the order was applied. Each

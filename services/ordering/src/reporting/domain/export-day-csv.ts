@@ -13,6 +13,7 @@ export const EXPORT_HEADER = csvLine([
   'Delivery date',
   'Order status',
   'Payment status',
+  'Price lines',
   'Total (GBP)',
 ]);
 
@@ -32,6 +33,7 @@ const lineOf = (row: ReportRow): string =>
     row.deliveryDay,
     row.status,
     row.payment,
+    row.lines ?? '',
     penceToDecimal(row.totalPence),
   ]);
 

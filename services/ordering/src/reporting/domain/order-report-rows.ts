@@ -34,6 +34,7 @@ export function reportRowOf(orderId: string, facts: OrderFacts): ReportRowPlacem
             size: plan.size,
             meals: plan.meals,
             ...(plan.subscription === null ? {} : { subscription: plan.subscription }),
+            ...(plan.lines ? { lines: plan.lines } : {}),
           }
         : {}),
     },
