@@ -27,6 +27,7 @@ const reportRowSchema = new Schema<ReportRow>(
     size: String,
     meals: Number,
     subscription: String,
+    lines: String,
   },
   { _id: false },
 );
