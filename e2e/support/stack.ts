@@ -99,11 +99,13 @@ export async function startStack(): Promise<Stack> {
     catalogueMeals: uniqueName('e2e.catalogue.meals.v1'),
     cataloguePricing: uniqueName('e2e.catalogue.pricing.v1'),
     catalogueMealAllergenChanges: uniqueName('e2e.catalogue.meal-allergen-changes.v1'),
+    catalogueAddOns: uniqueName('e2e.catalogue.add-ons.v1'),
   };
   await bus.ensureTopics([
     orderingTopics.catalogueMeals,
     orderingTopics.cataloguePricing,
     orderingTopics.catalogueMealAllergenChanges,
+    orderingTopics.catalogueAddOns,
   ]);
   const catalogueFeed = await forwardCatalogueEvents(bus, catalogue, orderingTopics, catalogueStartedAt);
   const orderingDatabase = uniqueName('ordering_e2e');

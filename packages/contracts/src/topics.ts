@@ -10,6 +10,8 @@ export const TOPICS = {
    */
   catalogueMealAllergenChanges: 'catalogue.meal-allergen-changes.v1',
   cataloguePricing: 'catalogue.pricing.v1',
+  /** AddOnUpserted (the whole add-on, a deletion included), keyed by add-on id. */
+  catalogueAddOns: 'catalogue.add-ons.v1',
   orderingOrders: 'ordering.orders.v1',
   orderingCustomers: 'ordering.customers.v1',
   orderingSubscriptions: 'ordering.subscriptions.v1',
@@ -19,12 +21,16 @@ export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 /**
  * Topics whose every event carries the whole current state of its key (a meal, a pricing row, the delivery price,
- * a discount code). Kafka compacts them instead of deleting by age, so the latest event per key is kept for ever
+ * a discount code, an add-on). Kafka compacts them instead of deleting by age, so the latest event per key is kept for ever
  * and a read model built later (a new service, a new consumer group, a rebuilt database) still finds every meal
  * and price, however long ago it was published. Topics with history-shaped events (orders, users) keep the
  * default time-based retention.
  */
-export const COMPACTED_TOPICS: readonly string[] = [TOPICS.catalogueMeals, TOPICS.cataloguePricing];
+export const COMPACTED_TOPICS: readonly string[] = [
+  TOPICS.catalogueMeals,
+  TOPICS.cataloguePricing,
+  TOPICS.catalogueAddOns,
+];
 
 /** Where a consumer parks messages it cannot process: `<topic>.<consumer>.dlq`. */
 export function deadLetterTopic(topic: string, consumer: string): string {

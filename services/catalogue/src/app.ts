@@ -12,9 +12,12 @@ import type { MealModel } from './data/meal-model';
 import type { MealImageModel } from './data/meal-image-model';
 import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/meal-write-deps';
+import type { AddOnWriteDeps } from './domain/add-on-write-deps';
 import type { MealRatingDeps } from './domain/meal-rating-deps';
 import { mealAdminRoutes } from './http/meal-admin-routes';
 import { mealReadRoutes } from './http/meal-routes';
+import { addOnAdminRoutes } from './http/add-on-admin-routes';
+import { addOnReadRoutes } from './http/add-on-routes';
 import { pricingAdminRoutes } from './http/pricing-admin-routes';
 import { pricingRoutes } from './http/pricing-routes';
 import { recipeRoutes } from './http/recipe-routes';
@@ -32,6 +35,8 @@ export interface CatalogueAppDeps {
   ratings: MealRatingDeps;
   /** Staff's changes to meals (the same use cases the first-start seed uses). */
   mealWrites: MealWriteDeps;
+  /** Add-ons: staff's changes, and the public reads (which use the same models). */
+  addOnWrites: AddOnWriteDeps;
   pricing: PricingDeps;
   /** Meals' recipes (staff write them) and customers' plans (which decide who reads them). */
   recipes: RecipeDeps & SubscriberPlanDeps;
@@ -51,6 +56,7 @@ export function createApp({
   images,
   ratings,
   mealWrites,
+  addOnWrites,
   pricing,
   recipes,
   cache,
@@ -70,8 +76,10 @@ export function createApp({
       // Before the menu's routes, whose `/api/meals/:id` would otherwise take `/api/meals/recipes/`.
       app.use(recipeRoutes(recipes, signedIn));
       app.use(mealReadRoutes({ meals, images, ratings, cache }));
+      app.use(addOnReadRoutes({ ...addOnWrites, cache }));
       app.use(pricingRoutes(pricing, cache, signedIn));
       app.use(mealAdminRoutes(mealWrites, ratings, signedIn));
+      app.use(addOnAdminRoutes(addOnWrites, signedIn));
       app.use(pricingAdminRoutes(pricing, signedIn));
     },
   });

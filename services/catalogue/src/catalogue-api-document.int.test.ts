@@ -1,4 +1,4 @@
-import { documentedAnswerProblems, serviceDocumentDrift } from '@mealbox/test-support';
+import { documentedAnswerProblems, jwt, serviceDocumentDrift } from '@mealbox/test-support';
 import { startCatalogueUnderTest, type CatalogueUnderTest } from '../test/catalogue-harness';
 import { catalogueApiDocument, catalogueRouteDocuments } from './http/catalogue-api-document';
 
@@ -65,5 +65,17 @@ describe('catalogue API document', () => {
       { method: 'POST', path: '/api/calculate-price/', status: 400, contentType: 'application/problem+json' },
       refused.body,
     );
+  });
+
+  it('when the seeded add-ons are read by customers and staff, then each answer fits', async () => {
+    const onSale = await subject.api.get('/api/add-ons/').expect(200);
+    expect((onSale.body as unknown[]).length).toBeGreaterThanOrEqual(10);
+    fits({ method: 'GET', path: '/api/add-ons/', status: 200 }, onSale.body);
+    const [first] = onSale.body as { id: string }[];
+    const one = await subject.api.get(`/api/add-ons/${first?.id ?? ''}/`).expect(200);
+    fits({ method: 'GET', path: '/api/add-ons/:id/', status: 200 }, one.body);
+    const staff = jwt(subject.identity.token('admin'));
+    const list = await subject.api.get('/api/admin/add-ons/').set(staff).expect(200);
+    fits({ method: 'GET', path: '/api/admin/add-ons/', status: 200 }, list.body);
   });
 });

@@ -22,6 +22,8 @@ import { demoMealSource } from './demo/demo-meal-source';
 import { discountCodeModel } from './data/discount-code-model';
 import { mealImageModel } from './data/meal-image-model';
 import { mealModel } from './data/meal-model';
+import { addOnModel } from './data/add-on-model';
+import { addOnImageModel } from './data/add-on-image-model';
 import { paidCustomerModel } from './data/paid-customer-model';
 import { mealRatingModel } from './data/meal-rating-model';
 import { mealRatingTotalsModel } from './data/meal-rating-totals-model';
@@ -35,6 +37,10 @@ import { seedMarkerModel } from './data/seed-marker-model';
 import { defaultMealImage } from './domain/default-meal-image';
 import type { PricingDeps } from './domain/pricing-deps';
 import type { MealWriteDeps } from './domain/meal-write-deps';
+import type { AddOnWriteDeps } from './domain/add-on-write-deps';
+import { defaultAddOnImage } from './domain/default-add-on-image';
+import { seedDemoAddOns } from './demo/seed-demo-add-ons';
+import { demoAddOnSource } from './demo/demo-add-on-source';
 import { seedCatalogue } from './demo/seed-catalogue';
 import { backfillDemoRestWeeks } from './demo/backfill-demo-rest-weeks';
 import { backfillDemoFoodInformation } from './demo/backfill-demo-food-information';
@@ -52,6 +58,7 @@ export interface CatalogueStartOptions {
 export interface StartedCatalogue extends RunningService {
   port: number;
   writeDeps: MealWriteDeps;
+  addOnWrites: AddOnWriteDeps;
   pricing: PricingDeps;
   /** Meals' recipes and the customers' plans held from ordering's events. */
   recipes: RecipeDeps & SubscriberPlanDeps;
@@ -80,12 +87,15 @@ export async function startCatalogue(
     TOPICS.catalogueMeals,
     TOPICS.catalogueMealAllergenChanges,
     TOPICS.cataloguePricing,
+    TOPICS.catalogueAddOns,
     TOPICS.orderingOrders,
     TOPICS.orderingSubscriptions,
   ]);
 
   const meals = mealModel(connection);
   const images = mealImageModel(connection);
+  const addOns = addOnModel(connection);
+  const addOnImages = addOnImageModel(connection);
   const pricingRows = mealPlanPricingModel(connection);
   const configuration = configurationModel(connection);
   const discountCodes = discountCodeModel(connection);
@@ -101,6 +111,8 @@ export async function startCatalogue(
   for (const model of [
     meals,
     images,
+    addOns,
+    addOnImages,
     pricingRows,
     configuration,
     discountCodes,
@@ -115,7 +127,7 @@ export async function startCatalogue(
   await ratingDeps.ratingTotals.init();
   const lock = createKeyedLock();
   const relay = createOutboxRelay({
-    models: [meals, pricingRows, configuration, discountCodes],
+    models: [meals, addOns, pricingRows, configuration, discountCodes],
     bus,
     logger,
     documentLock: lock,
@@ -136,6 +148,14 @@ export async function startCatalogue(
     lock,
     now: () => new Date(),
   };
+  const addOnWrites: AddOnWriteDeps = {
+    addOns,
+    addOnImages,
+    defaultAddOnImage,
+    afterChange: writeDeps.afterChange,
+    lock,
+    now: writeDeps.now,
+  };
   const pricing: PricingDeps = {
     pricing: pricingRows,
     configuration,
@@ -153,6 +173,7 @@ export async function startCatalogue(
     await backfillDemoRestWeeks({ ...writeDeps, markers, logger }, demoMealSource);
     await backfillDemoFoodInformation({ ...writeDeps, markers, logger }, demoMealSource);
     await seedDemoRecipes({ ...recipeDeps, markers, logger }, demoRecipeSource);
+    await seedDemoAddOns({ ...addOnWrites, markers, logger }, demoAddOnSource);
   }
 
   const consumer = await startOrderingConsumer({
@@ -181,6 +202,7 @@ export async function startCatalogue(
     images,
     ratings: ratingDeps,
     mealWrites: writeDeps,
+    addOnWrites,
     pricing,
     recipes: recipeDeps,
     cache,
@@ -200,6 +222,7 @@ export async function startCatalogue(
     server,
     port,
     writeDeps,
+    addOnWrites,
     pricing,
     recipes: recipeDeps,
     async close() {

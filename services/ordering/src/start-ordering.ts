@@ -21,6 +21,7 @@ import { customerModel } from './customers/data/customer-model';
 import { dashboardDayModel } from './reporting/data/dashboard-day-model';
 import { dashboardOrderModel } from './reporting/data/dashboard-order-model';
 import { mealReadModel } from './shared/data/meal-read-model';
+import { addOnReadModel } from './shared/data/add-on-read-model';
 import { orderModel } from './orders/data/order-model';
 import { readModelFeedModel } from './reporting/data/read-model-feed-model';
 import { readModelSnapshotModel } from './reporting/data/read-model-snapshot-model';
@@ -91,18 +92,21 @@ export async function startOrdering(
     logger,
     metrics,
   });
-  // catalogue's allergen changes too: ordering subscribes to it, and may start before the catalogue creates it.
+  // catalogue's allergen changes and add-ons too: ordering subscribes to them, and may start before the catalogue
+  // creates them (created here, the add-ons' topic is compacted from the start).
   await bus.ensureTopics([
     TOPICS.orderingOrders,
     TOPICS.orderingCustomers,
     TOPICS.orderingSubscriptions,
     TOPICS.catalogueMealAllergenChanges,
+    TOPICS.catalogueAddOns,
   ]);
 
   const customers = customerModel(connection);
   const orders = orderModel(connection);
   const subscriptions = subscriptionModel(connection);
   const meals = mealReadModel(connection);
+  const addOns = addOnReadModel(connection);
   const planPrices = planPriceModel(connection);
   const deliveryPrices = deliveryPriceModel(connection);
   const discountCodes = discountCodeReadModel(connection);
@@ -124,6 +128,7 @@ export async function startOrdering(
     orders,
     subscriptions,
     meals,
+    addOns,
     planPrices,
     deliveryPrices,
     discountCodes,
@@ -159,6 +164,7 @@ export async function startOrdering(
     orders,
     subscriptions,
     meals,
+    addOns,
     planPrices,
     deliveryPrices,
     discountCodes,

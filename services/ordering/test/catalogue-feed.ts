@@ -9,13 +9,15 @@ export interface CatalogueFeedTopics {
   catalogueMeals: string;
   cataloguePricing: string;
   catalogueMealAllergenChanges: string;
+  catalogueAddOns: string;
 }
 
 /**
  * Copies ONE in-process catalogue's events, byte for byte, from the shared topics onto private ones for a test's
  * ordering. The shared topics also carry the running stack's and other test runs' catalogues, whose pricing rows,
  * delivery price ('site') and codes ('CHEF24') would otherwise mix into the test's read models. An event is this
- * catalogue's when it describes its state: a meal or pricing row that exists in its database (ids are unique), or
+ * catalogue's when it describes its state: a meal, add-on or pricing row that exists in its database (ids are
+ * unique), or
  * a delivery price or code at the very revision and values its database holds now (a revision already overtaken
  * is skipped; the newer one follows). Events older than `since` (taken before the catalogue started) are
  * skipped without a look at the database, so replaying the topics' history stays quick.
@@ -28,6 +30,7 @@ export async function forwardCatalogueEvents(
 ): Promise<Subscription> {
   const after = since.toISOString();
   const { meals } = catalogue.writeDeps;
+  const { addOns } = catalogue.addOnWrites;
   const { pricing, configuration, discountCodes } = catalogue.pricing;
   const isObjectId = (key: string | null): key is string => key !== null && /^[0-9a-f]{24}$/.test(key);
 
@@ -39,6 +42,8 @@ export async function forwardCatalogueEvents(
       case 'MealDeleted':
       case 'MealAllergensChanged':
         return isObjectId(message.key) && (await meals.exists({ _id: message.key })) !== null;
+      case 'AddOnUpserted':
+        return isObjectId(message.key) && (await addOns.exists({ _id: message.key })) !== null;
       case 'PricingChanged':
         return isObjectId(message.key) && (await pricing.exists({ _id: message.key })) !== null;
       case 'DeliveryPriceChanged': {
@@ -65,7 +70,12 @@ export async function forwardCatalogueEvents(
 
   return bus.subscribe({
     groupId: uniqueName('catalogue-forwarder'),
-    topics: [TOPICS.catalogueMeals, TOPICS.cataloguePricing, TOPICS.catalogueMealAllergenChanges],
+    topics: [
+      TOPICS.catalogueMeals,
+      TOPICS.cataloguePricing,
+      TOPICS.catalogueMealAllergenChanges,
+      TOPICS.catalogueAddOns,
+    ],
     fromBeginning: true,
     async handle(message) {
       if (!(await ours(message))) return;
@@ -73,6 +83,7 @@ export async function forwardCatalogueEvents(
         [TOPICS.catalogueMeals]: topics.catalogueMeals,
         [TOPICS.cataloguePricing]: topics.cataloguePricing,
         [TOPICS.catalogueMealAllergenChanges]: topics.catalogueMealAllergenChanges,
+        [TOPICS.catalogueAddOns]: topics.catalogueAddOns,
       };
       const topic = privateTopic[message.topic] ?? topics.cataloguePricing;
       await bus.publish([

@@ -19,6 +19,10 @@ import type { TestIdentity } from '@mealbox/test-support';
 import { mealDraftSchema } from '../../catalogue/src/domain/meal-draft';
 import type { MealDraft } from '../../catalogue/src/domain/meal-draft';
 import { saveMeal } from '../../catalogue/src/domain/save-meal';
+import { addOnDraftSchema } from '../../catalogue/src/domain/add-on-draft';
+import type { AddOnDraft } from '../../catalogue/src/domain/add-on-draft';
+import { createAddOn } from '../../catalogue/src/domain/create-add-on';
+import { updateAddOn } from '../../catalogue/src/domain/update-add-on';
 import { declaredFoodInformation } from '../../catalogue/test/declared-food';
 import type { StartedCatalogue } from '../../catalogue/src/start-catalogue';
 import { startCatalogueUnderTest } from '../../catalogue/test/catalogue-harness';
@@ -43,6 +47,11 @@ export interface TestCatalogue {
   runId: string;
   /** Creates (or, with `mealId`, replaces) a meal through the catalogue's own use case; answers its id. */
   saveMeal(fields?: Partial<MealDraft>, mealId?: string): Promise<string>;
+  /**
+   * Creates an add-on (available, £3.50, declared free from all 14 unless told) through the catalogue's own use
+   * case, or with `addOnId` changes the fields given; answers its id.
+   */
+  saveAddOn(fields?: Partial<AddOnDraft>, addOnId?: string): Promise<string>;
 }
 
 export interface TestOrdering {
@@ -92,6 +101,7 @@ async function startCatalogueFeed(
   const runId = uniqueName('run');
   const forwarding = await forwardCatalogueEvents(bus, catalogue, topics, since);
   let meals = 0;
+  let addOns = 0;
   const feed: TestCatalogue = {
     catalogue,
     api: underTest.api,
@@ -126,6 +136,28 @@ async function startCatalogueFeed(
       });
       return saved._id.toHexString();
     },
+    async saveAddOn(fields = {}, addOnId) {
+      const correlationId = `${runId}:add-on`;
+      if (addOnId) {
+        await updateAddOn(catalogue.addOnWrites, { addOnId, changes: fields, correlationId });
+        return addOnId;
+      }
+      const draft = addOnDraftSchema.parse({
+        name: `Test add-on ${++addOns} ${runId}`,
+        category: 'dessert',
+        status: 'available',
+        price_pence: 3_50,
+        calories: 300,
+        protein: 4,
+        carbohydrates: 40,
+        fat: 12,
+        ingredients: 'Dates, sugar, rice flour',
+        food_information: declaredFoodInformation(),
+        ...fields,
+      });
+      const saved = await createAddOn(catalogue.addOnWrites, { draft, correlationId });
+      return saved._id.toHexString();
+    },
   };
   return {
     feed,
@@ -149,6 +181,7 @@ export async function startTestOrdering(options: { now?: () => Date } = {}): Pro
     catalogueMeals: uniqueName('test.catalogue.meals.v1'),
     cataloguePricing: uniqueName('test.catalogue.pricing.v1'),
     catalogueMealAllergenChanges: uniqueName('test.catalogue.meal-allergen-changes.v1'),
+    catalogueAddOns: uniqueName('test.catalogue.add-ons.v1'),
   };
   const bus = await createKafkaEventBus({ ...TEST_KAFKA, clientId: 'ordering-test', logger });
   await bus.ensureTopics([...Object.values(topics), TOPICS.orderingOrders, TOPICS.orderingCustomers]);

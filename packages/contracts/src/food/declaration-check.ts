@@ -28,6 +28,8 @@ export interface DeclarationToCheck {
   glutenCereals: readonly GlutenCereal[];
   treeNuts: readonly TreeNut[];
   ingredients: string;
+  /** What is declared, as the messages name it: 'meal' unless told ('add-on'). */
+  product?: string;
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -44,7 +46,7 @@ function add(errors: FieldErrors, field: string, message: string): void {
  */
 export function declarationErrors(declaration: DeclarationToCheck): FieldErrors {
   const errors: FieldErrors = {};
-  const { allergens } = declaration;
+  const { allergens, product = 'meal' } = declaration;
   const named = allergensNamedIn(declaration.ingredients);
 
   if (allergens.gluten === 'free' && declaration.glutenCereals.length > 0) {
@@ -84,7 +86,7 @@ export function declarationErrors(declaration: DeclarationToCheck): FieldErrors 
       add(
         errors,
         'ingredients',
-        `The meal contains ${label}: name it in the ingredients so it can be emphasised, e.g. "cream (milk)".`,
+        `The ${product} contains ${label}: name it in the ingredients so it can be emphasised, e.g. "cream (milk)".`,
       );
     }
     if (allergens[allergen] !== 'contains' && named.allergens.has(allergen)) {

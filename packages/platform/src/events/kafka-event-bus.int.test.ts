@@ -9,8 +9,12 @@ import { replicationFor } from './topic-replication';
 const logger = createLogger('test', 'silent');
 
 describe('topics on real Kafka', () => {
-  it('when the catalogue topics are ensured, then they are compacted so a late read model still finds every meal and price', async () => {
-    expect(COMPACTED_TOPICS).toEqual([TOPICS.catalogueMeals, TOPICS.cataloguePricing]);
+  it('when the catalogue topics are ensured, then they are compacted so a late read model still finds every meal, price and add-on', async () => {
+    expect(COMPACTED_TOPICS).toEqual([
+      TOPICS.catalogueMeals,
+      TOPICS.cataloguePricing,
+      TOPICS.catalogueAddOns,
+    ]);
     const bus = await createKafkaEventBus({ brokers: KAFKA_BROKERS, clientId: 'topics-test', logger });
     const admin = new Kafka({ brokers: KAFKA_BROKERS, clientId: 'topics-test-admin' }).admin();
     await admin.connect();
@@ -35,6 +39,7 @@ describe('topics on real Kafka', () => {
       expect(policies).toEqual({
         [TOPICS.catalogueMeals]: 'compact',
         [TOPICS.cataloguePricing]: 'compact',
+        [TOPICS.catalogueAddOns]: 'compact',
         [TOPICS.orderingOrders]: 'delete',
       });
     } finally {

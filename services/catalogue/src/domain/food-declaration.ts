@@ -3,6 +3,7 @@ import {
   allergenField,
   declarationErrors,
   missingAllergenMessage,
+  type AddOnStatus,
   type AllergenDeclaration,
   type FoodInformation,
   type MealStatus,
@@ -31,18 +32,37 @@ const REQUIRED_FIELDS = [
   ['salt', 'salt'],
 ] as const satisfies readonly (readonly [keyof FoodInformation, string])[];
 
-/** Statuses that put a meal in front of customers: it cannot be there without its allergens. */
-export function isOnMenuStatus(status: MealStatus): boolean {
+/** Statuses that put a meal (or an add-on) in front of customers: it cannot be there without its allergens. */
+export function isOnMenuStatus(status: MealStatus | AddOnStatus): boolean {
   return status === 'available' || status === 'sold_out';
 }
+
+/** What is declared, as the refusals name it. */
+export interface DeclaredProduct {
+  /** As in 'The meal contains milk: name it in the ingredients'. */
+  noun: string;
+  /** Why an incomplete declaration is refused for one in front of customers. */
+  onSale: string;
+  /** Why an incomplete declaration is refused for one that is not. */
+  notOnSale: string;
+}
+
+export const DECLARED_MEAL: DeclaredProduct = {
+  noun: 'meal',
+  onSale: 'A meal that is available or sold out needs a complete allergen and food declaration.',
+  notOnSale:
+    'A meal that is not available may be saved without food information, but any it has must be complete.',
+};
 
 export interface DeclarationInput {
   /** What the meal has before this write (null: no declaration yet). */
   stored: FoodInformation | null;
   changes: FoodInformationChanges;
-  /** The meal's status and ingredients as this write leaves them. */
-  status: MealStatus;
+  /** The meal's (or add-on's) status and ingredients as this write leaves them. */
+  status: MealStatus | AddOnStatus;
   ingredients: string;
+  /** A meal unless told. */
+  product?: DeclaredProduct;
 }
 
 export type DeclarationOutcome = { food: FoodInformation | null } | { errors: FieldErrors };
@@ -67,6 +87,7 @@ export function declaredFoodInformation({
   changes,
   status,
   ingredients,
+  product = DECLARED_MEAL,
 }: DeclarationInput): DeclarationOutcome {
   if (!stored && !hasChanges(changes) && !isOnMenuStatus(status)) return { food: null };
   const { allergens: changedLevels = {}, ...changedRest } = changes;
@@ -81,11 +102,7 @@ export function declaredFoodInformation({
     if (merged[key] === undefined) errors[field] = [REQUIRED];
   }
   if (Object.keys(errors).length > 0) {
-    errors.non_field_errors = [
-      isOnMenuStatus(status)
-        ? 'A meal that is available or sold out needs a complete allergen and food declaration.'
-        : 'A meal that is not available may be saved without food information, but any it has must be complete.',
-    ];
+    errors.non_field_errors = [isOnMenuStatus(status) ? product.onSale : product.notOnSale];
     return { errors };
   }
   const food: FoodInformation = {
@@ -100,7 +117,7 @@ export function declaredFoodInformation({
     sugars: merged.sugars as number,
     salt: merged.salt as number,
   };
-  const inconsistent = declarationErrors({ ...food, ingredients });
+  const inconsistent = declarationErrors({ ...food, ingredients, product: product.noun });
   return Object.keys(inconsistent).length > 0 ? { errors: inconsistent } : { food };
 }
 

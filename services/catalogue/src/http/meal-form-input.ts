@@ -24,6 +24,8 @@ const FORM_LIMITS = { maxBytes: MAX_MEAL_IMAGE_BYTES + 256 * 1024, maxParts: 40 
 
 type FieldErrors = Record<string, string[]>;
 
+const MEAL_REFUSED = 'The meal is not valid.';
+
 export interface MealFormInput<Changes> {
   changes: Changes;
   /** The food information fields sent (any of them; the catalogue decides whether the declaration is complete). */
@@ -33,26 +35,28 @@ export interface MealFormInput<Changes> {
 
 /** POST /api/meals/: a whole new meal from the staff form, its image optional. */
 export async function readNewMeal(req: Request): Promise<MealFormInput<MealDraft>> {
-  const { changes, image } = await readMealForm(req, createFields);
+  const { changes, image } = await readFormWithImage(req, createFields, MEAL_REFUSED);
   const { meal, food } = splitFoodFields(changes);
   return { changes: { ...meal, food_information: null }, food, ...(image ? { image } : {}) };
 }
 
 /** PATCH /api/meals/{id}/: the fields that change and/or a new image. */
 export async function readMealChanges(req: Request): Promise<MealFormInput<Partial<MealDraft>>> {
-  const { changes, image } = await readMealForm(req, updateFields);
+  const { changes, image } = await readFormWithImage(req, updateFields, MEAL_REFUSED);
   const { meal, food } = splitFoodFields(changes);
   return { changes: meal, food, ...(image ? { image } : {}) };
 }
 
 /**
- * Reads and checks the whole form before anything is stored, and reports every problem at once, each under its
- * field's name (a text field's rule, an unknown or repeated field, an image that is not one or is too big), so the
- * form can show them all and a bad request changes nothing.
+ * Reads and checks a staff form with an optional picture (a meal's, an add-on's) before anything is stored, and
+ * reports every problem at once, each under its field's name (a text field's rule, an unknown or repeated field, an
+ * image that is not one or is too big), so the form can show them all and a bad request changes nothing.
+ * `refusal` is the 400's title.
  */
-async function readMealForm<Changes>(
+export async function readFormWithImage<Changes>(
   req: Request,
   schema: z.ZodType<Changes>,
+  refusal: string,
 ): Promise<{ changes: Changes; image?: MealImage }> {
   const form = await readMultipartForm(req, FORM_LIMITS);
   const errors: FieldErrors = { ...form.problems };
@@ -75,7 +79,7 @@ async function readMealForm<Changes>(
   const file = form.files[MEAL_IMAGE_FIELD];
   const image = file ? imageOf(file, (message) => add(MEAL_IMAGE_FIELD, message)) : undefined;
 
-  if (Object.keys(errors).length > 0 || !parsed.success) throw badRequest('The meal is not valid.', errors);
+  if (Object.keys(errors).length > 0 || !parsed.success) throw badRequest(refusal, errors);
   return { changes: parsed.data, ...(image ? { image } : {}) };
 }
 

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { Types } from 'mongoose';
-import type { mongo } from 'mongoose';
 import {
   MEAL_CATEGORIES,
   MEAL_STATUSES,
@@ -19,6 +18,7 @@ import { mealListQuerySchema } from './meal-queries';
 import type { MealListQuery } from './meal-queries';
 import type { ResponseCache } from './response-cache';
 import { sendCached } from './send-cached';
+import { sendStoredImage } from './send-stored-image';
 
 export interface MealReadDeps {
   meals: MealModel;
@@ -60,30 +60,7 @@ export function mealReadRoutes({ meals, images, ratings, cache }: MealReadDeps):
     sendCached(req, res, response);
   });
 
-  router.get('/api/meals/:id/image', async (req, res) => {
-    const id = req.params.id as string;
-    if (!Types.ObjectId.isValid(id)) throw notFound('Image not found.');
-    // Lean reads return BSON Binary for Buffer fields.
-    const image = await images
-      .findById(new Types.ObjectId(id))
-      .lean<{ contentType: string; version: string; bytes: mongo.Binary }>();
-    if (!image) throw notFound('Image not found.');
-    const asked = typeof req.query.v === 'string' ? req.query.v : undefined;
-    res.set({
-      'Content-Type': image.contentType,
-      ETag: `"${image.version}"`,
-      // A versioned URL never changes content, so browsers may keep it; an unversioned one must revalidate.
-      'Cache-Control': asked === image.version ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // Uploaded SVGs can carry script; this keeps any such image inert even when opened directly.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.send(Buffer.from(image.bytes.buffer));
-  });
+  router.get('/api/meals/:id/image', (req, res) => sendStoredImage(req, res, images));
 
   return router;
 }

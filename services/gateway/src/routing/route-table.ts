@@ -21,6 +21,9 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/admin/contact-messages', config.IDENTITY_URL),
     api('/api/meals', config.CATALOGUE_URL),
     api('/api/admin/meals', config.CATALOGUE_URL),
+    // What is sold beside the meals (desserts, sides, drinks, breakfast), and staff's list of it.
+    api('/api/add-ons', config.CATALOGUE_URL),
+    api('/api/admin/add-ons', config.CATALOGUE_URL),
     api('/api/meal-plan-pricing', config.CATALOGUE_URL),
     api('/api/configuration', config.CATALOGUE_URL),
     api('/api/calculate-price', config.CATALOGUE_URL),

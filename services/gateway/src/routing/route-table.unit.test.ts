@@ -32,6 +32,21 @@ describe('gateway route table', () => {
     }
   });
 
+  it('when a path is about add-ons, public or staff’s, then it goes to the catalogue unchanged', () => {
+    for (const path of [
+      '/api/add-ons/',
+      '/api/add-ons/64b7f0c2a1b2c3d4e5f60718/',
+      '/api/add-ons/64b7f0c2a1b2c3d4e5f60718/image',
+      '/api/admin/add-ons/',
+      '/api/admin/add-ons/64b7f0c2a1b2c3d4e5f60718/',
+    ]) {
+      expect(matchRoute(routes, path)).toMatchObject({
+        upstream: 'http://catalogue:4002',
+        stripPrefix: false,
+      });
+    }
+  });
+
   it('when a path is about prices (plan pricing, delivery price, price calculation), then it goes to the catalogue', () => {
     for (const path of [
       '/api/meal-plan-pricing/',

@@ -1,5 +1,6 @@
 import {
   TOPICS,
+  addOnSnapshotSchema,
   deliveryPriceChangedSchema,
   discountCodeChangedSchema,
   mealAllergensChangedSchema,
@@ -15,6 +16,7 @@ import { applyUserProfile } from '../../customers/domain/customers';
 import { flagBoxesForAllergenChange } from '../../customers/domain/allergen-alerts';
 import type { OrderingDeps } from '../domain/ordering-deps';
 import {
+  applyAddOnUpserted,
   applyDeliveryPriceChanged,
   applyDiscountCodeChanged,
   applyMealDeleted,
@@ -30,6 +32,7 @@ export interface UpstreamTopics {
   catalogueMeals: string;
   cataloguePricing: string;
   catalogueMealAllergenChanges: string;
+  catalogueAddOns: string;
 }
 
 export const UPSTREAM_TOPICS: UpstreamTopics = {
@@ -37,6 +40,7 @@ export const UPSTREAM_TOPICS: UpstreamTopics = {
   catalogueMeals: TOPICS.catalogueMeals,
   cataloguePricing: TOPICS.cataloguePricing,
   catalogueMealAllergenChanges: TOPICS.catalogueMealAllergenChanges,
+  catalogueAddOns: TOPICS.catalogueAddOns,
 };
 
 const fullName = (user: { firstName: string; lastName: string }) =>
@@ -44,7 +48,7 @@ const fullName = (user: { firstName: string; lastName: string }) =>
 
 /**
  * Keeps ordering's read models from identity's and catalogue's events: customers (name and email) from users,
- * meals, pricing rows, the delivery price and discount codes. Every handler is a conditional write guarded by
+ * meals, add-ons, pricing rows, the delivery price and discount codes. Every handler is a conditional write guarded by
  * the event's time (profiles) or the aggregate's revision (catalogue), so redelivered, replayed and out-of-order
  * events leave the newest state.
  */
@@ -61,6 +65,7 @@ export function startUpstreamConsumer(
       topics.catalogueMeals,
       topics.cataloguePricing,
       topics.catalogueMealAllergenChanges,
+      topics.catalogueAddOns,
     ],
     handlers: {
       // Staff get a customer too: harmless, and ready if they ever order.
@@ -84,6 +89,7 @@ export function startUpstreamConsumer(
       MealAllergensChanged: on(mealAllergensChangedSchema, (event) =>
         flagBoxesForAllergenChange(deps, event.data, event.correlationId),
       ),
+      AddOnUpserted: on(addOnSnapshotSchema, (event) => applyAddOnUpserted(deps, event.data)),
       PricingChanged: on(pricingChangedSchema, (event) => applyPricingChanged(deps, event.data)),
       DeliveryPriceChanged: on(deliveryPriceChangedSchema, (event) =>
         applyDeliveryPriceChanged(deps, event.data),

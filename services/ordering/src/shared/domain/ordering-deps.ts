@@ -1,6 +1,7 @@
 import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
 import type { CustomerModel } from '../../customers/data/customer-model';
 import type { MealReadModel } from '../data/meal-read-model';
+import type { AddOnReadModel } from '../data/add-on-read-model';
 import type { OrderModel } from '../../orders/data/order-model';
 import type { DeliveryPriceModel, DiscountCodeReadModel, PlanPriceModel } from '../data/pricing-read-models';
 import type { SubscriptionModel } from '../../subscriptions/data/subscription-model';
@@ -8,6 +9,8 @@ import type { SubscriptionModel } from '../../subscriptions/data/subscription-mo
 /** What ordering keeps of other services, fed by their events. */
 export interface ReadModels {
   meals: MealReadModel;
+  /** Catalogue's add-ons (price, status, declaration, weekly stock), from catalogue.add-ons.v1. */
+  addOns: AddOnReadModel;
   planPrices: PlanPriceModel;
   deliveryPrices: DeliveryPriceModel;
   discountCodes: DiscountCodeReadModel;

@@ -1,4 +1,5 @@
 import type {
+  AddOnSnapshot,
   DeliveryPriceChangedData,
   DiscountCodeChangedData,
   EventEnvelope,
@@ -28,6 +29,27 @@ export async function applyMealDeleted(
   await keepNewest(deps.meals, event.data.mealId, event.data.revision, {
     deleted: true,
     updatedAt: new Date(event.occurredAt),
+  });
+}
+
+/**
+ * An add-on as catalogue last described it, kept only if newer than what is held (a redelivered, replayed or
+ * late older event changes nothing). A deletion is the same event with `deleted: true`: the add-on stays as a
+ * tombstone.
+ */
+export async function applyAddOnUpserted(
+  deps: Pick<ReadModels, 'addOns'>,
+  data: AddOnSnapshot,
+): Promise<void> {
+  await keepNewest(deps.addOns, data.addOnId, data.revision, {
+    name: data.name,
+    category: data.category,
+    pricePence: data.pricePence,
+    status: data.status,
+    imagePath: data.imagePath,
+    foodInformation: data.foodInformation,
+    stockPerWeek: data.stockPerWeek,
+    deleted: data.deleted,
   });
 }
 
