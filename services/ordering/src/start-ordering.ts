@@ -32,6 +32,7 @@ import { searchListModel } from './reporting/data/search-list-model';
 import { deliveryPriceModel, discountCodeReadModel, planPriceModel } from './shared/data/pricing-read-models';
 import { subscriptionModel } from './subscriptions/data/subscription-model';
 import { backfillOrderReferences } from './orders/domain/backfill-order-references';
+import { addOnStockModel } from './orders/data/add-on-stock-model';
 import { backfillPriceLines } from './orders/domain/backfill-price-lines';
 import { rereadOrderContacts } from './reporting/domain/dashboard-projection';
 import type { DashboardDeps } from './reporting/domain/dashboard-projection';
@@ -111,6 +112,7 @@ export async function startOrdering(
   const deliveryPrices = deliveryPriceModel(connection);
   const discountCodes = discountCodeReadModel(connection);
   const markers = backfillMarkerModel(connection);
+  const addOnStock = addOnStockModel(connection);
   const jobLeases = jobLeaseModel(connection);
   const dashboard: DashboardDeps = {
     orders,
@@ -141,6 +143,7 @@ export async function startOrdering(
     dashboard.reportRows,
     markers,
     jobLeases,
+    addOnStock,
   ])
     await model.init();
   // Which instance runs each background job (the weekly clocks, the dashboard's rebuild): once, not once each.
@@ -168,6 +171,7 @@ export async function startOrdering(
     planPrices,
     deliveryPrices,
     discountCodes,
+    addOnStock,
     lock,
     afterChange: (written) => relay.kick(written),
     afterContactsFilled: (orderIds) => rereadOrderContacts(dashboard, orderIds),

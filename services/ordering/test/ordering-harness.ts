@@ -34,7 +34,7 @@ import { startOrdering } from '../src/start-ordering';
 import type { StartedOrdering } from '../src/start-ordering';
 import { forwardCatalogueEvents } from './catalogue-feed';
 
-export const logger: Logger = createLogger('ordering-test', 'silent');
+export const logger: Logger = createLogger('ordering-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 /**
  * The real catalogue, in this process on a database of its own, whose events reach ordering: it publishes on the

@@ -184,6 +184,9 @@ export type OrderItemCreate = z.input<typeof orderItemCreateSchema>;
  * PATCH /api/orders/{id}/. `total_amount` is checked against the server's total, never stored; `delivery_date`
  * and `discount_code` (null or blank removes it) change an unpaid order; `payment_status` is for staff.
  */
+/** PUT /api/orders/{id}/add-ons/{addOnId}/: how many of that extra the order holds (0 takes it out). */
+export const orderAddOnShape = { quantity: requiredInteger };
+
 export const orderUpdateShape = {
   total_amount: priceInput(MAX_ORDER_TOTAL_PENCE).optional(),
   delivery_date: isoDateField.optional(),

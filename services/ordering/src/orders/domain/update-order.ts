@@ -19,6 +19,7 @@ import { withConfirmation } from './order-confirmation';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
 import { repricedEntry } from './repriced-entry';
+import { giveBackExtrasOf } from './order-add-ons';
 import { codeOrNull } from '../../pricing/domain/customer-discount';
 import { mealCountProblem } from '../../pricing/domain/meal-count-choices';
 import { discountCodeOf } from '../../pricing/domain/order-quote';
@@ -174,14 +175,27 @@ export async function updateOrderStatus(
   correlationId: string,
 ): Promise<OrderDocument> {
   const _id = objectIdOr404(id, ORDER_NOT_FOUND);
-  return writeOrder(deps, _id.toHexString(), { user }, correlationId, async (current, context) => {
-    const move = orderStatusTransition(current.orderStatus, to);
-    if (move.kind === 'refused') throw conflict(move.message);
-    return {
-      set: { orderStatus: to },
-      events: [orderStatusChangedEntry(current, { from: current.orderStatus, to, at: deps.now() }, context)],
-    };
-  });
+  let from: OrderStatus | null = null;
+  const order = await writeOrder(
+    deps,
+    _id.toHexString(),
+    { user },
+    correlationId,
+    async (current, context) => {
+      const move = orderStatusTransition(current.orderStatus, to);
+      if (move.kind === 'refused') throw conflict(move.message);
+      from = current.orderStatus;
+      return {
+        set: { orderStatus: to },
+        events: [
+          orderStatusChangedEntry(current, { from: current.orderStatus, to, at: deps.now() }, context),
+        ],
+      };
+    },
+  );
+  // A cancelled box gives its extras back to the week's stock (after the write: a crash between undersells).
+  if (to === 'cancelled' && from !== 'cancelled') await giveBackExtrasOf(deps, order);
+  return order;
 }
 
 /**

@@ -10,7 +10,13 @@ import {
 import type { RouteDescription } from '@mealbox/platform';
 import { mealRatingBody } from './meal-rating-routes';
 import { orderItemBody } from './order-item-routes';
-import { orderCreateBody, orderStatusBody, orderUpdateBody, ownOrderListQuery } from './order-routes';
+import {
+  orderAddOnBody,
+  orderCreateBody,
+  orderStatusBody,
+  orderUpdateBody,
+  ownOrderListQuery,
+} from './order-routes';
 
 export const ORDERS_TAG = 'Orders';
 
@@ -99,6 +105,26 @@ export const orderRouteDocuments: RouteDescription[] = [
       403: 'Only staff may set the payment status.',
       404: noSuchOrder,
       409: 'The order can no longer change this way (paid, locked, or a status step not allowed).',
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/orders/:id/add-ons/:addOnId',
+    tag: ORDERS_TAG,
+    summary: 'Set how many of an extra (an add-on: a dessert, a side, a drink) an unpaid order holds',
+    description:
+      'A line on the order at the extra’s price now (an unchanged quantity keeps the price it was added at); 0 ' +
+      'takes it out. The order’s allergen exclusions apply, and an extra with a weekly stock is promised for the ' +
+      'delivery week.',
+    access: 'signed-in',
+    body: { schema: orderAddOnBody },
+    answers: {
+      200: { description: 'The order as changed, its extras among its price lines.', schema: orderSchema },
+    },
+    errors: {
+      400: 'The extra is not on sale, contains an allergen the customer leaves out, or the quantity is not 0 to 10.',
+      404: noSuchOrder,
+      409: 'The order is paid or a subscription box past its cut-off, or that week’s stock is too low.',
     },
   },
   {

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { orderCreateShape, orderStatusUpdateShape, orderUpdateShape } from '@mealbox/contracts';
+import {
+  orderAddOnShape,
+  orderCreateShape,
+  orderStatusUpdateShape,
+  orderUpdateShape,
+} from '@mealbox/contracts';
 import {
   badRequest,
   correlationIdOf,
@@ -19,6 +24,7 @@ import { orderPaymentTerms } from '../domain/order-payment-terms';
 import { listOwnOrders, viewOf, viewOrder } from '../domain/order-queries';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { placeOrder } from '../domain/place-order';
+import { setOrderAddOn } from '../domain/order-add-ons';
 import { SUBSCRIPTION_ORDER_KEY_PREFIX } from '../../subscriptions/domain/start-subscription';
 import { updateOrder, updateOrderStatus } from '../domain/update-order';
 import { toOrderDto, toOwnOrderSummaryDto } from './order-dto';
@@ -26,6 +32,7 @@ import { toOrderDto, toOwnOrderSummaryDto } from './order-dto';
 export const orderCreateBody = strictBody(orderCreateShape);
 export const orderUpdateBody = strictBody(orderUpdateShape);
 export const orderStatusBody = strictBody(orderStatusUpdateShape);
+export const orderAddOnBody = strictBody(orderAddOnShape);
 export const ownOrderListQuery = z.object({
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
@@ -111,6 +118,17 @@ export function orderRoutes(deps: OrderingDeps): Router {
     );
     // 202: the refund is asked for; the order shows 'refunded' once the payment service has made it.
     res.status(refundRequested ? 202 : 200).json(toOrderDto(await viewOf(deps, order)));
+  });
+
+  router.put('/api/orders/:id/add-ons/:addOnId', async (req, res) => {
+    const { quantity } = parseInput(orderAddOnBody, req.body);
+    const order = await setOrderAddOn(
+      deps,
+      requiredAuthUser(res),
+      { orderId: req.params.id as string, addOnId: req.params.addOnId as string, quantity },
+      correlationIdOf(res),
+    );
+    res.json(toOrderDto(await viewOf(deps, order)));
   });
 
   router.patch('/api/orders/:id/update_order_status', requireAdmin, async (req, res) => {

@@ -1,5 +1,5 @@
 import { calculatePrice } from '@mealbox/contracts';
-import type { MealSize, PriceQuote } from '@mealbox/contracts';
+import type { MealSize, PriceLine, PriceQuote } from '@mealbox/contracts';
 import type { DeliveryPriceDocument, PlanPriceDocument } from '../../shared/data/pricing-read-models';
 import { customerDiscount } from './customer-discount';
 import type { CustomerDiscount } from './customer-discount';
@@ -30,6 +30,8 @@ export interface OrderPriceRequest {
    * order is unpriced (nothing to pay) and keeps its code for when it is.
    */
   unpricedUntilAPlan?: boolean;
+  /** The order's extras when they change (each at the price it is added at); otherwise the current quote's. */
+  addOns?: readonly PriceLine[] | undefined;
   /** Account credit the order may spend. */
   creditPence?: number;
 }
@@ -61,7 +63,7 @@ export async function priceOrder(
   const quote = assembleQuote({
     plan: plan ?? { ...request.plan, perMealPence: 0 },
     planCharges: plan?.lines ?? [],
-    addOns: current ? addOnLinesOf(current) : [],
+    addOns: request.addOns ?? (current ? addOnLinesOf(current) : []),
     ...(plan ? { discount: rule } : { keptCode: discountCode ?? undefined }),
     creditPence: plan ? (request.creditPence ?? 0) : 0,
   });

@@ -3,6 +3,7 @@ import type { CustomerModel } from '../../customers/data/customer-model';
 import type { MealReadModel } from '../data/meal-read-model';
 import type { AddOnReadModel } from '../data/add-on-read-model';
 import type { OrderModel } from '../../orders/data/order-model';
+import type { AddOnStockModel } from '../../orders/data/add-on-stock-model';
 import type { DeliveryPriceModel, DiscountCodeReadModel, PlanPriceModel } from '../data/pricing-read-models';
 import type { SubscriptionModel } from '../../subscriptions/data/subscription-model';
 
@@ -21,6 +22,8 @@ export interface OrderingDeps extends ReadModels {
   customers: CustomerModel;
   orders: OrderModel;
   subscriptions: SubscriptionModel;
+  /** What each extra with a weekly stock has promised per delivery week. */
+  addOnStock: AddOnStockModel;
   /**
    * Serialises writes of one document with each other and with the outbox relay's clean-up (FerretDB v1 does not
    * isolate concurrent updates of a document; see createKeyedLock). Writes are also conditional on the revision
