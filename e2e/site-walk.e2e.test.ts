@@ -112,6 +112,7 @@ describe('a walk of the whole site at 375 px and 1280 px', () => {
       `/manage-orders/${order.id}`,
       '/manage-configuration',
       '/manage-meals',
+      '/manage-add-ons',
       '/manage-users',
       '/manage-messages',
     ];

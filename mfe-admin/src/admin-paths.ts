@@ -13,6 +13,8 @@ export const ORDERS_PATH = '/manage-orders';
 export const ORDER_DETAIL_PATH = `${ORDERS_PATH}/:orderId`;
 export const CONFIGURATION_PATH = '/manage-configuration';
 export const MEALS_PATH = '/manage-meals';
+/** What is sold beside the meals: desserts, sides, drinks, breakfast. */
+export const ADD_ONS_PATH = '/manage-add-ons';
 /** Not in the spec's list: the contact form's messages reach staff here (DESIGN section 9). */
 export const MESSAGES_PATH = '/manage-messages';
 

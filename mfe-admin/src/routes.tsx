@@ -1,6 +1,7 @@
 import type { RouteObject } from '@mealbox/web-kit/router';
 import type { RouteHandle } from '@mealbox/web-kit';
 import {
+  ADD_ONS_PATH,
   ADMIN_LOGIN_PATH,
   CONFIGURATION_PATH,
   DASHBOARD_PATH,
@@ -12,6 +13,7 @@ import {
 } from './admin-paths';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { AddOnsPage } from './add-ons/AddOnsPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './login/AdminLoginPage';
 import { MealsPage } from './meals/MealsPage';
@@ -55,6 +57,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'Configuration · Admin' } satisfies RouteHandle,
       },
       { path: MEALS_PATH, element: <MealsPage />, handle: { title: 'Meals · Admin' } satisfies RouteHandle },
+      {
+        path: ADD_ONS_PATH,
+        element: <AddOnsPage />,
+        handle: { title: 'Add-ons · Admin' } satisfies RouteHandle,
+      },
       { path: USERS_PATH, element: <UsersPage />, handle: { title: 'Users · Admin' } satisfies RouteHandle },
       {
         path: MESSAGES_PATH,

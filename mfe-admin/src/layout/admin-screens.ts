@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   BoxIcon,
   ChartIcon,
+  CupIcon,
   InboxIcon,
   PlateIcon,
   SlidersIcon,
@@ -9,6 +10,7 @@ import {
   type IconProps,
 } from '@mealbox/web-kit';
 import {
+  ADD_ONS_PATH,
   CONFIGURATION_PATH,
   DASHBOARD_PATH,
   MEALS_PATH,
@@ -32,6 +34,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: ORDERS_PATH, label: 'Orders', Icon: BoxIcon },
   { to: CONFIGURATION_PATH, label: 'Configuration', Icon: SlidersIcon },
   { to: MEALS_PATH, label: 'Meals', Icon: PlateIcon },
+  { to: ADD_ONS_PATH, label: 'Add-ons', Icon: CupIcon },
   { to: USERS_PATH, label: 'Users', Icon: UsersIcon },
   { to: MESSAGES_PATH, label: 'Messages', Icon: InboxIcon },
 ];

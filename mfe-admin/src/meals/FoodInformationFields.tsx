@@ -14,10 +14,12 @@ import { TextField } from '@mealbox/web-kit';
 import { Choice, ChoiceFieldset } from './ChoiceFieldset';
 import { SuitabilityPreview } from './SuitabilityPreview';
 import {
+  DECLARED_MEAL,
   listValues,
   needsDeclaration,
   toggleListValue,
   withAllergenLevel,
+  type DeclaredProduct,
   type FoodFormField,
   type FoodFormValues,
 } from './food-form';
@@ -28,6 +30,8 @@ interface FoodInformationFieldsProps {
   status: string;
   errors: Partial<Record<FoodFormField, string>>;
   onChange: (next: FoodFormValues) => void;
+  /** A meal unless told (the add-on editor asks the same questions). */
+  product?: DeclaredProduct;
 }
 
 const YES_NO = [
@@ -54,7 +58,13 @@ const NUMBER_FIELDS = [
  * and nuts are asked for only when gluten or tree nuts may be in the meal; "Suitable for" follows live from the
  * answers, as the catalogue derives it.
  */
-export function FoodInformationFields({ values, status, errors, onChange }: FoodInformationFieldsProps) {
+export function FoodInformationFields({
+  values,
+  status,
+  errors,
+  onChange,
+  product = DECLARED_MEAL,
+}: FoodInformationFieldsProps) {
   const set = (field: FoodFormField, value: string) => onChange({ ...values, [field]: value });
   const setLevel = (allergen: Allergen, level: AllergenLevel) =>
     onChange(withAllergenLevel(values, allergen, level));
@@ -66,11 +76,7 @@ export function FoodInformationFields({ values, status, errors, onChange }: Food
       <h3 id={headingId} className={styles.heading}>
         Food information
       </h3>
-      <p className="mb-field__hint">
-        {required
-          ? 'Required: a meal that is available or sold out needs all of it.'
-          : 'A meal that is not available may be saved without it; it is needed before the meal goes on the menu.'}
-      </p>
+      <p className="mb-field__hint">{required ? product.requiredHint : product.optionalHint}</p>
       <div className={styles.allergens} data-testid="allergen-choices">
         {ALLERGENS.map(({ value: allergen, label }) => {
           const field = allergenField(allergen);
@@ -169,7 +175,7 @@ export function FoodInformationFields({ values, status, errors, onChange }: Food
           />
         ))}
       </div>
-      <SuitabilityPreview values={values} />
+      <SuitabilityPreview values={values} noun={product.noun} />
     </section>
   );
 }

@@ -10,13 +10,15 @@ interface ImagePickerProps {
   file: File | null;
   error: string | undefined;
   onChoose: (file: File | null) => void;
+  /** What the photo is of: a meal unless told. */
+  noun?: string;
 }
 
 /**
  * The photo field: what the meal shows now or the photo just chosen, a button to choose one (images only), and
  * the rules. A new meal without a photo gets generated artwork, so the photo stays optional (spec section 5).
  */
-export function ImagePicker({ currentSrc, file, error, onChoose }: ImagePickerProps) {
+export function ImagePicker({ currentSrc, file, error, onChoose, noun = 'meal' }: ImagePickerProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -32,7 +34,7 @@ export function ImagePicker({ currentSrc, file, error, onChoose }: ImagePickerPr
         Photo <OptionalMark />
       </label>
       <p id={hintId} className="mb-field__hint">
-        JPEG, PNG, WebP or GIF, up to 5 MB. Without one, a new meal gets an illustration of its category.
+        JPEG, PNG, WebP or GIF, up to 5 MB. Without one, a new {noun} gets an illustration of its category.
       </p>
       {error ? (
         <p id={errorId} className="mb-field__error">
@@ -45,7 +47,11 @@ export function ImagePicker({ currentSrc, file, error, onChoose }: ImagePickerPr
       <div className={styles.body}>
         <div className={styles.preview}>
           {shown ? (
-            <MealImage src={shown} alt={preview ? 'The photo you chose' : 'The meal’s current photo'} eager />
+            <MealImage
+              src={shown}
+              alt={preview ? 'The photo you chose' : `The ${noun}’s current photo`}
+              eager
+            />
           ) : (
             <div className={styles.empty}>
               <ImageIcon size={28} />

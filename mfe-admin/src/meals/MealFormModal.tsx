@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mealbox/web-kit';
 import { OptionalMark } from '../components/OptionalMark';
+import { controlOf } from '../components/form-control';
 import { FoodInformationFields } from './FoodInformationFields';
 import { ImagePicker } from './ImagePicker';
 import { IngredientsPreview } from './IngredientsPreview';
@@ -54,16 +55,6 @@ const NUMBER_FIELDS = [
   { name: 'carbohydrates', label: 'Carbohydrates (g)', step: 0.1 },
   { name: 'fat', label: 'Fat (g)', step: 0.1 },
 ] as const;
-
-/** The control a field's problem sends the focus to: for a group of radios or checkboxes, its first. */
-function controlOf(form: HTMLFormElement, name: string): HTMLElement | null {
-  const control = form.elements.namedItem(name);
-  if (control instanceof RadioNodeList) {
-    const first = control[0];
-    return first instanceof HTMLElement ? first : null;
-  }
-  return control instanceof HTMLElement ? control : null;
-}
 
 function MealForm({ target, onClose, onSaved }: MealFormModalProps & { target: MealFormTarget }) {
   const formId = useId();

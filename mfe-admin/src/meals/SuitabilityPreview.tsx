@@ -3,7 +3,7 @@ import { declaredAllergens, type FoodFormValues } from './food-form';
 import styles from './FoodInformationFields.module.css';
 
 /** What "Suitable for" the menu will show, derived as the catalogue derives it; nothing to type, nothing to forget. */
-export function SuitabilityPreview({ values }: { values: FoodFormValues }) {
+export function SuitabilityPreview({ values, noun = 'meal' }: { values: FoodFormValues; noun?: string }) {
   const allergens = declaredAllergens(values);
   const answered = values.contains_meat !== '' && values.contains_other_animal_products !== '';
   const suitable =
@@ -19,7 +19,7 @@ export function SuitabilityPreview({ values }: { values: FoodFormValues }) {
       <p className={styles.previewTitle}>Suitable for</p>
       <p aria-live="polite">
         {suitable === null
-          ? 'Answer every allergen and both animal product questions to see what the meal is suitable for.'
+          ? `Answer every allergen and both animal product questions to see what the ${noun} is suitable for.`
           : suitable.length > 0
             ? suitable.map(suitabilityLabel).join(', ')
             : 'None of vegan, vegetarian, gluten-free, dairy-free or nut-free'}

@@ -121,15 +121,37 @@ export function withAllergenLevel(
   return next;
 }
 
-const REQUIRED: Record<(typeof FOOD_YES_NO_FIELDS | typeof FOOD_NUMBER_FIELDS)[number], string> = {
-  contains_meat: 'Say whether the meal contains meat, poultry or gelatine',
-  contains_other_animal_products: 'Say whether the meal contains honey or other animal products',
-  net_weight_g: 'Enter the net weight per portion',
-  cooking_time_minutes: 'Enter the cooking time',
-  saturates: 'Enter the saturates',
-  sugars: 'Enter the sugars',
-  salt: 'Enter the salt',
+/** What the declaration is about, as the form's words name it (the meal editor's and the add-on editor's). */
+export interface DeclaredProduct {
+  /** 'meal', 'add-on': as in 'Say whether the meal contains meat'. */
+  noun: string;
+  /** The hint over the declaration when it is required, and when it may wait. */
+  requiredHint: string;
+  optionalHint: string;
+}
+
+export const DECLARED_MEAL: DeclaredProduct = {
+  noun: 'meal',
+  requiredHint: 'Required: a meal that is available or sold out needs all of it.',
+  optionalHint:
+    'A meal that is not available may be saved without it; it is needed before the meal goes on the menu.',
 };
+
+function requiredMessage(
+  field: (typeof FOOD_YES_NO_FIELDS | typeof FOOD_NUMBER_FIELDS)[number],
+  noun: string,
+): string {
+  const messages: Record<typeof field, string> = {
+    contains_meat: `Say whether the ${noun} contains meat, poultry or gelatine`,
+    contains_other_animal_products: `Say whether the ${noun} contains honey or other animal products`,
+    net_weight_g: 'Enter the net weight per portion',
+    cooking_time_minutes: 'Enter the cooking time',
+    saturates: 'Enter the saturates',
+    sugars: 'Enter the sugars',
+    salt: 'Enter the salt',
+  };
+  return messages[field];
+}
 
 /** The catalogue's limits (contracts MEAL_LIMITS); meals.unit.test.ts checks they agree. */
 export const FOOD_FORM_LIMITS = {
@@ -159,7 +181,10 @@ function numberProblem(field: (typeof FOOD_NUMBER_FIELDS)[number], text: string)
   return Number(text) > max ? `Must be no more than ${max}g` : undefined;
 }
 
-/** Statuses that put a meal on the menu (or keep it there): they need the whole declaration, as the catalogue says. */
+/**
+ * Statuses that put a meal on the menu (or keep it there), or an add-on on sale: they need the whole declaration, as
+ * the catalogue says.
+ */
 export function needsDeclaration(status: string): boolean {
   return status === 'available' || status === 'sold_out';
 }
@@ -173,6 +198,7 @@ export function foodFormErrors(
   values: FoodFormValues,
   status: string,
   ingredients: string,
+  noun = DECLARED_MEAL.noun,
 ): Partial<Record<FoodFormField | 'ingredients', string>> {
   const errors: Partial<Record<FoodFormField | 'ingredients', string>> = {};
   for (const field of FOOD_NUMBER_FIELDS) {
@@ -188,7 +214,7 @@ export function foodFormErrors(
     }
   }
   for (const field of [...FOOD_YES_NO_FIELDS, ...FOOD_NUMBER_FIELDS]) {
-    if (!values[field].trim()) errors[field] = REQUIRED[field];
+    if (!values[field].trim()) errors[field] = requiredMessage(field, noun);
   }
   const allergens = declaredAllergens(values);
   if (allergens) {
@@ -197,6 +223,7 @@ export function foodFormErrors(
       glutenCereals: listValues<GlutenCereal>(values.gluten_cereals, GLUTEN_CEREAL_KEYS),
       treeNuts: listValues<TreeNut>(values.tree_nuts, TREE_NUT_KEYS),
       ingredients,
+      product: noun,
     });
     for (const [field, messages] of Object.entries(found)) {
       const key = field as FoodFormField | 'ingredients';

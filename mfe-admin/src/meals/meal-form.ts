@@ -1,14 +1,19 @@
 import type { Meal, MealFormField } from '@mealbox/contracts';
-import { describeError, isApiError } from '@mealbox/web-kit';
 import {
   EMPTY_FOOD_FORM,
   FOOD_FIELD_ORDER,
-  FOOD_LIST_FIELDS,
-  FOOD_NUMBER_FIELDS,
   foodFormErrors,
   foodFormValuesOf,
   type FoodFormField,
 } from './food-form';
+import {
+  FOOD_NUMERIC_FIELDS,
+  NUTRITION_FIELDS,
+  fieldsToSend,
+  nutritionProblem,
+  productFormFailure,
+  type ProductFormFailure,
+} from './product-form';
 
 /**
  * The staff meal form's rules (spec section 5): name, category, status, calories, protein, carbohydrates and fat
@@ -20,7 +25,7 @@ import {
  */
 
 export const MEAL_TEXT_FIELDS = ['name', 'description', 'ingredients'] as const;
-export const MEAL_NUMBER_FIELDS = ['calories', 'protein', 'carbohydrates', 'fat'] as const;
+export const MEAL_NUMBER_FIELDS = NUTRITION_FIELDS;
 /** Derived by the catalogue from the food information: never sent by the form. */
 type DerivedField = 'is_vegan' | 'is_gluten_free' | 'is_dairy_free';
 type StringField = Exclude<MealFormField, DerivedField>;
@@ -98,20 +103,6 @@ const REQUIRED: Partial<Record<MealFormField, string>> = {
   fat: 'Enter the fat',
 };
 
-const NUTRIENT_NAMES = { protein: 'Protein', carbohydrates: 'Carbohydrates', fat: 'Fat' } as const;
-
-function numberProblem(field: (typeof MEAL_NUMBER_FIELDS)[number], text: string): string | undefined {
-  const max = MEAL_FORM_LIMITS[field];
-  if (/^-/.test(text)) return 'Must be 0 or more';
-  if (field === 'calories') {
-    if (!/^\d+$/.test(text)) return 'Enter a whole number of kcal, like 540';
-    return Number(text) > max ? `Must be no more than ${max} kcal` : undefined;
-  }
-  if (/^\d+\.\d{2,}$/.test(text)) return 'Use at most one decimal place, like 32.5';
-  if (!/^\d+(\.\d)?$/.test(text)) return `${NUTRIENT_NAMES[field]} must be a number of grams, like 32.5`;
-  return Number(text) > max ? `Must be no more than ${max}g` : undefined;
-}
-
 /** The checks made before sending; the catalogue makes them again. */
 export function validateMealForm(values: MealFormValues): MealFormErrors {
   const errors: MealFormErrors = {};
@@ -126,7 +117,7 @@ export function validateMealForm(values: MealFormValues): MealFormErrors {
   }
   for (const field of MEAL_NUMBER_FIELDS) {
     if (errors[field]) continue;
-    const problem = numberProblem(field, values[field].trim());
+    const problem = nutritionProblem(field, values[field].trim(), MEAL_FORM_LIMITS[field]);
     if (problem) errors[field] = problem;
   }
   const food = foodFormErrors(values, values.status, values.ingredients.trim());
@@ -146,69 +137,23 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): string | undefi
   return undefined;
 }
 
-/** A field as the form sends it: text trimmed (numbers as typed). */
-function sentValue(values: MealFormValues, field: StringField): string {
-  return values[field].trim();
-}
-
 const ALL_FIELDS = Object.keys(EMPTY_MEAL_FORM) as StringField[];
-const NUMERIC_FIELDS = new Set<string>([...MEAL_NUMBER_FIELDS, ...FOOD_NUMBER_FIELDS]);
-const FOOD_FIELDS = new Set<string>(FOOD_FIELD_ORDER);
-const LIST_ALLERGEN = { gluten_cereals: 'allergen_gluten', tree_nuts: 'allergen_tree_nuts' } as const;
-
-/**
- * Whether an unanswered food field is left out of a new meal. A draft may wait for its declaration, and '' is not
- * a level, a yes/no or a number the catalogue could take. The cereals and nuts are the exception once gluten or
- * tree nuts is declared: then '' means "none".
- */
-function leftOut(values: MealFormValues, field: StringField): boolean {
-  if (!FOOD_FIELDS.has(field) || sentValue(values, field) !== '') return false;
-  const list = (FOOD_LIST_FIELDS as readonly string[]).includes(field)
-    ? LIST_ALLERGEN[field as (typeof FOOD_LIST_FIELDS)[number]]
-    : null;
-  return list === null || values[list] === '';
-}
+const NUMERIC_FIELDS = new Set<string>([...MEAL_NUMBER_FIELDS, ...FOOD_NUMERIC_FIELDS]);
 
 /**
  * The text fields to send. A new meal: all of them. An edit: only those that changed (as numbers, so '540' and
  * '540.0' are the same), so one person's edit never rewrites a field someone else just changed.
  */
 export function mealFormFields(values: MealFormValues, original?: Meal): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const before = original ? formValuesOf(original) : undefined;
-  for (const field of ALL_FIELDS) {
-    const value = sentValue(values, field);
-    if (before) {
-      const was = sentValue(before, field);
-      if (NUMERIC_FIELDS.has(field) && value !== '' ? Number(value) === Number(was) : value === was) continue;
-    }
-    if (leftOut(values, field)) continue;
-    fields[field] = value;
-  }
-  return fields;
+  return fieldsToSend(values, original ? formValuesOf(original) : undefined, NUMERIC_FIELDS);
 }
 
-export interface MealFormFailure {
-  title: string;
-  /** Messages that belong to no field on the form. */
-  lines: string[];
-  fieldErrors: MealFormErrors;
-}
+export type MealFormFailure = ProductFormFailure<MealFormErrors>;
 
 const FIELD_NAMES = new Set<string>([...ALL_FIELDS, 'image']);
 
 /** What the form shows when the catalogue refused: a 400's field errors at their fields, others listed. */
 export function mealFormFailure(error: unknown, adding: boolean): MealFormFailure {
   const title = adding ? 'The meal was not added.' : 'The changes were not saved.';
-  if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-    const fieldErrors: MealFormErrors = {};
-    const lines: string[] = [];
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      if (messages.length === 0) continue;
-      if (FIELD_NAMES.has(field)) fieldErrors[field as keyof MealFormErrors] = messages.join(' ');
-      else lines.push(`${field.replace(/_/g, ' ')}: ${messages.join(' ')}`);
-    }
-    return { title: `${title} Please correct the highlighted fields.`, lines, fieldErrors };
-  }
-  return { title, lines: [describeError(error)], fieldErrors: {} };
+  return productFormFailure<MealFormErrors>(error, title, FIELD_NAMES);
 }

@@ -60,6 +60,7 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
     { path: '/manage-dashboard', guard: 'admin' },
     { path: '/manage-configuration', guard: 'admin' },
     { path: '/manage-meals', guard: 'admin' },
+    { path: '/manage-add-ons', guard: 'admin' },
     { path: '/manage-users', guard: 'admin' },
     { path: '/manage-messages', guard: 'admin' },
     { path: '/manage-orders', guard: 'admin' },

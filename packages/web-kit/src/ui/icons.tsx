@@ -163,6 +163,15 @@ export const PlateIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A mug: what is sold beside the meals (drinks, puddings, sides). */
+export const CupIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9h12v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5z" />
+    <path d="M16 11h1.5a2.5 2.5 0 0 1 0 5H16" />
+    <path d="M8 3.5v2.5M12 3.5v2.5" />
+  </Icon>
+);
+
 export const EyeIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
