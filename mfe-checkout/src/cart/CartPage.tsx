@@ -7,6 +7,7 @@ import { PURCHASE_PATHS } from '../checkout-paths';
 import { errorStateOf } from '../error/error-state';
 import { fetchOrder } from '../purchase/purchase-api';
 import { BoxItems } from './BoxItems';
+import { ExtrasCard } from '../extras/ExtrasCard';
 import { boxCartWords, boxStateNote, isBoxOrder, moreBoxesToCome, type BoxCartWords } from './box-order';
 import { orderStateNote } from './cart-logic';
 import { DeliveryCard } from './DeliveryCard';
@@ -106,6 +107,7 @@ function Cart({ orderId }: { orderId: string }) {
             fixed={boxWords?.fixed}
           />
           <BoxItems order={order} />
+          <ExtrasCard order={order} onChanged={update} editable={note === null && !isBox} />
         </div>
         <div className={styles.aside}>
           <PaymentPanel order={order} onChanged={update} note={note} discounts={!isBox} />

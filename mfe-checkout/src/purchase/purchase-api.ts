@@ -62,6 +62,9 @@ function checked<T>(path: string, guard: (value: unknown) => value is T) {
   };
 }
 
+/** An answer that must be an order (every call that changes one answers the whole order). */
+export const orderAnswer = (path: string) => checked(path, isOrder);
+
 /** GET /api/customers/me: the signed-in customer, their phone number and saved addresses. */
 export function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
   return api.get('/api/customers/me', { signal, parse: checked('/api/customers/me', isCustomer) });

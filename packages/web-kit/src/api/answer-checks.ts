@@ -27,8 +27,26 @@ export function isPriceCalculation(value: unknown): value is PriceCalculation {
   if (!isRecord(value) || !QUOTE_PRICES.every((field) => isDecimalPrice(value[field]))) return false;
   const discount = value.discount;
   return (
-    discount === null ||
-    (isRecord(discount) && typeof discount.code === 'string' && isDecimalPrice(discount.amount))
+    Array.isArray(value.lines) &&
+    value.lines.every(isPriceLine) &&
+    (discount === null ||
+      (isRecord(discount) && typeof discount.code === 'string' && isDecimalPrice(discount.amount)))
+  );
+}
+
+const SIGNED_PRICE = /^-?\d+\.\d{2}$/;
+
+/** A price line as the API writes it (its amounts may be negative). */
+function isPriceLine(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.kind === 'string' &&
+    typeof value.label === 'string' &&
+    Number.isInteger(value.quantity) &&
+    typeof value.unit_price === 'string' &&
+    SIGNED_PRICE.test(value.unit_price) &&
+    typeof value.total === 'string' &&
+    SIGNED_PRICE.test(value.total)
   );
 }
 
