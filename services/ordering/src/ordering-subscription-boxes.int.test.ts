@@ -383,4 +383,62 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     expect(box?.items).toEqual([{ mealId: dietary.glutenFree, quantity: 6 }]);
     expect(lockedEvents(customer.id)[0]?.data.dietaryRequirements).toEqual(['gluten_free']);
   });
+
+  it('when a subscriber takes extras every week, then each box placed comes with them as lines at their price that day, and one no longer on sale is left out', async () => {
+    const customer = await subscriber();
+    const pudding = await t.catalogue.saveAddOn({ name: 'Sticky Toffee Pudding', price_pence: 4_50 });
+    const juice = await t.catalogue.saveAddOn({ name: 'Cloudy Apple Juice', price_pence: 2_25 });
+    await eventually(
+      'the extras in ordering',
+      async () =>
+        (await t.ordering.deps.addOns.countDocuments(trustedFilter({ _id: { $in: [pudding, juice] } }))) ===
+        2,
+    );
+
+    const extras = (addOnId: string, quantity: unknown) =>
+      post(customer.auth, `/api/subscriptions/${customer.id}/extras/`, { add_on_id: addOnId, quantity });
+    const added = await extras(pudding, 2);
+    expect(added.status).toBe(200);
+    expect(subscriptionSchema.parse(added.body.subscription).extras).toEqual([
+      { add_on_id: pudding, name: 'Sticky Toffee Pudding', quantity: 2 },
+    ]);
+    expect(added.body.confirmation).toMatchObject({
+      kind: 'extras_changed',
+      summary:
+        'From your box on Thursday 19 March 2026, 2 × Sticky Toffee Pudding comes in every box, at its price on the day each box is placed.',
+    });
+    expect((await extras(pudding, 2)).body.confirmation).toBeNull();
+    expect((await extras(juice, 1)).status).toBe(200);
+    expect((await extras(juice, 11)).status).toBe(400);
+    expect((await extras('000000000000000000000000', 1)).body.errors).toEqual({
+      add_on: ['That extra is not on sale.'],
+    });
+
+    // The juice is taken off sale before the box is placed: that box comes without it.
+    await t.catalogue.saveAddOn({ status: 'not_available' }, juice);
+    await eventually('the juice off sale in ordering', async () => {
+      const held = await t.ordering.deps.addOns.findById(juice).lean();
+      return held?.status === 'not_available';
+    });
+    await tick(MONDAY_16_AFTERNOON);
+    const [box] = await eventually('the 19 March box', async () => {
+      const boxes = await boxesOf(customer.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    const extraLines = box?.price.lines.filter((line) => line.kind === 'add_on');
+    expect(extraLines).toEqual([
+      {
+        kind: 'add_on',
+        ref: pudding,
+        label: 'Sticky Toffee Pudding',
+        quantity: 2,
+        unitPence: 4_50,
+        totalPence: 9_00,
+      },
+    ]);
+    const planAndDelivery = (box?.price.lines ?? [])
+      .filter((line) => line.kind !== 'add_on')
+      .reduce((sum, line) => sum + line.totalPence, 0);
+    expect(box?.price.totalPence).toBe(planAndDelivery + 9_00);
+  });
 });

@@ -132,6 +132,15 @@ export type SubscriptionDietaryRequirementsChangedData = z.infer<
   typeof subscriptionDietaryRequirementsChangedSchema
 >;
 
+/** The extras that come in every box from the next one still open (`effectiveFrom`), as they now stand. */
+export const subscriptionExtrasChangedSchema = z.object({
+  ...subscriptionRef,
+  extras: z.array(z.object({ addOnId: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  effectiveFrom: date.nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type SubscriptionExtrasChangedData = z.infer<typeof subscriptionExtrasChangedSchema>;
+
 /**
  * A delivery passed its cut-off and comes as it stands: its plan and its chosen meals (null: we choose). The
  * weekly job announces each delivery once; ordering then places the box's order (once, whatever the redelivery).
@@ -160,6 +169,7 @@ export const orderingSubscriptionEventSchemas = {
   SubscriptionResumed: subscriptionResumedSchema,
   SubscriptionCancelled: subscriptionCancelledSchema,
   SubscriptionDietaryRequirementsChanged: subscriptionDietaryRequirementsChangedSchema,
+  SubscriptionExtrasChanged: subscriptionExtrasChangedSchema,
   SubscriptionDeliveryLocked: subscriptionDeliveryLockedSchema,
 } as const;
 
@@ -207,6 +217,10 @@ export type SubscriptionDietaryRequirementsChanged = EventEnvelope<
   'SubscriptionDietaryRequirementsChanged',
   SubscriptionDietaryRequirementsChangedData
 >;
+export type SubscriptionExtrasChanged = EventEnvelope<
+  'SubscriptionExtrasChanged',
+  SubscriptionExtrasChangedData
+>;
 export type SubscriptionDeliveryLocked = EventEnvelope<
   'SubscriptionDeliveryLocked',
   SubscriptionDeliveryLockedData
@@ -222,4 +236,5 @@ export type OrderingSubscriptionEvent =
   | SubscriptionResumed
   | SubscriptionCancelled
   | SubscriptionDietaryRequirementsChanged
+  | SubscriptionExtrasChanged
   | SubscriptionDeliveryLocked;

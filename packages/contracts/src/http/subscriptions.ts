@@ -41,6 +41,7 @@ export const SUBSCRIPTION_CONFIRMATION_KINDS = [
   'resumed',
   'cancelled',
   'dietary_requirements_changed',
+  'extras_changed',
 ] as const;
 export type SubscriptionConfirmationKind = (typeof SUBSCRIPTION_CONFIRMATION_KINDS)[number];
 
@@ -122,6 +123,10 @@ export const subscriptionSchema = z.object({
   delivery_day: z.string(),
   /** What the meals we choose must meet (meals the customer chooses are theirs to judge). */
   dietary_requirements: z.array(dietaryRequirementSchema),
+  /** The extras (add-ons) that come in every box, at their price when each box is placed. */
+  extras: z.array(
+    z.object({ add_on_id: z.string(), name: z.string(), quantity: z.number().int().positive() }),
+  ),
   delivery_address: addressSchema,
   first_order_id: z.string(),
   created_at: z.string(),
@@ -196,3 +201,10 @@ export const subscriptionDietaryShape = {
     .max(DIETARY_REQUIREMENTS.length),
 };
 export type SubscriptionDietary = z.input<z.ZodObject<typeof subscriptionDietaryShape>>;
+
+/** POST .../extras/: how many of an extra (an add-on) come in every box from the next one still open (0 stops it). */
+export const subscriptionExtraShape = {
+  add_on_id: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(64),
+  quantity: requiredInteger.min(0, 'Choose between 0 and 10.').max(10, 'Choose between 0 and 10.'),
+};
+export type SubscriptionExtra = z.input<z.ZodObject<typeof subscriptionExtraShape>>;

@@ -14,6 +14,7 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   SubscriptionResumed: 'Your Mealbox deliveries have resumed',
   SubscriptionCancelled: 'Your Mealbox subscription is cancelled',
   SubscriptionDietaryRequirementsChanged: 'Your Mealbox dietary requirements',
+  SubscriptionExtrasChanged: 'The extras in your Mealbox boxes',
 };
 
 /** SubscriptionChangeConfirmed: the customer's proof of a change, as their account shows it. */

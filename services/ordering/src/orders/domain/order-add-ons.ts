@@ -143,19 +143,22 @@ function withAddOn(
   return lines.map((each) => (each.ref === request.addOnId ? line : each));
 }
 
-/** Gives every extra of an order that has a weekly stock back to its delivery week (the order was cancelled). */
-export async function giveBackExtrasOf(
+/** Gives back to its delivery week every extra among these lines that has a weekly stock. */
+export async function giveBackExtras(
   deps: Pick<OrderingDeps, 'addOns' | 'addOnStock'>,
-  order: Pick<OrderDocument, 'price' | 'deliveryDate'>,
+  lines: readonly PriceLine[],
+  deliveryDay: string,
 ): Promise<void> {
-  for (const line of addOnLinesOf(order.price)) {
-    if (!line.ref) continue;
+  for (const line of lines) {
+    if (line.kind !== 'add_on' || !line.ref) continue;
     const addOn = await deps.addOns.findById(line.ref).lean<AddOnReadDocument>();
     if (addOn?.stockPerWeek == null) continue;
-    await giveBackAddOnStock(deps.addOnStock, {
-      addOnId: line.ref,
-      deliveryDay: order.deliveryDate,
-      quantity: line.quantity,
-    });
+    await giveBackAddOnStock(deps.addOnStock, { addOnId: line.ref, deliveryDay, quantity: line.quantity });
   }
 }
+
+/** Gives every extra of a cancelled order back to its delivery week. */
+export const giveBackExtrasOf = (
+  deps: Pick<OrderingDeps, 'addOns' | 'addOnStock'>,
+  order: Pick<OrderDocument, 'price' | 'deliveryDate'>,
+) => giveBackExtras(deps, order.price.lines, order.deliveryDate);

@@ -65,6 +65,13 @@ export type StoredSubscriptionStatus = 'active' | 'paused' | 'cancelled';
  * cut-off depends only on a delivery's date, so every delivery before it had closed and every one after it was
  * open, and a later change never reaches back into a box past its cut-off.
  */
+/** An extra in every box of a subscription. */
+export interface EveryWeekExtra {
+  addOnId: string;
+  name: string;
+  quantity: number;
+}
+
 export interface SubscriptionDocument extends WithOutbox {
   _id: Types.ObjectId;
   userId: string;
@@ -93,6 +100,8 @@ export interface SubscriptionDocument extends WithOutbox {
   overrides: DeliveryOverride[];
   /** What the meals we choose must meet, from now on (boxes already locked keep what they locked with). */
   dietaryRequirements: DietaryRequirement[];
+  /** Extras that come in every box (named as when chosen), priced when each box is placed. */
+  extras: EveryWeekExtra[];
   /**
    * The slots (scheduled dates) whose delivery the weekly job has announced as locked (SubscriptionDeliveryLocked),
    * so each is announced once; slots long past are dropped by compaction.
@@ -152,6 +161,19 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
       default: [],
     },
     dietaryRequirements: { type: [String], default: [] },
+    extras: {
+      type: [
+        new Schema<EveryWeekExtra>(
+          {
+            addOnId: { type: String, required: true },
+            name: { type: String, required: true },
+            quantity: { type: Number, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
     lockedSlots: { type: [String], default: [] },
     remindedSlots: { type: [String], default: [] },
     confirmations: {
@@ -200,6 +222,7 @@ export function withNulls(read: SubscriptionDocument): SubscriptionDocument {
       items: override.items ?? null,
     })),
     dietaryRequirements: read.dietaryRequirements ?? [],
+    extras: read.extras ?? [],
     lockedSlots: read.lockedSlots ?? [],
     remindedSlots: read.remindedSlots ?? [],
     confirmations: read.confirmations ?? [],

@@ -13,6 +13,9 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { cancelSubscription } from './cancellation';
 import { chooseDeliveryMeals } from './delivery-meals';
 import { changeDietaryRequirements } from './dietary-requirements';
+import { changeEveryWeekExtra } from './every-week-extras';
+import { ADD_ON_NOT_FOUND } from '../../orders/domain/order-add-ons';
+import type { AddOnReadDocument } from '../../shared/data/add-on-read-model';
 import { moveDelivery } from './delivery-move';
 import { skipDelivery, unskipDelivery } from './delivery-skips';
 import { pauseDeliveries, resumeDeliveries } from './pause-resume';
@@ -156,3 +159,24 @@ export const setDietaryRequirements = (
   target: ActionTarget,
   requirements: DietaryRequirement[],
 ) => act(deps, target, (current, context) => changeDietaryRequirements(current, requirements, context));
+
+/**
+ * An extra in every box (0 stops it): one on sale that the customer's allergen exclusions allow (stopping one is
+ * always allowed). Its stock is promised box by box, when each is placed.
+ */
+export async function setEveryWeekExtra(
+  deps: OrderingDeps,
+  target: ActionTarget,
+  addOnId: string,
+  quantity: number,
+): Promise<ActionResult> {
+  const addOn = await deps.addOns.findById(addOnId).lean<AddOnReadDocument>();
+  if (quantity > 0) {
+    if (!addOn || addOn.deleted || addOn.status !== 'available')
+      throw badRequest(ADD_ON_NOT_FOUND, { add_on: [ADD_ON_NOT_FOUND] });
+    const excluded = excludedMealProblem(addOn, await exclusionsOfUser(deps, target.user.id));
+    if (excluded) throw badRequest(excluded, { add_on: [excluded] });
+  }
+  const known = addOn ?? { _id: addOnId, name: 'An extra no longer on sale' };
+  return act(deps, target, (current, context) => changeEveryWeekExtra(current, known, quantity, context));
+}

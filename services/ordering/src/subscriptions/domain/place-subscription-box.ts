@@ -12,6 +12,8 @@ import { priceOrder } from '../../pricing/domain/price-order';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { defaultBoxMeals } from './default-box-meals';
 import { subscriptionOrderKey } from './start-subscription';
+import { boxExtras } from './box-extras';
+import { giveBackExtras } from '../../orders/domain/order-add-ons';
 
 /**
  * Places the order of a subscription box that passed its cut-off (SubscriptionDeliveryLocked): the plan and
@@ -33,16 +35,28 @@ export async function placeSubscriptionBox(
 
   const subscription = await deps.subscriptions
     .findById(box.subscriptionId)
-    .select({ customerId: 1, address: 1, userId: 1 })
-    .lean<Pick<SubscriptionDocument, 'customerId' | 'address' | 'userId'>>();
+    .select({ customerId: 1, address: 1, userId: 1, extras: 1 })
+    .lean<Pick<SubscriptionDocument, 'customerId' | 'address' | 'userId' | 'extras'>>();
   if (!subscription || subscription.userId !== box.userId) return null;
   const customer = await deps.customers
     .findById(subscription.customerId)
     .select({ name: 1, email: 1, allergenExclusions: 1 })
     .lean<Pick<CustomerDocument, 'name' | 'email' | 'allergenExclusions'>>();
-  const priced = await priceOrder(deps, box.userId, { plan: box.plan, discountCode: null });
+  const extras = await boxExtras(deps, {
+    extras: subscription.extras ?? [],
+    deliveryDay: box.deliveryDate,
+    exclusions: exclusionsOf(customer),
+  });
+  const priced = await priceOrder(deps, box.userId, {
+    plan: box.plan,
+    discountCode: null,
+    addOns: extras,
+  });
   // Subscriptions only hold plans that had a price; a row removed since cannot be priced: retry, then park.
-  if (!priced.quote) throw new Error(`no price for a box of ${box.plan.numberOfMeals} meals`);
+  if (!priced.quote) {
+    await giveBackExtras(deps, extras, box.deliveryDate);
+    throw new Error(`no price for a box of ${box.plan.numberOfMeals} meals`);
+  }
   const items =
     box.items ??
     defaultBoxMeals(
@@ -73,6 +87,8 @@ export async function placeSubscriptionBox(
       outboxPending: true,
     });
   } catch (error) {
+    // Placed meanwhile (another instance, a redelivery), or not placed at all: either way not by these extras.
+    await giveBackExtras(deps, extras, box.deliveryDate);
     if (isDuplicateKeyError(error)) return placed();
     throw error;
   }

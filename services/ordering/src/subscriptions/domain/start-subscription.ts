@@ -75,6 +75,8 @@ export async function startSubscriptionForPaidOrder(
     cancelledFrom: null,
     overrides: [],
     dietaryRequirements: [],
+    // The first order's extras were for that box; extras every week are chosen on the account.
+    extras: [],
     lockedSlots: [],
     remindedSlots: [],
     confirmations: [],

@@ -14,6 +14,7 @@ export type ChangeableFields = Pick<
   | 'cancelledFrom'
   | 'overrides'
   | 'dietaryRequirements'
+  | 'extras'
   | 'liveKey'
 >;
 

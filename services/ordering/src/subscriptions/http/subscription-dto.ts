@@ -31,6 +31,7 @@ const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> =
   SubscriptionResumed: 'resumed',
   SubscriptionCancelled: 'cancelled',
   SubscriptionDietaryRequirementsChanged: 'dietary_requirements_changed',
+  SubscriptionExtrasChanged: 'extras_changed',
 };
 
 export const toPlanDto = (plan: SubscriptionPlan): SubscriptionPlanDto => ({
@@ -135,6 +136,11 @@ export function toSubscriptionDto(view: SubscriptionView): Subscription {
     pending_plan_change: pendingPlanChange(view, today),
     delivery_day: deliveryDay(subscription),
     dietary_requirements: subscription.dietaryRequirements ?? [],
+    extras: (subscription.extras ?? []).map((extra) => ({
+      add_on_id: extra.addOnId,
+      name: extra.name,
+      quantity: extra.quantity,
+    })),
     delivery_address: { ...subscription.address },
     first_order_id: subscription.firstOrderId,
     created_at: new Date(subscription.createdAt).toISOString(),

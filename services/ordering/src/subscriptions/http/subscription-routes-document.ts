@@ -8,6 +8,7 @@ import {
 import type { RouteBody, RouteDescription } from '@mealbox/platform';
 import {
   dietaryBody,
+  extraBody,
   mealsBody,
   moveBody,
   noSubscriptionFields,
@@ -122,6 +123,12 @@ const routes: RouteDescription[] = [
     '/api/subscriptions/:id/dietary',
     'Set the dietary requirements for the meals chosen for you',
     { schema: dietaryBody },
+    'The subscription has ended.',
+  ),
+  change(
+    '/api/subscriptions/:id/extras',
+    'Set how many of an extra come in every box (0 stops it)',
+    { schema: extraBody },
     'The subscription has ended.',
   ),
 ];

@@ -5,6 +5,7 @@ import {
   deliveryMealsShape,
   deliveryMoveShape,
   subscriptionDietaryShape,
+  subscriptionExtraShape,
   subscriptionNoFieldsShape,
   subscriptionPauseShape,
   subscriptionPlanChangeShape,
@@ -27,6 +28,7 @@ import {
   pause,
   resume,
   setDietaryRequirements,
+  setEveryWeekExtra,
   skip,
   unskip,
 } from '../domain/manage-subscription';
@@ -46,6 +48,7 @@ export const mealsBody = strictBody(deliveryMealsShape);
 export const planBody = strictBody(subscriptionPlanChangeShape);
 export const pauseBody = strictBody(subscriptionPauseShape);
 export const dietaryBody = strictBody(subscriptionDietaryShape);
+export const extraBody = strictBody(subscriptionExtraShape);
 export const subscriptionPageQuery = z.object({
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
@@ -152,6 +155,19 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
     answer(
       res,
       await setDietaryRequirements(deps, target(res, req.params.id as string), request.dietary_requirements),
+    );
+  });
+
+  router.post('/api/subscriptions/:id/extras', async (req, res) => {
+    const request = parseInput(extraBody, req.body);
+    answer(
+      res,
+      await setEveryWeekExtra(
+        deps,
+        target(res, req.params.id as string),
+        request.add_on_id,
+        request.quantity,
+      ),
     );
   });
 
