@@ -5,6 +5,7 @@ import { SITE_PATHS } from '../../checkout-paths';
 import card from '../Card.module.css';
 import { isNoticeFor, type AnswerHandler, type ChangeNotice } from './change-notice';
 import { DietaryRequirements } from './DietaryRequirements';
+import { EveryWeekExtras } from './EveryWeekExtras';
 import { NoticeAlert } from './NoticeAlert';
 import { PlanFacts } from './PlanFacts';
 import { planLine } from './plan-words';
@@ -61,6 +62,9 @@ export function SubscriptionCard({ subscription, notice, onAnswer }: Subscriptio
           subscription={subscription}
           onAnswer={onAnswer}
         />
+      )}
+      {subscription.status === 'cancelled' ? null : (
+        <EveryWeekExtras subscription={subscription} onAnswer={onAnswer} />
       )}
       {isNoticeFor(notice, 'subscription') ? <NoticeAlert key={notice.key} notice={notice} /> : null}
       {subscription.status === 'cancelled' ? (

@@ -103,6 +103,11 @@ export function isSubscription(value: unknown): value is Subscription {
     isText(value.delivery_day) &&
     Array.isArray(value.dietary_requirements) &&
     value.dietary_requirements.every(isDietaryRequirement) &&
+    Array.isArray(value.extras) &&
+    value.extras.every(
+      (extra) =>
+        isRecord(extra) && isText(extra.add_on_id) && isText(extra.name) && Number.isInteger(extra.quantity),
+    ) &&
     Array.isArray(value.upcoming_deliveries) &&
     value.upcoming_deliveries.every(isDelivery) &&
     Array.isArray(value.confirmations) &&

@@ -79,3 +79,7 @@ export const cancelSubscription = (id: string) => change(`${subscriptionPath(id)
 /** The requirements the meals we choose must meet, from the next open box ([] for none). */
 export const changeDietaryRequirements = (id: string, dietaryRequirements: DietaryRequirement[]) =>
   change(`${subscriptionPath(id)}/dietary/`, { dietary_requirements: dietaryRequirements });
+
+/** POST /api/subscriptions/{id}/extras/: how many of an extra come in every box (0 stops it). */
+export const changeEveryWeekExtra = (id: string, addOnId: string, quantity: number) =>
+  change(`${subscriptionPath(id)}/extras/`, { add_on_id: addOnId, quantity });

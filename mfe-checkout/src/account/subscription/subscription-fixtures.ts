@@ -77,6 +77,7 @@ export function subscription(change: Partial<Subscription> = {}): Subscription {
     pending_plan_change: null,
     delivery_day: 'Thursday',
     dietary_requirements: [],
+    extras: [],
     delivery_address: {
       id: 'a1',
       address: '1 Test Street',
