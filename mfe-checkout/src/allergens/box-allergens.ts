@@ -40,7 +40,11 @@ export interface BoxAllergenSummary {
  * label. A meal without a declaration is named rather than counted as free: a box is never called free from an
  * allergen nobody declared. Null for a box with no meals yet.
  */
-export function boxAllergenSummary(meals: readonly BoxMeal[]): BoxAllergenSummary | null {
+export function boxAllergenSummary(
+  meals: readonly BoxMeal[],
+  /** How the sentence starts: a box's 'This box contains'; an extra's own line says 'Contains'. */
+  lead = 'This box contains',
+): BoxAllergenSummary | null {
   if (meals.length === 0) return null;
   const declared = meals.flatMap((meal) => (meal.food_information ? [meal.food_information] : []));
   const undeclared = [...new Set(meals.filter((meal) => !meal.food_information).map((meal) => meal.name))];
@@ -58,7 +62,7 @@ export function boxAllergenSummary(meals: readonly BoxMeal[]): BoxAllergenSummar
     const risky = atLevel(allergen, 'may_contain');
     if (risky.length > 0) mayContain.push(nameWithSources(allergen, risky));
   }
-  return { contains, mayContain, undeclared, sentence: sentenceOf(contains, mayContain, undeclared) };
+  return { contains, mayContain, undeclared, sentence: sentenceOf(lead, contains, mayContain, undeclared) };
 }
 
 /** 'Gluten (wheat, barley)', 'Tree nuts (almonds)'; the bare name when the meals name no cereal or nut. */
@@ -74,10 +78,10 @@ function nameWithSources(allergen: Allergen, foods: readonly DeclaredFood[]): st
   return `${name} (${sources.map((source) => source.label.toLowerCase()).join(', ')})`;
 }
 
-function sentenceOf(contains: string[], mayContain: string[], undeclared: string[]): string {
+function sentenceOf(lead: string, contains: string[], mayContain: string[], undeclared: string[]): string {
   const parts: string[] = [];
-  if (contains.length > 0) parts.push(`This box contains: ${contains.join(', ')}.`);
-  else if (undeclared.length === 0) parts.push('This box contains none of the 14 allergens.');
+  if (contains.length > 0) parts.push(`${lead}: ${contains.join(', ')}.`);
+  else if (undeclared.length === 0) parts.push(`${lead} none of the 14 allergens.`);
   if (mayContain.length > 0) parts.push(`May contain: ${mayContain.join(', ')}.`);
   if (undeclared.length > 0) {
     const them = undeclared.length === 1 ? 'it' : 'them';

@@ -59,9 +59,11 @@ export function ExtrasCard({ order, onChanged, editable }: ExtrasCardProps) {
     <section className={card.card} aria-labelledby={titleId} aria-busy={busy !== null} data-testid="extras">
       <div className={card.head}>
         <h2 id={titleId} className={card.title}>
-          Add a little extra
+          {editable ? 'Add a little extra' : 'Your extras'}
         </h2>
-        <p className={card.meta}>Delivered in the same box, charged with it.</p>
+        <p className={card.meta}>
+          {editable ? 'Delivered in the same box, charged with it.' : 'Delivered in the same box.'}
+        </p>
       </div>
       {addOns.status === 'error' ? (
         <LoadErrorAlert title="We couldn’t load the extras" onRetry={addOns.retry}>
@@ -78,7 +80,7 @@ export function ExtrasCard({ order, onChanged, editable }: ExtrasCardProps) {
       <ul className={styles.list}>
         {shown.map((addOn) => {
           const quantity = held.get(addOn.id) ?? 0;
-          const allergens = boxAllergenSummary([addOn]);
+          const allergens = boxAllergenSummary([addOn], 'Contains');
           return (
             <li key={addOn.id} className={styles.extra} data-testid="extra" data-add-on-id={addOn.id}>
               <MealImage src={addOn.image} className={styles.image} />
