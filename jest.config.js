@@ -41,6 +41,7 @@ const shared = {
     '^@mealbox/contracts/lazy-formatter$': '<rootDir>/packages/contracts/src/calendar/lazy-formatter.ts',
     '^@mealbox/contracts/price-lines$': '<rootDir>/packages/contracts/src/pricing/browser.ts',
     '^@mealbox/contracts/add-ons$': '<rootDir>/packages/contracts/src/add-ons/browser.ts',
+    '^@mealbox/contracts/credit$': '<rootDir>/packages/contracts/src/credit/browser.ts',
     '^@mealbox/contracts/food$': '<rootDir>/packages/contracts/src/food/browser.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },

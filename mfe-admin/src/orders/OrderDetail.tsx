@@ -4,6 +4,7 @@ import { orderReference } from '@mealbox/contracts/order-reference';
 import { PriceBreakdown, formatDateTime, formatPrice, formatWeekdayDate } from '@mealbox/web-kit';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { AccountCreditCard } from './AccountCreditCard';
 import { BackToReport } from './BackToReport';
 import { CustomerCard } from './CustomerCard';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
@@ -61,6 +62,7 @@ export function OrderDetail({ initial }: { initial: Order }) {
             onCheckRefund={updates.checkRefundAgain}
           />
           <CustomerCard order={order} />
+          <AccountCreditCard order={order} />
           <OrderEmailsCard order={order} />
         </div>
         <div className={styles.main}>

@@ -7,6 +7,7 @@ export const EMAIL_KIND_LABELS: Readonly<Record<OrderEmail['kind'], string>> = {
   payment_declined: 'Payment declined',
   charge_refused: 'Saved-card charge refused',
   refund_issued: 'Refund issued',
+  credit_added: 'Account credit added',
 };
 
 /** Where the email stands: sent, still being tried (the mail server was not taking it), or refused for good. */

@@ -10,6 +10,7 @@ import {
 import { AccountLinks } from './AccountLinks';
 import { AddressesCard } from './addresses/AddressesCard';
 import { AllergensCard } from './allergens/AllergensCard';
+import { CreditCard } from './credit/CreditCard';
 import { EmailPreferencesCard } from './email/EmailPreferencesCard';
 import { OrdersCard } from './OrdersCard';
 import { ProfileCard } from './ProfileCard';
@@ -26,7 +27,8 @@ import styles from './AccountPage.module.css';
  * signed-in customer: the shell's customer guard sends anyone else to /login?next=/account first. Their details
  * come from identity (GET /auth/users/me/), their subscription from ordering (GET /api/subscriptions/current/) and
  * their email choices from notifications (GET /api/notifications/preferences/), their allergen exclusions from
- * ordering (GET /api/customers/me/allergen-exclusions/), a Large subscriber's recipes from
+ * ordering (GET /api/customers/me/allergen-exclusions/), their account credit from ordering
+ * (GET /api/customers/me/credit/), a Large subscriber's recipes from
  * the catalogue (GET /api/meals/recipes/),
  * through the page's one session, which refreshes the access token when it has expired.
  */
@@ -68,6 +70,7 @@ export function AccountPage() {
             <AddressesCard />
             <AllergensCard />
             <OrdersCard />
+            <CreditCard />
             <EmailPreferencesCard />
           </div>
           <AccountLinks />

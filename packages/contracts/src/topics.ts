@@ -15,6 +15,8 @@ export const TOPICS = {
   orderingOrders: 'ordering.orders.v1',
   orderingCustomers: 'ordering.customers.v1',
   orderingSubscriptions: 'ordering.subscriptions.v1',
+  /** CreditEntryRecorded: every entry of a customer's account-credit ledger, keyed by customer id. */
+  orderingCredit: 'ordering.credit.v1',
   paymentPayments: 'payment.payments.v1',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];

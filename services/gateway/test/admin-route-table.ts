@@ -155,6 +155,22 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     pattern: '/api/admin/orders/export.csv',
     request: () => ({ path: '/api/admin/orders/export.csv' }),
   },
+  // ordering: account credit granted on an order, and a customer's credit
+  {
+    service: 'ordering',
+    method: 'POST',
+    pattern: '/api/admin/orders/:id/credit',
+    request: (ids) => ({
+      path: `/api/admin/orders/${ids.orderId}/credit/`,
+      body: { amount: '5.00', reason: 'goodwill' },
+    }),
+  },
+  {
+    service: 'ordering',
+    method: 'GET',
+    pattern: '/api/admin/customers/:customerId/credit',
+    request: () => ({ path: '/api/admin/customers/0123456789abcdef01234567/credit/' }),
+  },
   {
     service: 'ordering',
     method: 'PATCH',

@@ -62,6 +62,7 @@ export async function startNotifications(
     TOPICS.orderingOrders,
     TOPICS.orderingSubscriptions,
     TOPICS.orderingCustomers,
+    TOPICS.orderingCredit,
     TOPICS.paymentPayments,
   ]);
 

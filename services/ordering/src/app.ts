@@ -11,6 +11,7 @@ import type { DashboardDeps } from './reporting/domain/dashboard-projection';
 import type { OrderingDeps } from './shared/domain/ordering-deps';
 import type { StaffReadModel } from './reporting/domain/staff-read-model';
 import { adminOrderRoutes } from './reporting/http/admin-order-routes';
+import { creditRoutes } from './credit/http/credit-routes';
 import { customerRoutes } from './customers/http/customer-routes';
 import { dashboardRoutes } from './reporting/http/dashboard-routes';
 import { mealRatingRoutes } from './orders/http/meal-rating-routes';
@@ -61,6 +62,7 @@ export function createApp({
       app.use(orderItemRoutes(deps));
       app.use(mealRatingRoutes(deps));
       app.use(subscriptionRoutes(deps));
+      app.use(creditRoutes(deps));
       app.use(adminOrderRoutes(deps, { ...dashboard, readModel }));
       app.use(dashboardRoutes(deps, readModel));
     },

@@ -1,4 +1,5 @@
 import { buildServiceDocument, type ApiDocument, type RouteDescription } from '@mealbox/platform';
+import { CREDIT_TAG, creditRouteDocuments } from './credit/http/credit-routes-document';
 import { CUSTOMERS_TAG, customerRouteDocuments } from './customers/http/customer-routes-document';
 import { ORDERS_TAG, orderRouteDocuments } from './orders/http/order-routes-document';
 import { STAFF_REPORTS_TAG, reportingRouteDocuments } from './reporting/http/reporting-routes-document';
@@ -12,6 +13,7 @@ export const orderingRouteDocuments: RouteDescription[] = [
   ...orderRouteDocuments,
   ...customerRouteDocuments,
   ...subscriptionRouteDocuments,
+  ...creditRouteDocuments,
   ...reportingRouteDocuments,
 ];
 
@@ -29,6 +31,11 @@ export const orderingApiDocument: ApiDocument = buildServiceDocument({
     {
       name: SUBSCRIPTIONS_TAG,
       description: 'Weekly boxes: skip, move, choose meals, change the plan, pause, cancel.',
+    },
+    {
+      name: CREDIT_TAG,
+      description:
+        'Credit on a customer’s account: staff grant it, boxes and orders spend it, refunds return it.',
     },
     { name: STAFF_REPORTS_TAG, description: 'The staff’s order report, its CSV export, and the dashboard.' },
   ],

@@ -17,6 +17,7 @@ import type { Logger, OutboxRelay, RunningService } from '@mealbox/platform';
 import { createApp } from './app';
 import type { OrderingConfig } from './config';
 import { backfillMarkerModel } from './shared/data/backfill-marker-model';
+import { creditEntryModel } from './credit/data/credit-entry-model';
 import { customerModel } from './customers/data/customer-model';
 import { dashboardDayModel } from './reporting/data/dashboard-day-model';
 import { dashboardOrderModel } from './reporting/data/dashboard-order-model';
@@ -99,6 +100,7 @@ export async function startOrdering(
     TOPICS.orderingOrders,
     TOPICS.orderingCustomers,
     TOPICS.orderingSubscriptions,
+    TOPICS.orderingCredit,
     TOPICS.catalogueMealAllergenChanges,
     TOPICS.catalogueAddOns,
   ]);
@@ -113,6 +115,7 @@ export async function startOrdering(
   const discountCodes = discountCodeReadModel(connection);
   const markers = backfillMarkerModel(connection);
   const addOnStock = addOnStockModel(connection);
+  const creditEntries = creditEntryModel(connection);
   const jobLeases = jobLeaseModel(connection);
   const dashboard: DashboardDeps = {
     orders,
@@ -144,6 +147,7 @@ export async function startOrdering(
     markers,
     jobLeases,
     addOnStock,
+    creditEntries,
   ])
     await model.init();
   // Which instance runs each background job (the weekly clocks, the dashboard's rebuild): once, not once each.
@@ -153,7 +157,7 @@ export async function startOrdering(
   // through this one lock, so writers here queue rather than race; version guards keep other instances right.
   const lock = createKeyedLock();
   const relay = createOutboxRelay({
-    models: [customers, orders, subscriptions],
+    models: [customers, orders, subscriptions, creditEntries],
     bus,
     logger,
     documentLock: lock,
@@ -172,6 +176,7 @@ export async function startOrdering(
     deliveryPrices,
     discountCodes,
     addOnStock,
+    creditEntries,
     lock,
     afterChange: (written) => relay.kick(written),
     afterContactsFilled: (orderIds) => rereadOrderContacts(dashboard, orderIds),

@@ -8,6 +8,7 @@ export const ORDER_EMAIL_KINDS = [
   'payment_declined',
   'charge_refused',
   'refund_issued',
+  'credit_added',
 ] as const;
 
 /** pending: not yet taken by the mail server (tried again until it is); sent; refused: the address refused for good. */

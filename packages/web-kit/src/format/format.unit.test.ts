@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatShortDate, formatWeekdayDate } from './dates';
-import { formatPence, formatPrice } from './money';
+import { formatPence, formatPrice, formatSignedPrice } from './money';
 import { formatEnergy, formatGrams, formatKcal, formatMinutes, formatSaltGrams } from './nutrition';
 
 describe('formatPrice', () => {
@@ -75,5 +75,13 @@ describe('nutrition', () => {
   it('when given a cooking time, then says minutes, singular for one', () => {
     expect(formatMinutes(25)).toBe('25 minutes');
     expect(formatMinutes(1)).toBe('1 minute');
+  });
+});
+
+describe('formatSignedPrice', () => {
+  it('when money comes in or goes out, then the sign says which, with a true minus sign', () => {
+    expect(formatSignedPrice('5.00')).toBe('+£5.00');
+    expect(formatSignedPrice('-12.50')).toBe('\u2212£12.50');
+    expect(formatSignedPrice('0.00')).toBe('£0.00');
   });
 });

@@ -20,3 +20,13 @@ export const pounds = (decimal: string): number => Number(decimal);
 export function deliveryText(fee: string): string {
   return pounds(fee) === 0 ? 'Free' : formatPrice(pounds(fee));
 }
+
+/**
+ * A movement of money with its direction always written, as a statement shows it: '5.00' -> '+£5.00',
+ * '-5.00' -> '−£5.00' (a true minus sign, read as 'minus' by screen readers), '0.00' -> '£0.00'.
+ */
+export function formatSignedPrice(decimal: string): string {
+  const amount = pounds(decimal);
+  if (amount === 0) return formatPrice(0);
+  return `${amount > 0 ? '+' : '\u2212'}${formatPrice(Math.abs(amount))}`;
+}

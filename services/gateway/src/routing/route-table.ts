@@ -31,6 +31,8 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/orders', config.ORDERING_URL),
     api('/api/orderitems', config.ORDERING_URL),
     api('/api/admin/orders', config.ORDERING_URL),
+    // A customer's account credit, for staff (ordering keeps the ledger).
+    api('/api/admin/customers', config.ORDERING_URL),
     // The customer's weekly subscription: its deliveries, changes and confirmations.
     api('/api/subscriptions', config.ORDERING_URL),
     // The staff dashboard's figures, kept by ordering from its own order events.

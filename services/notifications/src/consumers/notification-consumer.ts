@@ -2,6 +2,7 @@ import {
   TOPICS,
   boxMealAllergenFlaggedSchema,
   contactMessageHandledSchema,
+  creditEntryRecordedSchema,
   orderConfirmedSchema,
   passwordChangedSchema,
   passwordResetRequestedSchema,
@@ -26,6 +27,7 @@ import {
   paymentFailedMailOf,
   receiptMailOf,
   contactReplyMailOf,
+  creditAddedMailOf,
   cutoffReminderMailOf,
   allergenAlertMailOf,
   refundMailOf,
@@ -68,6 +70,7 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
       TOPICS.orderingOrders,
       TOPICS.orderingSubscriptions,
       TOPICS.orderingCustomers,
+      TOPICS.orderingCredit,
       TOPICS.paymentPayments,
     ],
     handlers: {
@@ -97,6 +100,7 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
         record(contactReplyMailOf(event.data)),
       ),
       PaymentRefunded: on(paymentRefundedSchema, (event) => record(refundMailOf(event.data))),
+      CreditEntryRecorded: on(creditEntryRecordedSchema, (event) => record(creditAddedMailOf(event.data))),
       BoxMealAllergenFlagged: on(boxMealAllergenFlaggedSchema, (event) =>
         record(allergenAlertMailOf(event.data)),
       ),

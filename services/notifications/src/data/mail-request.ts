@@ -1,6 +1,7 @@
 import type { OrderConfirmedData } from '@mealbox/contracts';
 import type { CutoffReminderInput } from '../mail/templates/cutoff-reminder';
 import type { AllergenAlertInput } from '../mail/templates/allergen-alert';
+import type { CreditAddedInput } from '../mail/templates/credit-added';
 
 /**
  * Every mail this service sends, as the fact it reports: the kind names the template, `data` is what the template
@@ -19,6 +20,8 @@ export type MailRequest =
       data: { orderId: string; reason: string; retryAt: string | null; failedAt: string };
     }
   | { kind: 'refund_issued'; data: { orderId: string; amountPence: number; refundedAt: string } }
+  /** Staff granted account credit, or refunded part of an order as credit (`reason` 'refund'). */
+  | { kind: 'credit_added'; data: CreditAddedInput }
   | {
       kind: 'password_reset';
       /** `token` is the link's secret: removed from the stored mail once it is sent (see mail-sender). */
@@ -51,6 +54,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'payment_declined',
   'charge_refused',
   'refund_issued',
+  'credit_added',
   'password_reset',
   'password_changed',
   'subscription_change',

@@ -1,6 +1,7 @@
 import type {
   BoxMealAllergenFlaggedData,
   ContactMessageHandledData,
+  CreditEntryRecordedData,
   OrderConfirmedData,
   PasswordChangedData,
   PasswordResetRequestedData,
@@ -196,5 +197,30 @@ export function allergenAlertMailOf(alert: BoxMealAllergenFlaggedData): MailToRe
     userId: alert.userId,
     to: null,
     orderId: alert.box.orderId,
+  };
+}
+
+/**
+ * Credit added to the customer's account by staff (a grant, or part of an order refunded as credit): one mail per
+ * ledger entry. Spends and returned spends are the customer's own doing on an order and get none.
+ */
+export function creditAddedMailOf(entry: CreditEntryRecordedData): MailToRecord | null {
+  if (entry.reason === 'spent' || entry.reason === 'returned' || entry.amountPence <= 0) return null;
+  return {
+    key: `credit_added:${entry.entryId}`,
+    request: {
+      kind: 'credit_added',
+      data: {
+        amountPence: entry.amountPence,
+        reason: entry.reason,
+        note: entry.note,
+        balanceAfterPence: entry.balanceAfterPence,
+        orderId: entry.orderId,
+        at: entry.at,
+      },
+    },
+    userId: entry.userId,
+    to: null,
+    orderId: entry.orderId,
   };
 }

@@ -12,6 +12,7 @@ import { passwordResetMail } from './templates/password-reset';
 import { paymentDeclinedMail } from './templates/payment-declined';
 import { paymentReceiptMail } from './templates/payment-receipt';
 import { refundIssuedMail } from './templates/refund-issued';
+import { creditAddedMail } from './templates/credit-added';
 import { subscriptionChangeMail } from './templates/subscription-change';
 import { welcomeMail } from './templates/welcome';
 
@@ -34,6 +35,8 @@ function contentOf(
       return chargeRefusedMail(request.data, firstName, siteUrl);
     case 'refund_issued':
       return refundIssuedMail(request.data, firstName, siteUrl);
+    case 'credit_added':
+      return creditAddedMail(request.data, firstName, siteUrl);
     case 'password_reset':
       return passwordResetMail(request.data, siteUrl);
     case 'password_changed':

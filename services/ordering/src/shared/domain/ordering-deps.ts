@@ -1,4 +1,5 @@
 import type { KeyedLock, WrittenDocument } from '@mealbox/platform';
+import type { CreditEntryModel } from '../../credit/data/credit-entry-model';
 import type { CustomerModel } from '../../customers/data/customer-model';
 import type { MealReadModel } from '../data/meal-read-model';
 import type { AddOnReadModel } from '../data/add-on-read-model';
@@ -24,6 +25,8 @@ export interface OrderingDeps extends ReadModels {
   subscriptions: SubscriptionModel;
   /** What each extra with a weekly stock has promised per delivery week. */
   addOnStock: AddOnStockModel;
+  /** Every customer's account-credit ledger (credit/): its entries, whose sum is the balance. */
+  creditEntries: CreditEntryModel;
   /**
    * Serialises writes of one document with each other and with the outbox relay's clean-up (FerretDB v1 does not
    * isolate concurrent updates of a document; see createKeyedLock). Writes are also conditional on the revision
