@@ -13,6 +13,7 @@ import {
 } from '@mealbox/web-kit';
 import { createCheckoutSession, updateOrder } from '../purchase/purchase-api';
 import { discountProblem, paymentProblem, toPence } from './cart-logic';
+import { PURCHASE_PATHS } from '../checkout-paths';
 import styles from './PaymentPanel.module.css';
 
 interface PaymentPanelProps {
@@ -77,6 +78,11 @@ export function PaymentPanel({ order, onChanged, note, discounts = true }: Payme
       // The total the customer sees is the one the order holds: the server confirms it (and refuses another).
       const confirmed = await updateOrder(order.id, { total_amount: order.price.total_price });
       onChanged(confirmed);
+      // Account credit paid for all of it: no card to take, the order is paid.
+      if (confirmed.payment_status === 'completed') {
+        window.location.assign(`${PURCHASE_PATHS.success}?order_id=${encodeURIComponent(confirmed.id)}`);
+        return;
+      }
       const session = await createCheckoutSession({
         amount: toPence(confirmed.price.total_price),
         product_name: 'Meal Plan',
@@ -93,6 +99,9 @@ export function PaymentPanel({ order, onChanged, note, discounts = true }: Payme
   };
 
   const payable = orderTermsEditable(order.payment_status, order.order_status) && note === null;
+  // Account credit covers the whole box: confirming pays for it, no card needed.
+  const paidByCredit =
+    order.price.total_price === '0.00' && order.price.lines.some((line) => line.kind === 'credit');
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="payment-panel">
       <div className={styles.head}>
@@ -140,6 +149,8 @@ export function PaymentPanel({ order, onChanged, note, discounts = true }: Payme
                 <>
                   <Spinner size="sm" /> Processing...
                 </>
+              ) : paidByCredit ? (
+                'Confirm order (paid by credit)'
               ) : (
                 'Proceed To Payment'
               )}

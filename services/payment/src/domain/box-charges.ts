@@ -23,6 +23,8 @@ export const BOX_CHARGE_RETRY_MS = 24 * 60 * 60 * 1000;
  */
 export async function scheduleBoxCharge(deps: PaymentDeps, placed: OrderPlacedData): Promise<string> {
   if (!placed.subscriptionId) return 'not a subscription box';
+  // Account credit paid all of it (ordering marks the box paid): there is nothing for the card to take.
+  if (placed.totalPence === 0) return 'nothing to charge: the box costs nothing after credit';
   await ensurePayment(deps, placed.orderId, placed.userId);
   const outcome = await writePayment(deps, placed.orderId, null, (current) => {
     if (!current || current.boxCharge) return { outcome: 'already scheduled' };

@@ -21,6 +21,14 @@ export function creditBalancePence(deps: CreditDeps, customerId: string): Promis
   return balanceOf(ledgerOf(deps).store, customerId);
 }
 
+/** What an order's spends have taken and not given back, in pence (0 for an order that spent none). */
+export async function creditSpentOn(deps: CreditDeps, orderId: string): Promise<number> {
+  const entries = await ledgerOf(deps).store.entriesOfOrder(orderId);
+  return -entries
+    .filter((entry) => entry.reason === 'spent' || entry.reason === 'returned')
+    .reduce((sum, entry) => sum + entry.amountPence, 0);
+}
+
 export interface CreditSpend {
   customerId: string;
   userId: string;

@@ -2,6 +2,7 @@
 export {
   creditBalancePence,
   creditHistory,
+  creditSpentOn,
   grantCredit,
   returnSpentCredit,
   spendCredit,

@@ -10,6 +10,7 @@ import { discountCodeOf } from '../../pricing/domain/order-quote';
 import { countMeals } from './order-rules';
 import { planFromItems } from './plan-from-items';
 import { repricedEntry } from './repriced-entry';
+import { creditAvailableTo } from './order-credit';
 
 /**
  * What an order whose plan follows its meals becomes with these items: the plan they make and its price, with
@@ -34,6 +35,10 @@ export async function itemsPlanChange(
     discountCode: code,
     current: current.price,
     unpricedUntilAPlan: true,
+    creditPence: await creditAvailableTo(deps, {
+      customerId: current.customerId,
+      orderId: current._id.toHexString(),
+    }),
   });
   if (priced.problems) throw badRequest('The item is not valid.', priced.problems);
   const price = priced.quote;

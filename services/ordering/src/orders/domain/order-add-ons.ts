@@ -14,6 +14,7 @@ import { BOX_LOCKED, itemsEditable } from './order-rules';
 import { ORDER_CHANGED_ELSEWHERE, ORDER_NOT_FOUND } from './order-items';
 import { addOnStockLeft, giveBackAddOnStock, takeAddOnStock } from './add-on-stock';
 import { repricedEntry } from './repriced-entry';
+import { creditAvailableTo } from './order-credit';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 
 /** The most of one extra a box takes. */
@@ -88,6 +89,10 @@ export async function setOrderAddOn(
           current: current.price,
           addOns,
           unpricedUntilAPlan: current.planFollowsItems === true,
+          creditPence: await creditAvailableTo(deps, {
+            customerId: current.customerId,
+            orderId: current._id.toHexString(),
+          }),
         });
         if (priced.problems) throw badRequest('The order is not valid.', priced.problems);
         const context = { correlationId, now: deps.now };

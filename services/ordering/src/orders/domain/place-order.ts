@@ -19,6 +19,7 @@ import { itemsPlanLimitProblem, planFromItems } from './plan-from-items';
 import { requestedPlan } from './requested-plan';
 import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
 import { newOrderDocument } from './new-order-document';
+import { creditAvailableTo } from './order-credit';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 
 export const KEY_REUSED =
@@ -100,7 +101,12 @@ export async function placeOrder(
     ? itemsPlanLimitProblem(await largestMealCount(deps), 0, countMeals(items))
     : mealLimitProblem(plan.numberOfMeals, 0, countMeals(items));
   if (limit) problems.items = [limit];
-  const priced = await priceOrder(deps, user.id, { plan, discountCode, unpricedUntilAPlan: followsItems });
+  const priced = await priceOrder(deps, user.id, {
+    plan,
+    discountCode,
+    unpricedUntilAPlan: followsItems,
+    creditPence: await creditAvailableTo(deps, { customerId: customer._id.toHexString(), orderId: null }),
+  });
   if (priced.problems) Object.assign(problems, priced.problems);
   if (!priced.quote || Object.keys(problems).length > 0)
     throw badRequest('The order is not valid.', problems);

@@ -28,6 +28,8 @@ import { BOX_LOCKED, orderStatusTransition, paymentStatusTransition } from './or
 import { orderTermsEditable } from '@mealbox/contracts';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { writeOrder } from './write-order';
+import { commitOrderCredit, creditAvailableTo } from './order-credit';
+import { payWithCredit } from './paid-by-credit';
 import type { OrderChange } from './write-order';
 
 /** PATCH /api/orders/{id}/, parsed: each field optional. */
@@ -103,6 +105,10 @@ export async function updateOrder(
           discountCode: code,
           current: current.price,
           unpricedUntilAPlan: current.planFollowsItems === true,
+          creditPence: await creditAvailableTo(deps, {
+            customerId: current.customerId,
+            orderId: current._id.toHexString(),
+          }),
         });
         if (priced.problems) Object.assign(problems, priced.problems);
         else {
@@ -160,7 +166,17 @@ export async function updateOrder(
       return withConfirmation(deps, current, change, context);
     },
   );
-  return { order, refundRequested };
+  if (patch.total_amount === undefined || !orderTermsEditable(order.paymentStatus, order.orderStatus))
+    return { order, refundRequested };
+  // Confirmed for payment: the credit it spends is taken from the ledger now. If another order took that credit
+  // first, the order is priced again and the customer is shown the new total before anything is paid.
+  const committed = await commitOrderCredit(deps, order, user.id, correlationId);
+  if (committed.price.totalPence !== patch.total_amount) {
+    throw conflict(
+      `Your account credit changed, so the total is now £${penceToDecimal(committed.price.totalPence)}.`,
+    );
+  }
+  return { order: await payWithCredit(deps, committed, correlationId), refundRequested };
 }
 
 /**

@@ -32,8 +32,11 @@ export interface OrderPriceRequest {
   unpricedUntilAPlan?: boolean;
   /** The order's extras when they change (each at the price it is added at); otherwise the current quote's. */
   addOns?: readonly PriceLine[] | undefined;
-  /** Account credit the order may spend. */
-  creditPence?: number;
+  /**
+   * Account credit the order may spend (creditAvailableTo): required, so that no re-pricing drops a credit line by
+   * forgetting it. 0 where credit does not apply.
+   */
+  creditPence: number;
 }
 
 const samePlan = (quote: PriceQuote, plan: OrderPriceRequest['plan']) =>
@@ -65,7 +68,7 @@ export async function priceOrder(
     planCharges: plan?.lines ?? [],
     addOns: request.addOns ?? (current ? addOnLinesOf(current) : []),
     ...(plan ? { discount: rule } : { keptCode: discountCode ?? undefined }),
-    creditPence: plan ? (request.creditPence ?? 0) : 0,
+    creditPence: plan ? request.creditPence : 0,
   });
   return { quote, firstBoxOnlyCode: plan ? firstBoxOnlyCodeOf(discount) : null };
 }

@@ -135,6 +135,8 @@ export async function changeSubscriptionPlan(
   const priced = await priceOrder(deps, target.user.id, {
     plan: { mealSize: request.meal_size, numberOfMeals: request.number_of_meals },
     discountCode: null,
+    // Only whether the new plan has a price is asked here; credit is spent box by box.
+    creditPence: 0,
   });
   if (priced.problems) throw badRequest('The plan is not valid.', priced.problems);
   const plan = {

@@ -14,6 +14,8 @@ import { defaultBoxMeals } from './default-box-meals';
 import { subscriptionOrderKey } from './start-subscription';
 import { boxExtras } from './box-extras';
 import { giveBackExtras } from '../../orders/domain/order-add-ons';
+import { commitOrderCredit, creditAvailableTo } from '../../orders/domain/order-credit';
+import { payWithCredit } from '../../orders/domain/paid-by-credit';
 
 /**
  * Places the order of a subscription box that passed its cut-off (SubscriptionDeliveryLocked): the plan and
@@ -31,7 +33,13 @@ export async function placeSubscriptionBox(
   const placed = () =>
     deps.orders.findOne({ userId: box.userId, idempotencyKey }).select(WITHOUT_OUTBOX).lean<OrderDocument>();
   const earlier = await placed();
-  if (earlier) return earlier;
+  // Placed before (a redelivery, another instance): its credit is committed, in case that stopped short of it.
+  if (earlier)
+    return payWithCredit(
+      deps,
+      await commitOrderCredit(deps, earlier, 'system', correlationId),
+      correlationId,
+    );
 
   const subscription = await deps.subscriptions
     .findById(box.subscriptionId)
@@ -51,6 +59,7 @@ export async function placeSubscriptionBox(
     plan: box.plan,
     discountCode: null,
     addOns: extras,
+    creditPence: await creditAvailableTo(deps, { customerId: subscription.customerId, orderId: null }),
   });
   // Subscriptions only hold plans that had a price; a row removed since cannot be priced: retry, then park.
   if (!priced.quote) {
@@ -93,5 +102,12 @@ export async function placeSubscriptionBox(
     throw error;
   }
   deps.afterChange({ model: deps.orders, id: order._id });
-  return { ...order, outbox: [], outboxPending: true };
+  // The box is charged off-session next: the credit it spends is committed first.
+  const committed = await commitOrderCredit(
+    deps,
+    { ...order, outbox: [], outboxPending: true },
+    'system',
+    correlationId,
+  );
+  return payWithCredit(deps, committed, correlationId);
 }
