@@ -42,6 +42,7 @@ const shared = {
     '^@mealbox/contracts/price-lines$': '<rootDir>/packages/contracts/src/pricing/browser.ts',
     '^@mealbox/contracts/add-ons$': '<rootDir>/packages/contracts/src/add-ons/browser.ts',
     '^@mealbox/contracts/credit$': '<rootDir>/packages/contracts/src/credit/browser.ts',
+    '^@mealbox/contracts/refunds$': '<rootDir>/packages/contracts/src/refunds/browser.ts',
     '^@mealbox/contracts/food$': '<rootDir>/packages/contracts/src/food/browser.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },

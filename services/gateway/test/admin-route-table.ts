@@ -165,6 +165,16 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
       body: { amount: '5.00', reason: 'goodwill' },
     }),
   },
+  // ordering: part of a paid order refunded to the card or as credit
+  {
+    service: 'ordering',
+    method: 'POST',
+    pattern: '/api/admin/orders/:id/refunds',
+    request: (ids) => ({
+      path: `/api/admin/orders/${ids.orderId}/refunds/`,
+      body: { destination: 'credit', amount: '1.00' },
+    }),
+  },
   {
     service: 'ordering',
     method: 'GET',

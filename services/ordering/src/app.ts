@@ -12,6 +12,7 @@ import type { OrderingDeps } from './shared/domain/ordering-deps';
 import type { StaffReadModel } from './reporting/domain/staff-read-model';
 import { adminOrderRoutes } from './reporting/http/admin-order-routes';
 import { creditRoutes } from './credit/http/credit-routes';
+import { refundRoutes } from './refunds/http/refund-routes';
 import { customerRoutes } from './customers/http/customer-routes';
 import { dashboardRoutes } from './reporting/http/dashboard-routes';
 import { mealRatingRoutes } from './orders/http/meal-rating-routes';
@@ -63,6 +64,7 @@ export function createApp({
       app.use(mealRatingRoutes(deps));
       app.use(subscriptionRoutes(deps));
       app.use(creditRoutes(deps));
+      app.use(refundRoutes(deps));
       app.use(adminOrderRoutes(deps, { ...dashboard, readModel }));
       app.use(dashboardRoutes(deps, readModel));
     },

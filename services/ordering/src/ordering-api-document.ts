@@ -1,5 +1,6 @@
 import { buildServiceDocument, type ApiDocument, type RouteDescription } from '@mealbox/platform';
 import { CREDIT_TAG, creditRouteDocuments } from './credit/http/credit-routes-document';
+import { REFUNDS_TAG, refundRouteDocuments } from './refunds/http/refund-routes-document';
 import { CUSTOMERS_TAG, customerRouteDocuments } from './customers/http/customer-routes-document';
 import { ORDERS_TAG, orderRouteDocuments } from './orders/http/order-routes-document';
 import { STAFF_REPORTS_TAG, reportingRouteDocuments } from './reporting/http/reporting-routes-document';
@@ -14,6 +15,7 @@ export const orderingRouteDocuments: RouteDescription[] = [
   ...customerRouteDocuments,
   ...subscriptionRouteDocuments,
   ...creditRouteDocuments,
+  ...refundRouteDocuments,
   ...reportingRouteDocuments,
 ];
 
@@ -31,6 +33,10 @@ export const orderingApiDocument: ApiDocument = buildServiceDocument({
     {
       name: SUBSCRIPTIONS_TAG,
       description: 'Weekly boxes: skip, move, choose meals, change the plan, pause, cancel.',
+    },
+    {
+      name: REFUNDS_TAG,
+      description: 'Refunding part of a paid order to the card or as account credit, within what was paid.',
     },
     {
       name: CREDIT_TAG,

@@ -152,6 +152,9 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         subscription_id: null,
         payment_problem: null,
         ratings: [],
+        refunds: [],
+        refunded_total: '0.00',
+        refundable_total: '0.00',
       });
       expect((await getOrder(order.id, c.auth)).body).toEqual(order);
 

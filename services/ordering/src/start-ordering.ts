@@ -47,6 +47,7 @@ import type { BoxClock } from './subscriptions/jobs/box-clock';
 import { startBoxOrdersConsumer } from './subscriptions/consumers/box-orders-consumer';
 import { startDashboardConsumer } from './reporting/consumers/dashboard-consumer';
 import { startPaymentConsumer } from './orders/consumers/payment-consumer';
+import { startRefundCreditConsumer } from './credit/consumers/refund-credit-consumer';
 import { startSubscriptionStarter } from './subscriptions/consumers/subscription-starter';
 import { UPSTREAM_TOPICS, startUpstreamConsumer } from './shared/consumers/upstream-consumer';
 import type { UpstreamTopics } from './shared/consumers/upstream-consumer';
@@ -197,6 +198,13 @@ export async function startOrdering(
     ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-payments` } : {}),
   });
 
+  const refundCredit = await startRefundCreditConsumer({
+    ...deps,
+    bus,
+    logger,
+    ...(options.consumerGroup ? { consumerGroup: `${options.consumerGroup}-credit` } : {}),
+  });
+
   const subscriptionStarter = await startSubscriptionStarter({
     ...deps,
     bus,
@@ -252,7 +260,14 @@ export async function startOrdering(
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },
-      consumersReadiness([consumer, payments, subscriptionStarter, boxOrders, dashboardConsumer]),
+      consumersReadiness([
+        consumer,
+        payments,
+        refundCredit,
+        subscriptionStarter,
+        boxOrders,
+        dashboardConsumer,
+      ]),
     ],
   });
   // Orders priced before lines get the same money as lines before anything is served: every reader reads lines
@@ -294,6 +309,7 @@ export async function startOrdering(
       await follower.stop();
       await subscriptionStarter.stop();
       await payments.stop();
+      await refundCredit.stop();
       await consumer.stop();
       await tokenChecks.stop();
       await relay.stop();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partialRefundRequestedSchema, type PartialRefundRequested } from './refund-events';
 import { priceLineSchema } from '../pricing/price-line-schema';
 import type { EventEnvelope } from './envelope';
 import { mealRatedSchema } from './meal-rated-event';
@@ -111,12 +112,16 @@ export type OrderRescheduledData = z.infer<typeof orderRescheduledSchema>;
 
 /**
  * Staff asked for the payment to be refunded ('Issue Refund'). Payment refunds at the card provider and answers
- * with PaymentRefunded; only then does ordering mark the order refunded. `amountPence` is the order's total.
+ * with PaymentRefunded; only then does ordering mark the order refunded. `amountPence` is what is left to refund
+ * of what was paid (the order's total when nothing was refunded before); `refundId`, ordering's id of this refund
+ * (absent in events from before partial refunds), is payment's idempotency key at the provider and comes back in
+ * PaymentRefunded as `orderRefundId`.
  */
 export const refundRequestedSchema = z.object({
   orderId: z.string(),
   userId: z.string(),
   amountPence: z.number().int().nonnegative(),
+  refundId: z.string().optional(),
   /** The staff member who asked. */
   requestedBy: z.string(),
   requestedAt: z.iso.datetime(),
@@ -208,6 +213,7 @@ export const orderingOrderEventSchemas = {
   OrderRepriced: orderRepricedSchema,
   OrderRescheduled: orderRescheduledSchema,
   RefundRequested: refundRequestedSchema,
+  PartialRefundRequested: partialRefundRequestedSchema,
   OrderConfirmed: orderConfirmedSchema,
   MealRated: mealRatedSchema,
 } as const;
@@ -240,5 +246,6 @@ export type OrderingOrderEvent =
   | OrderRepriced
   | OrderRescheduled
   | RefundRequested
+  | PartialRefundRequested
   | OrderConfirmed
   | MealRated;

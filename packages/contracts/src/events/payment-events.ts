@@ -41,8 +41,12 @@ export const paymentFailedSchema = z.object({
 export type PaymentFailedData = z.infer<typeof paymentFailedSchema>;
 
 /**
- * The payment was refunded at the provider. `refundId` is null (and `amountPence` 0) when nothing had been taken
- * through the provider (staff had marked the order paid by hand), so there was nothing to return there.
+ * The payment was refunded at the provider, in full: nothing of it is left (a refund that leaves some is
+ * PaymentPartlyRefunded). `amountPence` is what this last refund returned; `refundId` is the provider's refund,
+ * null (and `amountPence` 0) when nothing had been taken through the provider (staff had marked the order paid by
+ * hand), so there was nothing to return there. Added later, within v1: `orderRefundId`, ordering's refund this
+ * completes (null when the refund was not asked for through ordering, e.g. made in the provider's dashboard), and
+ * `refundedTotalPence`, everything refunded of the payment.
  */
 export const paymentRefundedSchema = z.object({
   orderId: z.string(),
@@ -51,6 +55,8 @@ export const paymentRefundedSchema = z.object({
   provider: paymentProviderSchema,
   refundId: z.string().nullable(),
   refundedAt: z.iso.datetime(),
+  orderRefundId: z.string().nullable().optional(),
+  refundedTotalPence: z.number().int().nonnegative().optional(),
 });
 export type PaymentRefundedData = z.infer<typeof paymentRefundedSchema>;
 
@@ -80,15 +86,60 @@ export const paymentMismatchedSchema = z.object({
 });
 export type PaymentMismatchedData = z.infer<typeof paymentMismatchedSchema>;
 
+/**
+ * On `payment.payments.v1`, keyed by order id: the provider refunded part of the payment (`amountPence`, for
+ * ordering's refund `orderRefundId`), and some of it is left. When a refund takes the last of the payment, payment
+ * publishes PaymentRefunded instead (with `orderRefundId` too), as it always has for a payment refunded in full.
+ */
+export const paymentPartlyRefundedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  orderRefundId: z.string(),
+  amountPence: z.number().int().positive(),
+  /** Everything refunded of the payment so far, this refund included. */
+  refundedTotalPence: z.number().int().positive(),
+  provider: paymentProviderSchema,
+  /** The provider's refund ('re_...'), when it named one. */
+  providerRefundId: z.string().nullable(),
+  refundedAt: z.iso.datetime(),
+});
+export type PaymentPartlyRefundedData = z.infer<typeof paymentPartlyRefundedSchema>;
+export type PaymentPartlyRefunded = EventEnvelope<'PaymentPartlyRefunded', PaymentPartlyRefundedData>;
+
+/**
+ * On `payment.payments.v1`, keyed by order id: ordering's refund `orderRefundId` could not be made (the provider
+ * refused it, nothing was taken by card, or it is more than is left of the payment): ordering marks it failed,
+ * so the amount can be refunded again.
+ */
+export const paymentRefundFailedSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  orderRefundId: z.string(),
+  amountPence: z.number().int().positive(),
+  /** Why, in words for staff. */
+  reason: z.string(),
+  failedAt: z.iso.datetime(),
+});
+export type PaymentRefundFailedData = z.infer<typeof paymentRefundFailedSchema>;
+export type PaymentRefundFailed = EventEnvelope<'PaymentRefundFailed', PaymentRefundFailedData>;
+
 export const paymentEventSchemas = {
   PaymentSucceeded: paymentSucceededSchema,
   PaymentMismatched: paymentMismatchedSchema,
   PaymentFailed: paymentFailedSchema,
   PaymentRefunded: paymentRefundedSchema,
+  PaymentPartlyRefunded: paymentPartlyRefundedSchema,
+  PaymentRefundFailed: paymentRefundFailedSchema,
 } as const;
 
 export type PaymentSucceeded = EventEnvelope<'PaymentSucceeded', PaymentSucceededData>;
 export type PaymentFailed = EventEnvelope<'PaymentFailed', PaymentFailedData>;
 export type PaymentRefunded = EventEnvelope<'PaymentRefunded', PaymentRefundedData>;
 export type PaymentMismatched = EventEnvelope<'PaymentMismatched', PaymentMismatchedData>;
-export type PaymentEvent = PaymentSucceeded | PaymentMismatched | PaymentFailed | PaymentRefunded;
+export type PaymentEvent =
+  | PaymentSucceeded
+  | PaymentMismatched
+  | PaymentFailed
+  | PaymentRefunded
+  | PaymentPartlyRefunded
+  | PaymentRefundFailed;

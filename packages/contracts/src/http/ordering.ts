@@ -7,6 +7,7 @@ import { mealSchema } from './meal';
 import { orderMealRatingSchema } from './meal-rating';
 import { MAX_DISCOUNT_CODE_LENGTH, PROTEIN_PREFERENCES, type ProteinPreference } from '../plan/plan-choice';
 import { mealSizeSchema, priceCalculationSchema } from './pricing';
+import { orderRefundDtoSchema } from './refunds';
 import { ukPhoneNumber, ukPostcode } from './uk-fields';
 
 /**
@@ -274,6 +275,12 @@ export const orderSchema = z.object({
   payment_problem: orderPaymentProblemSchema.nullable().optional(),
   /** The customer's stars for the order's meals, one per meal rated (PUT /api/orders/{id}/ratings/{meal_id}/). */
   ratings: z.array(orderMealRatingSchema),
+  /** Its refunds, oldest first (POST /api/admin/orders/{id}/refunds/ and 'Issue Refund'). */
+  refunds: z.array(orderRefundDtoSchema),
+  /** What its refunds have returned so far (made ones only). */
+  refunded_total: decimalPriceSchema,
+  /** What can still be refunded: what was paid less every refund made or on its way ('0.00' unless paid). */
+  refundable_total: decimalPriceSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,16 +2,18 @@ import {
   TOPICS,
   paymentFailedSchema,
   paymentMismatchedSchema,
+  paymentPartlyRefundedSchema,
+  paymentRefundFailedSchema,
   paymentRefundedSchema,
   paymentSucceededSchema,
 } from '@mealbox/contracts';
-import type { PaymentStatus } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import type { EventEnvelope } from '@mealbox/contracts';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { applyPaymentMismatch, applyPaymentOutcome } from '../domain/payment-outcomes';
 import type { PaymentApplied } from '../domain/payment-outcomes';
+import { applyRefundOutcome } from '../../refunds/domain/apply-refund-outcome';
 
 export const ORDERING_PAYMENTS_CONSUMER_GROUP = 'ordering-payments';
 
@@ -31,16 +33,6 @@ export function startPaymentConsumer(
       'payment does not match its order: flagged for staff',
     );
   };
-  const moveTo =
-    (to: PaymentStatus) =>
-    async (event: EventEnvelope<string, { orderId: string }>): Promise<void> => {
-      await applyPaymentOutcome(deps, {
-        orderId: event.data.orderId,
-        to,
-        eventId: event.eventId,
-        correlationId: event.correlationId,
-      });
-    };
   return startEventConsumer({
     bus: deps.bus,
     logger: deps.logger,
@@ -83,7 +75,38 @@ export function startPaymentConsumer(
             : undefined,
         });
       }),
-      PaymentRefunded: on(paymentRefundedSchema, moveTo('refunded')),
+      // Refunded in full: the refund it names (if ordering asked for it) is made, and so is the order's payment.
+      PaymentRefunded: on(paymentRefundedSchema, (event) =>
+        applyRefundOutcome(deps, {
+          orderId: event.data.orderId,
+          eventId: event.eventId,
+          correlationId: event.correlationId,
+          refundId: event.data.orderRefundId ?? null,
+          status: 'refunded',
+          inFull: true,
+        }),
+      ),
+      PaymentPartlyRefunded: on(paymentPartlyRefundedSchema, (event) =>
+        applyRefundOutcome(deps, {
+          orderId: event.data.orderId,
+          eventId: event.eventId,
+          correlationId: event.correlationId,
+          refundId: event.data.orderRefundId,
+          status: 'refunded',
+          inFull: false,
+        }),
+      ),
+      PaymentRefundFailed: on(paymentRefundFailedSchema, (event) =>
+        applyRefundOutcome(deps, {
+          orderId: event.data.orderId,
+          eventId: event.eventId,
+          correlationId: event.correlationId,
+          refundId: event.data.orderRefundId,
+          status: 'failed',
+          failure: event.data.reason,
+          inFull: false,
+        }),
+      ),
     },
   });
 }

@@ -13,6 +13,8 @@ import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
 import { addressSnapshotSchema, orderItemSchema } from '../../shared/data/address-and-items-schemas';
 import type { AddressSnapshot, OrderItemEntry } from '../../shared/data/address-and-items-schemas';
+import { orderRefundEntrySchema } from '../../refunds/data/order-refund-entry';
+import type { OrderRefundEntry } from '../../refunds/data/order-refund-entry';
 
 /**
  * An order: the plan, priced by the server when placed (the whole breakdown, in pence), who and where it goes to,
@@ -57,6 +59,11 @@ export interface OrderDocument extends WithOutbox {
   paymentProblem: OrderPaymentProblemEntry | null;
   /** When staff last asked for a refund (the payment service makes it); null if never. */
   refundRequestedAt: Date | null;
+  /**
+   * Its refunds, oldest first: parts refunded to the card or as credit, and 'Issue Refund' (refunds/). Absent on
+   * orders from before partial refunds, which read as none.
+   */
+  refunds?: OrderRefundEntry[];
   /**
    * The customer's stars for the order's meals once delivered: at most one entry per meal (rating it again
    * replaces the entry and raises its version). Absent on orders stored before ratings, which read as none.
@@ -171,6 +178,7 @@ const orderSchema = new Schema<OrderDocument>(
     subscriptionId: { type: String, default: null },
     paymentProblem: { type: paymentProblemSchema, default: null },
     refundRequestedAt: { type: Date, default: null },
+    refunds: { type: [orderRefundEntrySchema], default: undefined },
     ratings: { type: [mealRatingSchema], default: undefined },
     appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },

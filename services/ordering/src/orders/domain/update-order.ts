@@ -30,6 +30,7 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { writeOrder } from './write-order';
 import { commitOrderCredit, creditAvailableTo } from './order-credit';
 import { payWithCredit } from './paid-by-credit';
+import { decideWholeRefund } from '../../refunds/domain/whole-refund';
 import type { OrderChange } from './write-order';
 
 /** PATCH /api/orders/{id}/, parsed: each field optional. */
@@ -123,17 +124,27 @@ export async function updateOrder(
         const move = paymentStatusTransition(current.paymentStatus, patch.payment_status);
         if (move.kind === 'refused') throw conflict(move.message);
         if (move.kind === 'move' && patch.payment_status === 'refunded') {
-          // Money goes back only through the payment service: ask it, and let its PaymentRefunded mark the order
-          // refunded once the provider has the refund. Asking again (a refund the provider refused) asks again.
+          // Money goes back only through the payment service: ask it for what is left after any partial refunds,
+          // and let its PaymentRefunded mark the order refunded once the provider has the refund. Asking again
+          // (a refund the provider refused) asks again; while one is on its way a second click asks nothing.
           refundRequested = true;
-          change.set.refundRequestedAt = at;
-          change.events.push(
-            refundRequestedEntry(
-              current,
-              { amountPence: current.price.totalPence, requestedBy: user.id, at },
-              context,
-            ),
-          );
+          const whole = decideWholeRefund(current, user.id, at);
+          if (whole.kind === 'request') {
+            change.set.refundRequestedAt = at;
+            change.set.refunds = whole.refunds;
+            change.events.push(
+              refundRequestedEntry(
+                current,
+                {
+                  amountPence: whole.refund.amountPence,
+                  refundId: whole.refund.id,
+                  requestedBy: user.id,
+                  at,
+                },
+                context,
+              ),
+            );
+          }
         } else if (move.kind === 'move') {
           change.set.paymentStatus = patch.payment_status;
           // Staff marking it paid settles whatever was wrong with the payment (a refused charge, a mismatch).

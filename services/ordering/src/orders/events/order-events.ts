@@ -123,16 +123,17 @@ export function orderRescheduledEntry(
   return orderEntry(order, 'OrderRescheduled', data, context);
 }
 
-/** RefundRequested: staff asked for a refund; the payment service makes it at the provider. */
+/** RefundRequested: staff asked for a refund of the rest; the payment service makes it at the provider. */
 export function refundRequestedEntry(
   order: OrderRef,
-  request: { amountPence: number; requestedBy: string; at: Date },
+  request: { amountPence: number; refundId: string; requestedBy: string; at: Date },
   context: EventContext,
 ): OutboxEntry {
   const data: RefundRequestedData = {
     orderId: order._id.toHexString(),
     userId: order.userId,
     amountPence: request.amountPence,
+    refundId: request.refundId,
     requestedBy: request.requestedBy,
     requestedAt: request.at.toISOString(),
   };

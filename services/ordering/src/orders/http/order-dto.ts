@@ -18,6 +18,7 @@ import type { MealRatingEntry, OrderDocument, OrderPaymentProblemEntry } from '.
 import type { AddItemResult } from '../domain/order-items';
 import type { OrderView } from '../domain/order-queries';
 import type { PageRow } from '../../reporting/domain/order-report-page';
+import { toOrderRefundFields } from '../../refunds/http/refund-dto';
 
 /**
  * A meal as GET /api/meals/ shows it, from ordering's copy. A meal whose details never reached us (deleted before
@@ -82,6 +83,7 @@ export function toOrderDto({ order, meals }: OrderView): Order {
     subscription_id: order.subscriptionId ?? null,
     payment_problem: order.paymentProblem ? toPaymentProblemDto(order.paymentProblem) : null,
     ratings: (order.ratings ?? []).map(toOrderMealRatingDto),
+    ...toOrderRefundFields(order),
   };
 }
 
