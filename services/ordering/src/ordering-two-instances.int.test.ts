@@ -216,4 +216,47 @@ describe('two instances of ordering on one database', () => {
       tally.applied += 1;
     }
   });
+
+  it('when 10 customers each confirm two orders showing the same credit through both instances at once, then each customer’s credit is spent exactly once and no balance goes below zero', async () => {
+    const customers = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
+    const grants = await Promise.all(customers.map((c) => placeOrder(c, 6)));
+    await Promise.all(
+      grants.map((order, n) =>
+        instance(n)
+          .post(`/api/admin/orders/${order.id}/credit/`)
+          .set(t.adminAuth())
+          .set('Idempotency-Key', `two-instances-${order.id}`)
+          .send({ amount: '10.00', reason: 'goodwill' })
+          .expect(201),
+      ),
+    );
+    const pairs = await Promise.all(
+      customers.map(async (c) => [await placeOrder(c, 6), await placeOrder(c, 6)]),
+    );
+    const answers = await Promise.all(
+      pairs.map((orders, i) =>
+        Promise.all(
+          orders.map((order, n) =>
+            instance(n)
+              .patch(`/api/orders/${order.id}/`)
+              .set(customers[i]!.auth)
+              .send({ total_amount: order.total_amount }),
+          ),
+        ),
+      ),
+    );
+    for (const [i, c] of customers.entries()) {
+      const statuses = (answers[i] ?? []).map((answer) => answer.status).sort();
+      tally.changes += statuses.length;
+      expect(statuses).toEqual([200, 409]);
+      tally.applied += 1;
+      tally.conflicts += 1;
+      const entries = await t.ordering.deps.creditEntries.find({ customerId: c.customerId }).lean();
+      const balance = entries.reduce((sum, entry) => sum + entry.amountPence, 0);
+      const spends = entries.filter((entry) => entry.reason === 'spent');
+      if (spends.length !== 1 || balance !== 0) tally.lost += 1;
+      expect(spends.map((entry) => entry.amountPence)).toEqual([-10_00]);
+      expect(balance).toBe(0);
+    }
+  });
 });
