@@ -109,17 +109,24 @@ describe('payments under faults', () => {
     await expect(stack.deadLetters()).resolves.toEqual({});
   }, 240_000);
 
-  it('when the broker is down for 25 s while customers sign up, order and pay, then everything paid ends completed once afterwards', async () => {
+  it('when the broker is down for 25 s while customers sign up, order, spend credit and pay, then everything paid ends completed once and the credit is spent once', async () => {
     const opened = await placeOrders(2);
+    await shopper.receiveCredit(opened[0]!.orderId, '10.00');
     const paidBefore = await ledger.dashboardPaidOrders();
     await stack.broker.kill();
     tally.faults++;
     const outageStarted = Date.now();
     let placedMeanwhile: { orderId: string; pence: number }[] = [];
+    let creditOrder: { orderId: string; pence: number } | null = null;
     try {
       // Meanwhile: checkouts already open are paid, and a new customer signs up, orders and pays (payment asks
       // ordering for the new orders' totals, since ordering's events wait in its outbox).
       for (const order of opened) await shopper.pay(order.sessionId);
+      // A customer with credit orders, confirms (the credit is spent while its event waits) and pays the rest.
+      const withCredit = await shopper.placeOrderOnly();
+      expect(await shopper.confirmTotal(withCredit)).toBe(withCredit.pence);
+      await shopper.pay(await shopper.openCheckout(withCredit, 5_000));
+      creditOrder = withCredit;
       const newcomer = await Shopper.signUp(stack);
       placedMeanwhile = [await newcomer.placeOrderOnly(), await newcomer.placeOrderOnly()];
       for (const order of placedMeanwhile) await newcomer.pay(await newcomer.openCheckout(order, 5_000));
@@ -132,9 +139,26 @@ describe('payments under faults', () => {
       await stack.broker.startAgain();
     }
 
-    const orderIds = [...opened, ...placedMeanwhile].map((order) => order.orderId);
+    const orderIds = [...opened, ...placedMeanwhile, ...(creditOrder ? [creditOrder] : [])].map(
+      (order) => order.orderId,
+    );
     const outcome = await settle(orderIds, paidBefore);
-    expect(outcome).toEqual({ completed: 4, notCompleted: [], appliedTwice: [], dashboardRise: 4 });
+    expect(outcome).toEqual({ completed: 5, notCompleted: [], appliedTwice: [], dashboardRise: 5 });
+    // The credit: spent once on that order, however the outage fell.
+    const entries = await stack.orderingDatabase
+      .collection<{ orderId?: string; reason: string; amountPence: number; outboxPending?: boolean }>(
+        'credit_entries',
+      )
+      .find({ customerId: { $exists: true } })
+      .toArray();
+    const spends = entries.filter(
+      (entry) => entry.orderId === creditOrder?.orderId && entry.reason === 'spent',
+    );
+    expect(spends.map((entry) => entry.amountPence)).toEqual([-10_00]);
+    expect(creditOrder?.pence).toBe(49_99);
+    tally.appliedTwice += Math.max(0, spends.length - 1);
+    tally.lost += spends.length === 0 ? 1 : 0;
+    await expect(stack.deadLetters()).resolves.toEqual({});
     await expect(stack.deadLetters()).resolves.toEqual({});
     await expect(stack.allReady(30_000)).resolves.toEqual({
       identity: true,

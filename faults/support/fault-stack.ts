@@ -10,6 +10,9 @@ import { freePort } from './ports';
 import { ServiceProcess } from './service-process';
 import { Toxiproxy } from './toxiproxy';
 
+/** The staff account the fault stack's identity creates. */
+export const FAULT_STAFF = { username: 'faultstaff', password: 'Rhubarb-crumble-custard-91' } as const;
+
 export type ServiceName = 'identity' | 'catalogue' | 'ordering' | 'payment' | 'notifications';
 
 /** Whether a MongoDB-wire server answers a ping at `url` within 3 s: 'answers', or the error. */
@@ -90,6 +93,10 @@ export class FaultStack {
         MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('identity_fault')}`,
         // Every shopper here is 127.0.0.1: the per-address abuse limits are raised (never off) here.
         REGISTRATION_LIMIT: '10000/60',
+        // A member of staff, to grant customers credit.
+        ADMIN_USERNAME: FAULT_STAFF.username,
+        ADMIN_PASSWORD: FAULT_STAFF.password,
+        ADMIN_EMAIL: 'kitchen.team@example.co.uk',
         TOKEN_REFRESH_LIMIT: '10000/60',
       }),
       catalogue: new ServiceProcess('catalogue', ports.catalogue, {

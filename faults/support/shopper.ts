@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOCAL_CHECKOUT_PATH } from '@mealbox/contracts';
+import { FAULT_STAFF } from './fault-stack';
 import type { FaultStack } from './fault-stack';
 
 interface Answer {
@@ -152,6 +153,51 @@ export class Shopper {
         throw new Error(`checkout session: ${session.status} ${JSON.stringify(session.body)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+  }
+
+  /**
+   * Confirms the order's total for payment (the cart's Proceed To Payment: the account credit it shows is spent
+   * now); answers the order's total in pence as confirmed.
+   */
+  async confirmTotal(order: { orderId: string; pence: number }): Promise<number> {
+    const confirmed = await until(
+      'confirm the total',
+      () =>
+        this.callSignedIn(`${this.stack.services.ordering.url}/api/orders/${order.orderId}/`, {
+          method: 'PATCH',
+          body: { total_amount: (order.pence / 100).toFixed(2) },
+        }),
+      [200],
+    );
+    return Math.round(Number(confirmed.body.total_amount) * 100);
+  }
+
+  /** Staff grant the customer credit on one of their orders (once, whatever the retries: its Idempotency-Key). */
+  async receiveCredit(orderId: string, amount: string): Promise<void> {
+    const staffToken = await signIn(this.stack, FAULT_STAFF);
+    const key = randomUUID();
+    await until(
+      'grant credit',
+      async () => {
+        const answer = await fetch(
+          `${this.stack.services.ordering.url}/api/admin/orders/${orderId}/credit/`,
+          {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `JWT ${staffToken}`,
+              'Idempotency-Key': key,
+            },
+            body: JSON.stringify({ amount, reason: 'goodwill' }),
+          },
+        );
+        return {
+          status: answer.status,
+          body: (await answer.json().catch(() => ({}))) as Record<string, unknown>,
+        };
+      },
+      [200, 201],
+    );
   }
 
   /** Reads one of the customer's orders (the answer, whatever its status). */

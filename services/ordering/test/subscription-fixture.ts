@@ -61,6 +61,7 @@ export function subscriptionFixture(
     cancelledFrom: null,
     overrides: [],
     dietaryRequirements: [],
+    extras: [],
     lockedSlots: [],
     remindedSlots: [],
     confirmations: [],
