@@ -34,9 +34,12 @@ const RECENT = 5;
  * missing item, a late box, goodwill), which comes off their next box or order by itself.
  */
 export function AccountCreditCard({ order }: { order: Order }) {
-  const loaded = useAsync((signal) => fetchCustomerCredit(order.customer, signal), order.customer);
-  const [granted, setGranted] = useState<CreditAccount | null>(null);
-  const account = granted ?? loaded.data;
+  // Read again after each refund of the order (one as credit adds to the balance).
+  const key = `${order.customer}:${order.refunds.length}`;
+  const loaded = useAsync((signal) => fetchCustomerCredit(order.customer, signal), key);
+  // A grant's own answer is the customer's credit with it: shown until the next read.
+  const [granted, setGranted] = useState<{ key: string; account: CreditAccount } | null>(null);
+  const account = granted?.key === key ? granted.account : loaded.data;
   return (
     <section className={cardStyles.card} aria-labelledby="credit-heading" data-testid="account-credit">
       <div className={cardStyles.head}>
@@ -66,7 +69,7 @@ export function AccountCreditCard({ order }: { order: Order }) {
       ) : account ? (
         <p className={cardStyles.note}>No credit yet.</p>
       ) : null}
-      <GrantCreditForm orderId={order.id} onGranted={setGranted} />
+      <GrantCreditForm orderId={order.id} onGranted={(answer) => setGranted({ key, account: answer })} />
     </section>
   );
 }

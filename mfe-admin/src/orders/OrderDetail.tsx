@@ -12,6 +12,7 @@ import { OrderEmailsCard } from './OrderEmailsCard';
 import { OrderItemsCard } from './OrderItemsCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { PaymentCard } from './PaymentCard';
+import { RefundsCard } from './RefundsCard';
 import { useOrderUpdates } from './use-order-updates';
 import cardStyles from './DetailCard.module.css';
 import styles from './OrderDetail.module.css';
@@ -23,7 +24,7 @@ export function OrderDetail({ initial }: { initial: Order }) {
   const updates = useOrderUpdates(initial);
   const { order, pending } = updates;
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const total = formatPrice(Number(order.total_amount));
+  const rest = formatPrice(Number(order.refundable_total));
   const customer = order.customer_name || order.customer_email;
 
   return (
@@ -61,6 +62,7 @@ export function OrderDetail({ initial }: { initial: Order }) {
             onRefund={() => setConfirming('refund')}
             onCheckRefund={updates.checkRefundAgain}
           />
+          <RefundsCard order={order} onOrder={updates.showOrder} />
           <CustomerCard order={order} />
           <AccountCreditCard order={order} />
           <OrderEmailsCard order={order} />
@@ -81,7 +83,7 @@ export function OrderDetail({ initial }: { initial: Order }) {
       <ConfirmDialog
         open={confirming === 'refund'}
         title="Issue a refund?"
-        question={`Refund ${total} to ${customer}?`}
+        question={`Refund ${rest} to ${customer}?`}
         confirmLabel="Issue Refund"
         confirmVariant="danger"
         pending={pending?.kind === 'payment'}
@@ -91,7 +93,8 @@ export function OrderDetail({ initial }: { initial: Order }) {
         }}
       >
         <p>
-          The whole payment goes back to the card it came from. This cannot be undone; the order itself is not
+          What is left of the payment goes back to the card it came from, and any account credit the order
+          used goes back to the customer&rsquo;s account. This cannot be undone; the order itself is not
           cancelled.
         </p>
       </ConfirmDialog>

@@ -68,7 +68,7 @@ export function PaymentCard({
         </div>
       ) : null}
       {order.payment_status === 'refunded' ? (
-        <p className={styles.note}>The payment has been returned to the customer&rsquo;s card.</p>
+        <p className={styles.note}>The payment has been refunded in full.</p>
       ) : null}
       {actions.length > 0 ? (
         <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Order, OrderStatus, PaymentStatus } from '@mealbox/contracts';
 import { describeError } from '@mealbox/web-kit';
 import { updateOrderStatus, updatePaymentStatus } from './orders-api';
+import { refundOutstanding } from './refund-outstanding';
 import { useRefundWatch } from './use-refund-watch';
 
 /** The status change on its way, if any (its button shows it). */
@@ -22,10 +23,9 @@ export interface OrderUpdates {
   changePaymentStatus: (to: PaymentStatus) => Promise<boolean>;
   /** Reads the order again and waits for the refund once more. */
   checkRefundAgain: () => void;
+  /** Shows the order as another change answered it (a partial refund), watching a card refund until it is made. */
+  showOrder: (order: Order) => void;
 }
-
-const refundOutstanding = (order: Order) =>
-  order.payment_status === 'completed' && order.refund_requested_at !== null;
 
 /**
  * The order on the detail page and the staff's changes to it. Each change shows the order as ordering answers
@@ -79,6 +79,11 @@ export function useOrderUpdates(initial: Order): OrderUpdates {
 
   const checkRefundAgain = useCallback(() => setWatch((n) => n + 1), []);
 
+  const showOrder = useCallback((updated: Order) => {
+    setOrder(updated);
+    if (refundOutstanding(updated)) setWatch((n) => n + 1);
+  }, []);
+
   return {
     order,
     pending,
@@ -89,5 +94,6 @@ export function useOrderUpdates(initial: Order): OrderUpdates {
     changeOrderStatus,
     changePaymentStatus,
     checkRefundAgain,
+    showOrder,
   };
 }

@@ -1,5 +1,11 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { CreditEntryRecordedData, UserRegisteredData } from '@mealbox/contracts';
+import type {
+  CreditEntryRecordedData,
+  PaymentPartlyRefundedData,
+  PaymentRefundedData,
+  UserRegisteredData,
+} from '@mealbox/contracts';
+import { orderReference } from '@mealbox/contracts';
 import { createKafkaEventBus } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
 import { TEST_KAFKA, eventually, startTestIdentity } from '@mealbox/test-support';
@@ -95,5 +101,78 @@ describe('account credit and refund emails, through the real Mailpit', () => {
     await settle();
     const [only] = await mailsOtherThanWelcome(customer.email);
     expect(only!.subject).toBe("We've added £1.00 credit to your account");
+  });
+
+  it('when part of an order is refunded as credit, then one email says so, naming the order', async () => {
+    const customer = newCustomer();
+    await register(customer);
+    const orderId = objectId();
+    const refundId = objectId();
+    await recorded(
+      entry(customer, {
+        entryId: `refund:${refundId}`,
+        reason: 'refund',
+        amountPence: 4_50,
+        balanceAfterPence: 4_50,
+        orderId,
+        refundId,
+      }),
+    );
+    const mail = await eventually(
+      'the refund mail',
+      async () => (await mailsOtherThanWelcome(customer.email))[0],
+    );
+    const message = await readMessage(mail.id);
+    expect(message.subject).toBe('£4.50 refunded as account credit');
+    expect(message.text).toContain(
+      `We've refunded £4.50 for order ${orderReference(orderId)} as account credit.`,
+    );
+  });
+
+  it('when parts of an order are refunded to the card, then one email per refund, however often each is reported', async () => {
+    const customer = newCustomer();
+    await register(customer);
+    const orderId = objectId();
+    const part: PaymentPartlyRefundedData = {
+      orderId,
+      userId: customer.userId,
+      orderRefundId: 'refund-1',
+      amountPence: 12_50,
+      refundedTotalPence: 12_50,
+      provider: 'local',
+      providerRefundId: 're_1',
+      refundedAt: '2026-11-26T10:15:00.000Z',
+    };
+    const partEvent = await announce(
+      bus,
+      TOPICS.paymentPayments,
+      orderId,
+      'PaymentPartlyRefunded',
+      part,
+      'payment',
+    );
+    await deliverAgain(bus, TOPICS.paymentPayments, orderId, partEvent);
+    const rest: PaymentRefundedData = {
+      orderId,
+      userId: customer.userId,
+      amountPence: 47_49,
+      provider: 'local',
+      refundId: 're_2',
+      refundedAt: '2026-11-26T11:15:00.000Z',
+      orderRefundId: 'refund-2',
+      refundedTotalPence: 59_99,
+    };
+    await announce(bus, TOPICS.paymentPayments, orderId, 'PaymentRefunded', rest, 'payment');
+    await eventually(
+      'two refund mails',
+      async () => (await mailsOtherThanWelcome(customer.email)).length === 2,
+    );
+    await settle();
+    const subjects = (await mailsOtherThanWelcome(customer.email)).map((message) => message.subject).sort();
+    const reference = orderReference(orderId);
+    expect(subjects).toEqual([
+      `We've refunded £12.50 to your card (order ${reference})`,
+      `We've refunded £47.49 to your card (order ${reference})`,
+    ]);
   });
 });

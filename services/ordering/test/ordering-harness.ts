@@ -70,7 +70,12 @@ export interface TestOrdering {
    */
   restart(whileDown?: () => Promise<void>): Promise<void>;
   /** Starts another instance beside this one: same database, topics and consumer group, its own port and lock. */
-  startAnotherInstance(): Promise<{ api: ReturnType<typeof request>; close(): Promise<void> }>;
+  startAnotherInstance(): Promise<{
+    api: ReturnType<typeof request>;
+    /** Its own use-case dependencies (its own lock and connection), for calls that have no route. */
+    deps: StartedOrdering['deps'];
+    close(): Promise<void>;
+  }>;
   /** Publishes an event on one of the private topics, as its producer would. */
   publish(topic: string, key: string, event: object): Promise<void>;
   /** A customer's access token (a new user unless `userId` is given). */
@@ -235,7 +240,11 @@ export async function startTestOrdering(options: { now?: () => Date } = {}): Pro
     },
     async startAnotherInstance() {
       const another = await start();
-      return { api: request(`http://127.0.0.1:${another.port}`), close: () => another.close() };
+      return {
+        api: request(`http://127.0.0.1:${another.port}`),
+        deps: another.deps,
+        close: () => another.close(),
+      };
     },
     publish: (topic, key, event) => bus.publish([{ topic, key, value: JSON.stringify(event) }]),
     customerToken(userId = newObjectId(), username = 'ada') {

@@ -111,11 +111,11 @@ describe('ordering and payment together, each stopped and started in turn, on re
     await eventually('refunded in ordering', async () => (await paymentStatus(c, orderId)) === 'refunded');
 
     const payment = await p.payment.deps.payments.findById(orderId).lean();
-    expect(payment).toMatchObject({ status: 'refunded', refund: { state: 'refunded' } });
+    expect(payment).toMatchObject({ status: 'refunded', refunds: [{ state: 'refunded', whole: true }] });
     const session = await p.payment.deps.orders.db
       .collection('local_checkout_sessions')
       .findOne({ orderId, paymentStatus: 'paid' });
-    expect(session?.refundId).toBe(payment?.refund?.refundId);
+    expect(session?.refundId).toBe(payment?.refunds?.[0]?.providerRefundId);
     const changes = () =>
       orderEvents.messages
         .filter((message) => message.key === orderId)
@@ -129,6 +129,54 @@ describe('ordering and payment together, each stopped and started in turn, on re
     await eventually('the refund announced on ordering.orders.v1', async () => changes().length >= 3);
     expect(changes()).toEqual(['pending->completed', 'RefundRequested', 'completed->refunded']);
   });
+  it('when staff refund part to the card and then Issue Refund, then the provider refunds exactly the part and then only the rest, each once, and the order is refunded', async () => {
+    const c = await newCustomer();
+    const orderId = await placeOrder(c);
+    await payAt(await checkoutUrl(c, orderId));
+    await eventually('completed in ordering', async () => (await paymentStatus(c, orderId)) === 'completed');
+    const admin = o.adminAuth();
+    const readOrder = async () => (await o.api.get(`/api/orders/${orderId}/`).set(admin)).body;
+
+    const part = await o.api
+      .post(`/api/admin/orders/${orderId}/refunds/`)
+      .set(admin)
+      .set('Idempotency-Key', `part-${orderId}`)
+      .send({ destination: 'card', amount: '12.50', lines: [{ kind: 'meal', label: 'Meal', quantity: 1 }] });
+    expect(part.status).toBe(201);
+    await eventually('the part refunded', async () => (await readOrder()).refunds[0]?.status === 'refunded');
+    expect(await paymentStatus(c, orderId)).toBe('completed');
+    const session = () =>
+      p.payment.deps.orders.db
+        .collection('local_checkout_sessions')
+        .findOne({ orderId, paymentStatus: 'paid' });
+    expect((await session())?.refunds?.map((refund: { amountPence: number }) => refund.amountPence)).toEqual([
+      12_50,
+    ]);
+
+    const whole = await o.api
+      .patch(`/api/orders/${orderId}/`)
+      .set(admin)
+      .send({ payment_status: 'refunded' });
+    expect(whole.status).toBe(202);
+    await eventually('refunded in ordering', async () => (await paymentStatus(c, orderId)) === 'refunded');
+    const order = await readOrder();
+    expect(
+      order.refunds.map((refund: { amount: string; status: string }) => [refund.amount, refund.status]),
+    ).toEqual([
+      ['12.50', 'refunded'],
+      ['47.49', 'refunded'],
+    ]);
+    expect((await session())?.refunds?.map((refund: { amountPence: number }) => refund.amountPence)).toEqual([
+      12_50, 47_49,
+    ]);
+    const payment = await p.payment.deps.payments.findById(orderId).lean();
+    expect(payment?.status).toBe('refunded');
+    expect(payment?.refunds?.map((refund) => [refund.amountPence, refund.state])).toEqual([
+      [12_50, 'refunded'],
+      [47_49, 'refunded'],
+    ]);
+  });
+
   it("when payment has not heard of an order (its events held up, as while the broker is down), then checkout asks ordering and opens at the order's total", async () => {
     // A second payment on topics of its own: ordering's events never reach it, so all it knows comes over HTTP.
     const deaf = await startTestPayment({

@@ -213,7 +213,13 @@ describe('the payment service with STRIPE_SECRET_KEY set, against stripe-mock', 
       async () => (await t.payment.deps.payments.findById(orderId).lean())?.status === 'refunded',
     );
     const refunded = await t.payment.deps.payments.findById(orderId).lean();
-    expect(refunded?.refund).toMatchObject({ state: 'refunded', refundId: expect.stringMatching(/^re_/) });
+    expect(refunded?.refunds).toEqual([
+      expect.objectContaining({
+        state: 'refunded',
+        providerRefundId: expect.stringMatching(/^re_/),
+        amountPence: 4999,
+      }),
+    ]);
     await eventually('PaymentRefunded', () =>
       recorder.messages.some(
         (message) => message.key === orderId && message.value?.includes('PaymentRefunded'),
@@ -261,5 +267,131 @@ describe('a repriced order with STRIPE_SECRET_KEY set, against stripe-mock', () 
     await t.repriceOrder({ orderId, userId }, 5999, 4999);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(proxy.recorded.filter((sent) => sent.path.endsWith('/expire'))).toHaveLength(1);
+  });
+});
+
+describe('partial refunds with STRIPE_SECRET_KEY set, against stripe-mock', () => {
+  let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+  let t: TestPayment;
+  let recorder: Awaited<ReturnType<typeof recordTopic>>;
+  beforeAll(async () => {
+    proxy = await recordingProxy(new URL(STRIPE_MOCK_URL));
+    t = await startTestPayment({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_API_BASE: proxy.url.origin,
+      },
+    });
+    recorder = await recordTopic(t.bus, TOPICS.paymentPayments);
+  });
+  afterAll(async () => {
+    await recorder.stop();
+    await t.stop();
+    await proxy.stop();
+  });
+
+  /** An order paid £49.99 at Stripe, as its webhook reports. */
+  async function paidOrder() {
+    const { userId, auth } = t.customer();
+    const { orderId } = await t.placeOrder({ userId, totalPence: 4999 });
+    expect((await t.checkout(auth, orderId, 4999)).status).toBe(200);
+    const session = (await t.payment.deps.payments.findById(orderId).lean())?.sessions[0];
+    const paid = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: session?.id,
+          object: 'checkout.session',
+          amount_total: 4999,
+          currency: 'gbp',
+          metadata: { order_id: orderId },
+          payment_intent: `pi_${orderId}`,
+          payment_status: 'paid',
+        },
+      },
+    });
+    expect((await t.postWebhook(paid)).status).toBe(200);
+    return { userId, orderId };
+  }
+  const partial = (order: { userId: string; orderId: string }, refundId: string, amountPence: number) => ({
+    orderId: order.orderId,
+    userId: order.userId,
+    customerId: newObjectId(),
+    refundId,
+    amountPence,
+    destination: 'card',
+    lines: [],
+    reason: null,
+    note: '',
+    requestedBy: newObjectId(),
+    requestedAt: new Date().toISOString(),
+  });
+  const published = (orderId: string, type: string) =>
+    recorder.messages
+      .filter((message) => message.key === orderId)
+      .map((message) => JSON.parse(message.value ?? '{}'))
+      .filter((event) => event.type === type);
+  const refundsSent = (orderId: string) =>
+    proxy.recorded.filter(
+      (sent) => sent.path === '/v1/refunds' && sent.form.get('metadata[order_id]') === orderId,
+    );
+
+  it('when a part is refunded to the card (and the request is delivered again), then Stripe refunds exactly that amount once, keyed by the refund', async () => {
+    const order = await paidOrder();
+    const refundId = randomUUID();
+    const request = partial(order, refundId, 12_50);
+    await t.publishOrderEvent('PartialRefundRequested', request);
+    await t.publishOrderEvent('PartialRefundRequested', request);
+    await eventually(
+      'PaymentPartlyRefunded',
+      () => published(order.orderId, 'PaymentPartlyRefunded').length === 1,
+    );
+    expect(published(order.orderId, 'PaymentPartlyRefunded')[0].data).toMatchObject({
+      orderRefundId: refundId,
+      amountPence: 12_50,
+      refundedTotalPence: 12_50,
+      providerRefundId: expect.stringMatching(/^re_/),
+    });
+    const sent = refundsSent(order.orderId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.idempotencyKey).toBe(`refund:${refundId}`);
+    expect(Object.fromEntries(sent[0]!.form)).toMatchObject({
+      payment_intent: `pi_${order.orderId}`,
+      amount: '1250',
+    });
+    expect((await t.payment.deps.payments.findById(order.orderId).lean())?.status).toBe('completed');
+  });
+
+  it('when a part is more than is left, then Stripe is not asked and PaymentRefundFailed says how much is left; the rest is refunded in full', async () => {
+    const order = await paidOrder();
+    await t.publishOrderEvent('PartialRefundRequested', partial(order, randomUUID(), 40_00));
+    await eventually('the first part', () => published(order.orderId, 'PaymentPartlyRefunded').length === 1);
+    const tooMuch = randomUUID();
+    await t.publishOrderEvent('PartialRefundRequested', partial(order, tooMuch, 10_00));
+    await eventually('refused', () => published(order.orderId, 'PaymentRefundFailed').length === 1);
+    expect(published(order.orderId, 'PaymentRefundFailed')[0].data).toMatchObject({
+      orderRefundId: tooMuch,
+      reason: 'Only £9.99 is left of this payment to refund.',
+    });
+    const rest = randomUUID();
+    await t.publishOrderEvent('RefundRequested', {
+      orderId: order.orderId,
+      userId: order.userId,
+      amountPence: 9_99,
+      refundId: rest,
+      requestedBy: newObjectId(),
+      requestedAt: new Date().toISOString(),
+    } as { orderId: string });
+    await eventually('PaymentRefunded', () => published(order.orderId, 'PaymentRefunded').length === 1);
+    expect(published(order.orderId, 'PaymentRefunded')[0].data).toMatchObject({
+      amountPence: 9_99,
+      orderRefundId: rest,
+      refundedTotalPence: 49_99,
+    });
+    expect(refundsSent(order.orderId).map((sent) => sent.form.get('amount'))).toEqual(['4000', '999']);
+    expect((await t.payment.deps.payments.findById(order.orderId).lean())?.status).toBe('refunded');
   });
 });

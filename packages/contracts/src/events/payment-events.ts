@@ -115,7 +115,7 @@ export const paymentRefundFailedSchema = z.object({
   orderId: z.string(),
   userId: z.string(),
   orderRefundId: z.string(),
-  amountPence: z.number().int().positive(),
+  amountPence: z.number().int().nonnegative(),
   /** Why, in words for staff. */
   reason: z.string(),
   failedAt: z.iso.datetime(),

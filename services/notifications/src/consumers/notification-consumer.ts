@@ -7,6 +7,7 @@ import {
   passwordChangedSchema,
   passwordResetRequestedSchema,
   paymentFailedSchema,
+  paymentPartlyRefundedSchema,
   paymentRefundedSchema,
   paymentSucceededSchema,
   subscriptionBoxClosingSoonSchema,
@@ -100,6 +101,7 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
         record(contactReplyMailOf(event.data)),
       ),
       PaymentRefunded: on(paymentRefundedSchema, (event) => record(refundMailOf(event.data))),
+      PaymentPartlyRefunded: on(paymentPartlyRefundedSchema, (event) => record(refundMailOf(event.data))),
       CreditEntryRecorded: on(creditEntryRecordedSchema, (event) => record(creditAddedMailOf(event.data))),
       BoxMealAllergenFlagged: on(boxMealAllergenFlaggedSchema, (event) =>
         record(allergenAlertMailOf(event.data)),

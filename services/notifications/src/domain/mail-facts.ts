@@ -89,10 +89,18 @@ export function paymentFailedMailOf(payment: PaymentFailedData): MailToRecord {
   };
 }
 
-/** The order's payment was refunded (once per order: a refunded payment never moves again). */
-export function refundMailOf(refund: PaymentRefundedData): MailToRecord {
+/**
+ * Money went back to the card: one mail per refund. A refund ordering asked for is named by its id (an order can
+ * have several: parts, then the rest); a payment refunded without one (before refunds had ids, or in the
+ * provider's dashboard) is mailed once per order, as before.
+ */
+export function refundMailOf(
+  refund: Pick<PaymentRefundedData, 'orderId' | 'userId' | 'amountPence' | 'refundedAt' | 'orderRefundId'>,
+): MailToRecord {
   return {
-    key: `refund_issued:${refund.orderId}`,
+    key: refund.orderRefundId
+      ? `refund_issued:${refund.orderId}:${refund.orderRefundId}`
+      : `refund_issued:${refund.orderId}`,
     request: {
       kind: 'refund_issued',
       data: { orderId: refund.orderId, amountPence: refund.amountPence, refundedAt: refund.refundedAt },

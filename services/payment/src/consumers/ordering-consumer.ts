@@ -3,6 +3,7 @@ import {
   orderPaymentStatusChangedSchema,
   orderPlacedSchema,
   orderRepricedSchema,
+  partialRefundRequestedSchema,
   refundRequestedSchema,
 } from '@mealbox/contracts';
 import { on, startEventConsumer } from '@mealbox/platform';
@@ -11,13 +12,13 @@ import { applyOrderPaymentStatusChanged, applyOrderPlaced, applyOrderRepriced } 
 import { scheduleBoxCharge } from '../domain/box-charges';
 import { expireRepricedSessions } from '../domain/expire-repriced-sessions';
 import type { PaymentDeps } from '../domain/payment-deps';
-import { requestRefund } from '../domain/request-refund';
+import { requestPartialRefund, requestRefund } from '../domain/request-refund';
 
 export const PAYMENT_CONSUMER_GROUP = 'payment';
 
 /**
  * Ordering's events: the amount due and payment status of each order (for checkouts), subscription boxes to
- * charge to saved cards, and refunds staff ask for.
+ * charge to saved cards, and refunds staff ask for (the rest of a payment, or a part of it to the card).
  * Every handler is idempotent and order-safe (newer-wins views; refunds remember the event id).
  */
 export function startOrderingConsumer(
@@ -46,6 +47,13 @@ export function startOrderingConsumer(
       RefundRequested: on(refundRequestedSchema, async (event) => {
         const outcome = await requestRefund(deps, event.data, event.eventId, event.correlationId);
         deps.logger.info({ orderId: event.data.orderId, outcome }, 'refund requested');
+      }),
+      PartialRefundRequested: on(partialRefundRequestedSchema, async (event) => {
+        const outcome = await requestPartialRefund(deps, event.data, event.eventId, event.correlationId);
+        deps.logger.info(
+          { orderId: event.data.orderId, refundId: event.data.refundId, outcome },
+          'partial refund requested',
+        );
       }),
     },
   });

@@ -28,6 +28,27 @@ export interface RefundEntry {
 }
 
 /**
+ * One refund of the payment, asked for by ordering: a part (PartialRefundRequested) or the rest ('Issue Refund',
+ * RefundRequested). `refundId` is ordering's id of it (`orderRefund`), or for a refund asked before ordering named
+ * them, `<orderId>:<requested ms>`; the provider's idempotency key is `refund:<refundId>` either way, so asking
+ * again after a crash never refunds twice. `requested` until the provider has it, `submitted` while it settles
+ * there, then `refunded` (or `failed`, with the reason). A failed refund does not count against the payment.
+ */
+export interface PaymentRefundRecord {
+  refundId: string;
+  /** Ordering named the refund (it follows its outcome); false for the whole refunds asked before it did. */
+  orderRefund: boolean;
+  amountPence: number;
+  whole: boolean;
+  state: 'requested' | 'submitted' | 'refunded' | 'failed';
+  /** The provider's refund ('re_...') once it named one. */
+  providerRefundId: string | null;
+  failure: string | null;
+  requestedAt: Date;
+  settledAt: Date | null;
+}
+
+/**
  * Money the provider took that does not settle the order (another amount or currency, or a closed checkout):
  * kept for staff, who mark the order paid or refund it (the payment holds what was taken, so it can be refunded).
  */
@@ -67,8 +88,11 @@ export interface PaymentDocument extends WithOutbox {
   amountPaidPence: number | null;
   /** Set when what was taken does not match the order (see MismatchEntry); null otherwise. */
   mismatch?: MismatchEntry | null;
+  /** The one whole refund of payments written before `refunds` (read as a record of `refunds`, see refundsOf). */
   refund: RefundEntry | null;
-  /** True while the refund worker still has to ask the provider (its queue, indexed). */
+  /** Its refunds, oldest first; absent on payments from before partial refunds. */
+  refunds?: PaymentRefundRecord[];
+  /** True while the refund worker still has a refund to ask the provider for (its queue, indexed). */
   refundPending: boolean;
   /** Set when the order is a subscription box, to be charged to the saved card; null otherwise. */
   boxCharge: BoxChargeEntry | null;
@@ -102,6 +126,21 @@ const refundSchema = new Schema<RefundEntry>(
   { _id: false },
 );
 
+const refundRecordSchema = new Schema<PaymentRefundRecord>(
+  {
+    refundId: { type: String, required: true },
+    orderRefund: { type: Boolean, default: true },
+    amountPence: { type: Number, required: true },
+    whole: { type: Boolean, default: false },
+    state: { type: String, required: true },
+    providerRefundId: { type: String, default: null },
+    failure: { type: String, default: null },
+    requestedAt: { type: Date, required: true },
+    settledAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
 const paymentSchema = new Schema<PaymentDocument>(
   {
     _id: { type: String, required: true },
@@ -127,6 +166,7 @@ const paymentSchema = new Schema<PaymentDocument>(
       default: null,
     },
     refund: { type: refundSchema, default: null },
+    refunds: { type: [refundRecordSchema], default: undefined },
     refundPending: { type: Boolean, default: false },
     boxCharge: {
       type: new Schema<BoxChargeEntry>(

@@ -1,17 +1,13 @@
 import type { PaymentProviderName } from '@mealbox/contracts';
 import type { CheckoutSessionEntry, PaymentDocument } from '../data/payment-model';
 import type { OrderViewDocument } from '../data/order-view-model';
-import {
-  paymentFailedEntry,
-  paymentMismatchedEntry,
-  paymentRefundedEntry,
-  paymentSucceededEntry,
-} from '../events/payment-events';
+import { paymentFailedEntry, paymentMismatchedEntry, paymentSucceededEntry } from '../events/payment-events';
 import type { EventContext } from '../events/payment-events';
 import type { PaymentDeps } from './payment-deps';
 import { MISMATCH_OUTCOME, mismatchOutcome } from './mismatch-outcome';
 import { ORDER_CURRENCY, findCheckoutMismatch } from './payment-match';
 import { nextPaymentStatus } from './payment-state';
+import { decideProviderRefund } from './payment-refunds';
 import type { ProviderNotice } from './provider-notice';
 import { saveCheckoutCard } from './saved-cards';
 import { writePayment } from './write-payment';
@@ -113,53 +109,6 @@ export function decideSession(
   };
 }
 
-/**
- * The provider confirms a refund (charge.refunded, or the refund call itself): the payment becomes refunded,
- * finally, and PaymentRefunded tells ordering. Only a completed payment can be refunded.
- */
-export function decideRefunded(
-  current: PaymentDocument,
-  refund: { refundId: string | null; amountPence: number },
-  context: EventContext,
-  provider: PaymentProviderName,
-): Decision {
-  const move = nextPaymentStatus(current.status, 'refunded');
-  if (move.kind !== 'move') {
-    return move.kind === 'same' && current.refundPending
-      ? { change: { set: { refundPending: false }, events: [] }, outcome: 'same: already refunded' }
-      : { outcome: `${move.kind}: the payment is ${current.status}` };
-  }
-  const refundedAt = context.now();
-  return {
-    change: {
-      set: {
-        status: move.to,
-        refundPending: false,
-        refund: {
-          requestedAt: current.refund?.requestedAt ?? refundedAt,
-          state: 'refunded',
-          refundId: refund.refundId,
-          failure: null,
-        },
-      },
-      events: [
-        paymentRefundedEntry(
-          {
-            orderId: current._id,
-            userId: current.userId,
-            amountPence: refund.amountPence,
-            provider,
-            refundId: refund.refundId,
-            refundedAt: refundedAt.toISOString(),
-          },
-          context,
-        ),
-      ],
-    },
-    outcome: `applied: ${current.status} -> ${move.to}`,
-  };
-}
-
 async function orderIdOfRefund(deps: PaymentDeps, notice: RefundNotice): Promise<string | null> {
   if (notice.orderId) return notice.orderId;
   if (!notice.paymentIntentId) return null;
@@ -204,7 +153,7 @@ export async function applyProviderNotice(
     ) {
       return { outcome: 'ignored: a refund of another payment' };
     }
-    return decideRefunded(current, notice, context, provider);
+    return decideProviderRefund(current, notice, context, provider);
   });
   if (notice.kind === 'checkout-paid' && userId) await saveCheckoutCard(deps, userId, orderId, notice);
   return { orderId, outcome };

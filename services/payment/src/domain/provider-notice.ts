@@ -19,8 +19,12 @@ export type ProviderNotice =
       kind: 'refunded';
       orderId: string | null;
       paymentIntentId: string | null;
+      /** The charge's newest refund, when the event lists it. */
       refundId: string | null;
+      /** Everything refunded of the charge so far. */
       amountPence: number;
+      /** Nothing of the charge is left. */
+      inFull: boolean;
     }
   | { kind: 'ignored'; reason: string };
 
@@ -61,7 +65,7 @@ const orderIdOf = (object: {
 
 /**
  * Reads the events we act on (Stripe's names): a checkout paid (completed with payment_status 'paid', or an
- * asynchronous payment that succeeded later), declined or failed, expired; a charge refunded in full. Anything
+ * asynchronous payment that succeeded later), declined or failed, expired; a charge refunded (in part or in full). Anything
  * else, or an event whose object lacks what we need, is ignored with the reason.
  */
 export function readProviderEvent(event: { type: string; data: { object: unknown } }): ProviderNotice {
@@ -97,14 +101,13 @@ export function readProviderEvent(event: { type: string; data: { object: unknown
     const parsed = chargeSchema.safeParse(event.data.object);
     if (!parsed.success) return { kind: 'ignored', reason: 'charge.refunded without a readable charge' };
     const charge = parsed.data;
-    if (!charge.refunded)
-      return { kind: 'ignored', reason: 'a partial refund (the order is refunded in full only)' };
     return {
       kind: 'refunded',
       orderId: charge.metadata?.order_id ?? null,
       paymentIntentId: charge.payment_intent,
       refundId: charge.refunds,
       amountPence: charge.amount_refunded,
+      inFull: charge.refunded,
     };
   }
   return { kind: 'ignored', reason: `${type} is not used` };

@@ -2,6 +2,8 @@ import { TOPICS } from '@mealbox/contracts';
 import type {
   PaymentFailedData,
   PaymentMismatchedData,
+  PaymentPartlyRefundedData,
+  PaymentRefundFailedData,
   PaymentRefundedData,
   PaymentSucceededData,
 } from '@mealbox/contracts';
@@ -33,6 +35,14 @@ export const paymentMismatchedEntry = (data: PaymentMismatchedData, context: Eve
 export const paymentFailedEntry = (data: PaymentFailedData, context: EventContext) =>
   paymentEntry('PaymentFailed', data, context);
 
-/** PaymentRefunded: ordering marks the order refunded. */
+/** PaymentRefunded: nothing of the payment is left; ordering marks the order refunded. */
 export const paymentRefundedEntry = (data: PaymentRefundedData, context: EventContext) =>
   paymentEntry('PaymentRefunded', data, context);
+
+/** PaymentPartlyRefunded: ordering's refund is made and some of the payment is left. */
+export const paymentPartlyRefundedEntry = (data: PaymentPartlyRefundedData, context: EventContext) =>
+  paymentEntry('PaymentPartlyRefunded', data, context);
+
+/** PaymentRefundFailed: ordering's refund could not be made; ordering marks it failed. */
+export const paymentRefundFailedEntry = (data: PaymentRefundFailedData, context: EventContext) =>
+  paymentEntry('PaymentRefundFailed', data, context);

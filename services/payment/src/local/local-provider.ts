@@ -1,7 +1,12 @@
-import { LOCAL_CHECKOUT_PATH, PAYMENT_DECLINED, PAYMENT_QUERY_PARAM } from '@mealbox/contracts';
+import {
+  LOCAL_CHECKOUT_PATH,
+  PAYMENT_DECLINED,
+  PAYMENT_QUERY_PARAM,
+  penceToDecimal,
+} from '@mealbox/contracts';
 import { documentLockKey, isDuplicateKeyError } from '@mealbox/platform';
 import type { KeyedLock } from '@mealbox/platform';
-import type { LocalSessionDocument, LocalSessionModel } from './data/local-session-model';
+import type { LocalRefund, LocalSessionDocument, LocalSessionModel } from './data/local-session-model';
 import { chargeRefundedEvent, checkoutSessionEvent } from './local-stripe-events';
 import type { LocalWebhookSender } from './local-webhook-sender';
 import type {
@@ -49,11 +54,12 @@ const asSeen = (session: LocalSessionDocument, now: Date): LocalSessionDocument 
 /**
  * The provider used where no Stripe key is configured: it keeps its own checkout sessions and serves their
  * hosted page itself (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined), and tells our webhook what
- * happened with signed Stripe-format events over real HTTP, exactly as Stripe would. A refund is recorded here
- * and confirmed, as Stripe confirms one that settles later, by a signed `charge.refunded` event: so refunds
- * also travel the webhook path that production's refund confirmations take. A paid checkout saves its card (to
- * a made-up customer); a later off-session charge of it is answered at once, by the card's test behaviour, and
- * recorded as a session of its own (its key makes a retried attempt answer the same), so it can be refunded too.
+ * happened with signed Stripe-format events over real HTTP, exactly as Stripe would. A refund (of part or all of
+ * what is left, once per key) is recorded here and confirmed, as Stripe confirms one that settles later, by a
+ * signed `charge.refunded` event: so refunds also travel the webhook path that production's refund
+ * confirmations take. A paid checkout saves its card (to a made-up customer); a later off-session charge of it
+ * is answered at once, by the card's test behaviour, and recorded as a session of its own (its key makes a
+ * retried attempt answer the same), so it can be refunded too.
  */
 export function createLocalCheckout({
   sessions,
@@ -124,13 +130,35 @@ export function createLocalCheckout({
     const recorded = await lock(lockOf(paid._id), async () => {
       const session = await sessions.findById(paid._id).lean();
       if (!session) throw new Error(`local session ${paid._id} vanished`);
-      if (session.refundId) return { refundId: session.refundId, eventId: null };
-      const refundId = stripeStyleId('re');
-      const event = chargeRefundedEvent(session, refundId, now());
+      const refunds = refundsOfSession(session);
+      // The same key answers the same refund, as Stripe's idempotency keys do (a refund before keys were kept
+      // was always the whole charge: any second ask answers it).
+      const same = refunds.find(
+        (made) => made.idempotencyKey === input.idempotencyKey || !made.idempotencyKey,
+      );
+      if (same) return { kind: 'made' as const, refundId: same.id, eventId: null };
+      const left = session.amountPence - refunds.reduce((sum, made) => sum + made.amountPence, 0);
+      if (input.amountPence <= 0 || input.amountPence > left) return { kind: 'refused' as const, left };
+      const made: LocalRefund = {
+        id: stripeStyleId('re'),
+        amountPence: input.amountPence,
+        idempotencyKey: input.idempotencyKey,
+        at: now(),
+      };
+      const all = [...refunds, made];
+      const event = chargeRefundedEvent(session, all, now());
       await sender.store(event);
-      await sessions.updateOne({ _id: session._id }, { $set: { refundId, refundedAt: now() } });
-      return { refundId, eventId: event.id };
+      const inFull = input.amountPence === left;
+      await sessions.updateOne(
+        { _id: session._id },
+        { $set: { refunds: all, ...(inFull ? { refundId: made.id, refundedAt: made.at } : {}) } },
+      );
+      return { kind: 'made' as const, refundId: made.id, eventId: event.id };
     });
+    if (recorded.kind === 'refused') {
+      const reason = `The refund is more than is left of the charge (£${penceToDecimal(recorded.left)}).`;
+      return { id: null, status: 'failed', reason };
+    }
     if (recorded.eventId) await sender.deliver(recorded.eventId);
     return { id: recorded.refundId, status: 'pending' };
   }
@@ -249,4 +277,18 @@ export function createLocalCheckout({
     },
     submit,
   };
+}
+
+/** A session's refunds; one refunded before refunds were listed shows as one refund of the whole charge. */
+function refundsOfSession(session: LocalSessionDocument): LocalRefund[] {
+  if (session.refunds) return session.refunds;
+  if (!session.refundId) return [];
+  return [
+    {
+      id: session.refundId,
+      amountPence: session.amountPence,
+      idempotencyKey: null,
+      at: session.refundedAt ?? session.createdAt,
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { LocalSessionDocument } from './data/local-session-model';
+import type { LocalRefund, LocalSessionDocument } from './data/local-session-model';
 import { stripeStyleId } from '../provider/stripe-ids';
 
 /** The event types the local provider sends, as Stripe names them. */
@@ -53,14 +53,18 @@ function checkoutSessionObject(session: LocalSessionDocument, url: string | null
   };
 }
 
-/** The payment's charge as Stripe's `charge` object shows it once refunded in full. */
-function refundedChargeObject(session: LocalSessionDocument, refundId: string): Record<string, unknown> {
+/** The payment's charge as Stripe's `charge` object shows it after refunds: what is refunded, newest refund first. */
+function refundedChargeObject(
+  session: LocalSessionDocument,
+  refunds: LocalRefund[],
+): Record<string, unknown> {
+  const refunded = refunds.reduce((sum, refund) => sum + refund.amountPence, 0);
   return {
     id: `ch_${session.paymentIntentId.slice('pi_'.length)}`,
     object: 'charge',
     amount: session.amountPence,
     amount_captured: session.amountPence,
-    amount_refunded: session.amountPence,
+    amount_refunded: refunded,
     captured: true,
     created: seconds(session.completedAt ?? session.createdAt),
     currency: 'gbp',
@@ -68,12 +72,16 @@ function refundedChargeObject(session: LocalSessionDocument, refundId: string): 
     metadata: { order_id: session.orderId },
     paid: true,
     payment_intent: session.paymentIntentId,
-    refunded: true,
+    refunded: refunded >= session.amountPence,
     refunds: {
       object: 'list',
-      data: [
-        { id: refundId, object: 'refund', amount: session.amountPence, currency: 'gbp', status: 'succeeded' },
-      ],
+      data: [...refunds].reverse().map((refund) => ({
+        id: refund.id,
+        object: 'refund',
+        amount: refund.amountPence,
+        currency: 'gbp',
+        status: 'succeeded',
+      })),
       has_more: false,
     },
     status: 'succeeded',
@@ -103,10 +111,11 @@ export function checkoutSessionEvent(
   return envelope(type, checkoutSessionObject(session, null), now);
 }
 
+/** charge.refunded after a refund (in part or in full), as Stripe sends one for each refund of a charge. */
 export function chargeRefundedEvent(
   session: LocalSessionDocument,
-  refundId: string,
+  refunds: LocalRefund[],
   now: Date,
 ): StripeEventJson {
-  return envelope('charge.refunded', refundedChargeObject(session, refundId), now);
+  return envelope('charge.refunded', refundedChargeObject(session, refunds), now);
 }

@@ -16,6 +16,8 @@ const OUTCOME_OF_EVENT: Record<string, string> = {
   PaymentSucceeded: 'succeeded',
   PaymentFailed: 'failed',
   PaymentRefunded: 'refunded',
+  PaymentPartlyRefunded: 'partly_refunded',
+  PaymentRefundFailed: 'refund_failed',
   PaymentMismatched: 'mismatched',
 };
 
@@ -27,7 +29,7 @@ const OUTCOME_OF_EVENT: Record<string, string> = {
 export function createPaymentMetrics(metrics: ServiceMetrics): PaymentMetrics {
   const outcomes = new Counter({
     name: 'payment_outcomes_total',
-    help: 'Payment outcomes recorded: succeeded, failed, refunded, or mismatched (money taken that does not settle the order), by provider.',
+    help: 'Payment outcomes recorded: succeeded, failed, refunded (in full), partly_refunded, refund_failed, or mismatched (money taken that does not settle the order), by provider.',
     labelNames: ['outcome', 'provider'],
     registers: [metrics.registry],
   });

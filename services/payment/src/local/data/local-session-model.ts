@@ -23,14 +23,35 @@ export interface LocalSessionDocument {
   createdAt: Date;
   expiresAt: Date;
   completedAt: Date | null;
+  /** Set once the charge is refunded in full: the refund that emptied it, and when. */
   refundId: string | null;
   refundedAt: Date | null;
+  /** Every refund of the charge, oldest first (absent on sessions from before partial refunds). */
+  refunds?: LocalRefund[];
   /** Once paid: the customer the card was saved to, and how that card answers later off-session charges. */
   customerRef: string | null;
   savedCard: SavedCardBehaviour | null;
   /** A charge of a saved card made without the customer (no hosted page was shown for it). */
   offSession: boolean;
 }
+
+/** A refund the local provider made of a paid session, under the caller's key (the same key: the same refund). */
+export interface LocalRefund {
+  id: string;
+  amountPence: number;
+  idempotencyKey: string | null;
+  at: Date;
+}
+
+const localRefundSchema = new Schema<LocalRefund>(
+  {
+    id: { type: String, required: true },
+    amountPence: { type: Number, required: true },
+    idempotencyKey: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
 
 const localSessionSchema = new Schema<LocalSessionDocument>(
   {
@@ -50,6 +71,7 @@ const localSessionSchema = new Schema<LocalSessionDocument>(
     completedAt: { type: Date, default: null },
     refundId: { type: String, default: null },
     refundedAt: { type: Date, default: null },
+    refunds: { type: [localRefundSchema], default: undefined },
     customerRef: { type: String, default: null },
     savedCard: { type: String, default: null },
     offSession: { type: Boolean, default: false },
