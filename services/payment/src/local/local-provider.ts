@@ -136,7 +136,7 @@ export function createLocalCheckout({
       const same = refunds.find(
         (made) => made.idempotencyKey === input.idempotencyKey || !made.idempotencyKey,
       );
-      if (same) return { kind: 'made' as const, refundId: same.id, eventId: null };
+      if (same) return { kind: 'made before' as const, refundId: same.id };
       const left = session.amountPence - refunds.reduce((sum, made) => sum + made.amountPence, 0);
       if (input.amountPence <= 0 || input.amountPence > left) return { kind: 'refused' as const, left };
       const made: LocalRefund = {
@@ -155,6 +155,9 @@ export function createLocalCheckout({
       );
       return { kind: 'made' as const, refundId: made.id, eventId: event.id };
     });
+    // Asked again under the same key (a caller that crashed before recording the answer): the refund made then,
+    // which its charge.refunded has already confirmed, as Stripe answers a retried key with the refund as it is.
+    if (recorded.kind === 'made before') return { id: recorded.refundId, status: 'succeeded' };
     if (recorded.kind === 'refused') {
       const reason = `The refund is more than is left of the charge (£${penceToDecimal(recorded.left)}).`;
       return { id: null, status: 'failed', reason };
