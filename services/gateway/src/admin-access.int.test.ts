@@ -77,12 +77,15 @@ describe('admin routes across every service', () => {
     expect(contact.status).toBe(201);
     const messages = await asAdmin<{ messages: { id: string }[] }>('/api/admin/contact-messages/');
     const me = await call('GET', '/auth/users/me/', tokens.customer);
+    const addOns = JSON.parse((await call('GET', '/api/add-ons/')).text) as { id: string }[];
     ids = {
       userId: (JSON.parse(me.text) as { id: string }).id,
       messageId: messages.messages[0]?.id ?? '',
       mealId: meals[0]?.id ?? '',
       pricingId: pricing[0]?.id ?? '',
       orderId: order.id,
+      customerId: order.customer,
+      addOnId: addOns[0]?.id ?? '',
     };
     // The sample meal gets a recipe of the admin's, so the sweep's recipe routes have one to reveal or replace.
     const recipe = await call('PUT', `/api/admin/meals/${ids.mealId}/recipe/`, tokens.admin, {
@@ -154,6 +157,8 @@ describe('admin routes across every service', () => {
         mealId: 'x',
         pricingId: 'p',
         orderId: 'o',
+        customerId: 'c',
+        addOnId: 'a',
       });
       expect({ route: key(route), upstream: matchRoute(table, path)?.upstream }).toEqual({
         route: key(route),

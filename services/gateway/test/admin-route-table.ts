@@ -7,6 +7,8 @@ export interface SampleIds {
   mealId: string;
   pricingId: string;
   orderId: string;
+  customerId: string;
+  addOnId: string;
 }
 
 /** One admin-only route: where it is, and a request that would change or reveal something if it were allowed. */
@@ -75,7 +77,46 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     pattern: '/api/admin/contact-messages/:id/',
     request: (ids) => ({ path: `/api/admin/contact-messages/${ids.messageId}/`, body: { handled: true } }),
   },
-  // catalogue: meals, their recipes, plan pricing, delivery price
+  // catalogue: add-ons, meals, their recipes, plan pricing, delivery price
+  {
+    service: 'catalogue',
+    method: 'GET',
+    pattern: '/api/admin/add-ons/',
+    request: () => ({ path: '/api/admin/add-ons/' }),
+  },
+  {
+    service: 'catalogue',
+    method: 'GET',
+    pattern: '/api/admin/add-ons/:id/',
+    request: (ids) => ({ path: `/api/admin/add-ons/${ids.addOnId}/` }),
+  },
+  {
+    service: 'catalogue',
+    method: 'POST',
+    pattern: '/api/admin/add-ons/',
+    request: () => ({
+      path: '/api/admin/add-ons/',
+      body: { name: 'Mallory’s pudding', category: 'dessert' },
+    }),
+  },
+  {
+    service: 'catalogue',
+    method: 'PUT',
+    pattern: '/api/admin/add-ons/:id/',
+    request: (ids) => ({ path: `/api/admin/add-ons/${ids.addOnId}/`, body: { name: 'Mallory’s pudding' } }),
+  },
+  {
+    service: 'catalogue',
+    method: 'PATCH',
+    pattern: '/api/admin/add-ons/:id/',
+    request: (ids) => ({ path: `/api/admin/add-ons/${ids.addOnId}/`, body: { status: 'not_available' } }),
+  },
+  {
+    service: 'catalogue',
+    method: 'DELETE',
+    pattern: '/api/admin/add-ons/:id/',
+    request: (ids) => ({ path: `/api/admin/add-ons/${ids.addOnId}/` }),
+  },
   {
     service: 'catalogue',
     method: 'GET',
@@ -179,7 +220,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     service: 'ordering',
     method: 'GET',
     pattern: '/api/admin/customers/:customerId/credit',
-    request: () => ({ path: '/api/admin/customers/0123456789abcdef01234567/credit/' }),
+    request: (ids) => ({ path: `/api/admin/customers/${ids.customerId}/credit/` }),
   },
   {
     service: 'ordering',

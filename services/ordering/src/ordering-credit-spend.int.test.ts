@@ -81,6 +81,14 @@ describe('account credit spent on orders (a credit line), on the real MongoDB-wi
     const next = await customer.place();
     expect(creditLine(next)).toBeUndefined();
     expect(next.total_amount).toBe('59.99');
+
+    // Cancelled before it was paid, the order gives its credit back.
+    await t.api
+      .patch(`/api/orders/${order.id}/update_order_status/`)
+      .set(t.adminAuth())
+      .send({ order_status: 'cancelled' })
+      .expect(200);
+    expect(await creditBalancePence(t.ordering.deps, customer.customerId)).toBe(10_00);
   });
 
   it('when credit covers the whole order, then it costs £0.00 and confirming it pays for it, with its confirmation', async () => {

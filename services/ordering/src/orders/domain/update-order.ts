@@ -30,6 +30,7 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { writeOrder } from './write-order';
 import { commitOrderCredit, creditAvailableTo } from './order-credit';
 import { payWithCredit } from './paid-by-credit';
+import { returnSpentCredit } from '../../credit/domain';
 import { decideWholeRefund } from '../../refunds/domain/whole-refund';
 import type { OrderChange } from './write-order';
 
@@ -221,7 +222,12 @@ export async function updateOrderStatus(
     },
   );
   // A cancelled box gives its extras back to the week's stock (after the write: a crash between undersells).
-  if (to === 'cancelled' && from !== 'cancelled') await giveBackExtrasOf(deps, order);
+  if (to === 'cancelled' && from !== 'cancelled') {
+    await giveBackExtrasOf(deps, order);
+    // An unpaid order's committed credit goes back to the customer (a paid one's comes back with its refund).
+    if (order.paymentStatus !== 'completed')
+      await returnSpentCredit(deps, { orderId: order._id.toHexString(), by: user.id, correlationId });
+  }
   return order;
 }
 
