@@ -18,7 +18,7 @@ import styles from './CreditCard.module.css';
 
 /**
  * 'Account credit': the balance (GET /api/customers/me/credit/) and every movement of it, newest first. Always
- * shown, as a shop's account page shows a zero balance too: a customer told "we've added credit" looks here.
+ * shown (a customer told "we've added credit" looks here); with no movement yet it says so in words.
  * Keyed by who is signed in, so another customer never sees the last one's credit.
  */
 export function CreditCard() {
@@ -37,7 +37,8 @@ export function CreditCard() {
         <h2 id={titleId} className={card.title}>
           Account credit
         </h2>
-        {account ? (
+        {/* A new customer reads the words below, not a £0.00 that looks like a figure of their own. */}
+        {account && account.entries.length > 0 ? (
           <p className={styles.balance} data-testid="credit-balance">
             {formatPrice(pounds(account.balance))}
           </p>
