@@ -7,6 +7,7 @@ import { describeViolations, seriousAxeViolations } from './support/axe';
 import { gbp, mealsOnEveryMenuAhead } from './support/site';
 import { newTestUser, putTokens, registerThroughApi, tokensThroughApi } from './support/identity';
 import { orderOf, placeOrderThroughApi } from './support/ordering';
+import { E2E_ADMIN } from './support/stack';
 
 const site = useSiteInBrowser();
 const url = (path: string) => `${site.stack.baseUrl}${path}`;
@@ -31,7 +32,7 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined | 
   }
 }
 
-describe('extras in a box, paid with it', () => {
+describe('extras in a box, paid with it, refunded as credit the next box spends', () => {
   let meals: Meal[];
   let dessert: AddOn;
 
@@ -43,7 +44,7 @@ describe('extras in a box, paid with it', () => {
     dessert = desserts[0]!;
   });
 
-  it('when a customer adds a dessert on the cart and pays, then the total, the card payment and the confirmation email all carry the dessert’s line', async () => {
+  it('when a customer adds a dessert on the cart and pays, then the total, the card payment and the confirmation email carry its line; when staff refund that dessert as credit, then the next order spends it', async () => {
     const user = newTestUser('extras');
     await registerThroughApi(site.stack.baseUrl, user);
     const tokens = await tokensThroughApi(site.stack.baseUrl, user);
@@ -105,6 +106,65 @@ describe('extras in a box, paid with it', () => {
     await phone.page.getByTestId('extras').getByText(dessert.name).waitFor();
     await screenshot(phone.page, 'cart-extras-paid-390', { fullPage: true });
     await phone.context.close();
+
+    // Staff refund the dessert as account credit on the order's page.
+    const staff = await openPage(site.browser, DESKTOP);
+    await staff.page.goto(url('/manage'));
+    await putTokens(staff.page, await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN));
+    await staff.page.goto(url(`/manage-orders/${order.id}`));
+    const refunds = staff.page.getByTestId('order-refunds');
+    await refunds.getByRole('button', { name: 'Refund part of this order' }).click();
+    await refunds.getByRole('checkbox', { name: dessert.name }).check();
+    await refunds.getByRole('button', { name: 'As account credit' }).click();
+    await refunds.getByRole('button', { name: 'Refund…' }).click();
+    await staff.page.getByRole('dialog').getByRole('button', { name: 'Refund', exact: true }).click();
+    await refunds.getByTestId('order-refund').first().waitFor();
+    await screenshot(staff.page, 'admin-order-refund-credit-1280', { fullPage: true });
+    expect(staff.pageErrors).toEqual([]);
+    await staff.context.close();
+    const credit = await eventually('the credit on the account', async () => {
+      const answer = await fetch(url('/api/customers/me/credit/'), {
+        headers: { Authorization: `JWT ${tokens.access}` },
+      });
+      const body = (await answer.json()) as { balance: string };
+      return body.balance === dessert.price ? body : undefined;
+    });
+    expect(credit.balance).toBe(dessert.price);
+
+    // The next order shows the credit as a line and spends it when paid.
+    const next = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
+      meal_size: 'S',
+      number_of_meals: 6,
+      items: [{ meal_id: meals[0]!.id, quantity: 6 }],
+    });
+    await page.goto(url(`/cart/${next.id}`));
+    await panel
+      .getByTestId('price-credit')
+      .filter({ hasText: `−${gbp(dessert.price)}` })
+      .waitFor();
+    const afterCredit = (Number(order.total_amount) - Number(dessert.price)).toFixed(2);
+    await panel
+      .getByTestId('price-total')
+      .filter({ hasText: gbp(afterCredit) })
+      .waitFor();
+    await screenshot(page, 'cart-credit-1280', { fullPage: true });
+    await page.getByTestId('proceed-to-payment').click();
+    await payByCard(page);
+    await page.waitForURL(url(`/success?order_id=${next.id}`));
+    // Spent once the payment lands (the order commits its credit when paid).
+    const spent = await eventually('the credit spent', async () => {
+      const answer = await fetch(url('/api/customers/me/credit/'), {
+        headers: { Authorization: `JWT ${tokens.access}` },
+      });
+      const body = (await answer.json()) as { balance: string };
+      return body.balance === '0.00' ? body : undefined;
+    });
+    expect(spent.balance).toBe('0.00');
+
+    // The account shows the balance and what happened to it.
+    await page.goto(url('/account'));
+    await page.getByText('Account credit').first().waitFor();
+    await screenshot(page, 'account-credit-1280', { fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();
   });
