@@ -59,6 +59,31 @@ describe('subscription boxes charged to the saved card (local provider), on the 
     expect((await paymentOf(box.orderId))?.boxCharge?.attempts).toBe(1);
   });
 
+  it('when a box placed as paid by account credit is priced again with something to pay (the credit was spent elsewhere first), then the saved card is charged the new total once', async () => {
+    const customer = await customerWithSavedCard(t, PAYS);
+    const box = await boxOrder(customer.userId, 0);
+    await t.repriceOrder(box, 0, 1250);
+    const succeeded = await eventually('PaymentSucceeded', () =>
+      eventsOf(box.orderId).find((event) => event.type === 'PaymentSucceeded'),
+    );
+    expect(succeeded.data).toMatchObject({ amountPence: 1250, offSession: true });
+
+    // The same OrderRepriced again (a redelivery) charges nothing more.
+    await t.repriceOrder(box, 0, 1250);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(eventsOf(box.orderId).map((event) => event.type)).toEqual(['PaymentSucceeded']);
+    expect(await paymentOf(box.orderId)).toMatchObject({ amountPaidPence: 1250, boxCharge: { attempts: 1 } });
+  });
+
+  it('when a one-off order is priced again, then no card is charged off-session', async () => {
+    const customer = await customerWithSavedCard(t, PAYS);
+    const order = await t.placeOrder({ userId: customer.userId, totalPence: 0 });
+    await t.repriceOrder(order, 0, 1250);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(eventsOf(order.orderId)).toEqual([]);
+    expect((await paymentOf(order.orderId))?.boxCharge ?? null).toBeNull();
+  });
+
   it('when the saved card is refused off-session, then the box’s payment fails with the reason, is tried again a bounded number of times, and then stops', async () => {
     const customer = await customerWithSavedCard(t, NEEDS_AUTHENTICATION);
     const box = await boxOrder(customer.userId);

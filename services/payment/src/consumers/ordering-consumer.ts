@@ -9,7 +9,7 @@ import {
 import { on, startEventConsumer } from '@mealbox/platform';
 import type { EventBus, EventConsumer, Logger } from '@mealbox/platform';
 import { applyOrderPaymentStatusChanged, applyOrderPlaced, applyOrderRepriced } from '../domain/order-views';
-import { scheduleBoxCharge } from '../domain/box-charges';
+import { followRepricedBox, scheduleBoxCharge } from '../domain/box-charges';
 import { expireRepricedSessions } from '../domain/expire-repriced-sessions';
 import type { PaymentDeps } from '../domain/payment-deps';
 import { requestPartialRefund, requestRefund } from '../domain/request-refund';
@@ -39,7 +39,8 @@ export function startOrderingConsumer(
         await applyOrderRepriced(deps, event.data, new Date(event.occurredAt));
         // After the view, so the sessions are compared with the newest price.
         const outcome = await expireRepricedSessions(deps, event.data.orderId);
-        deps.logger.info({ orderId: event.data.orderId, outcome }, 'order repriced');
+        const boxCharge = await followRepricedBox(deps, event.data);
+        deps.logger.info({ orderId: event.data.orderId, outcome, boxCharge }, 'order repriced');
       }),
       OrderPaymentStatusChanged: on(orderPaymentStatusChangedSchema, (event) =>
         applyOrderPaymentStatusChanged(deps, event.data, new Date(event.occurredAt)),

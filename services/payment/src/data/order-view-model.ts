@@ -17,6 +17,8 @@ export interface OrderViewDocument {
   /** The price's discount code when it is for a first box only (CHEF24): not to be paid after another box. */
   firstBoxOnlyCode: string | null;
   paymentStatus: PaymentStatus;
+  /** A subscription box (charged to the saved card); absent on views from before it was kept. */
+  subscriptionBox?: boolean;
   lastEventAt: Date;
 }
 
@@ -27,6 +29,7 @@ const orderViewSchema = new Schema<OrderViewDocument>(
     totalPence: { type: Number, default: null },
     firstBoxOnlyCode: { type: String, default: null },
     paymentStatus: { type: String, required: true },
+    subscriptionBox: { type: Boolean, default: undefined },
     lastEventAt: { type: Date, required: true },
   },
   { collection: 'order_views', versionKey: false },

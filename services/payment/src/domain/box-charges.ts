@@ -1,4 +1,5 @@
-import type { OrderPlacedData, PaymentProviderName } from '@mealbox/contracts';
+import type { OrderPlacedData, OrderRepricedData, PaymentProviderName } from '@mealbox/contracts';
+import type { OrderViewDocument } from '../data/order-view-model';
 import type { PaymentDocument } from '../data/payment-model';
 import { paymentFailedEntry, paymentMismatchedEntry, paymentSucceededEntry } from '../events/payment-events';
 import type { EventContext } from '../events/payment-events';
@@ -44,6 +45,39 @@ export async function scheduleBoxCharge(deps: PaymentDeps, placed: OrderPlacedDa
         events: [],
       },
       outcome: 'box charge scheduled',
+    };
+  });
+  deps.boxChargeDue();
+  return outcome;
+}
+
+/**
+ * A subscription box was priced again after it was placed (ordering found less account credit left than the box
+ * was placed with, because another order spent it meanwhile): a charge not yet made asks for the new total, and a
+ * box placed as paid by credit that now has something to pay is charged after all. A charge already made, or
+ * an order paid otherwise, is left as it is (a charge made for the old amount is flagged as a mismatch).
+ */
+export async function followRepricedBox(deps: PaymentDeps, repriced: OrderRepricedData): Promise<string> {
+  const view = await deps.orders
+    .findById(repriced.orderId)
+    .select({ subscriptionBox: 1, paymentStatus: 1, totalPence: 1 })
+    .lean<Pick<OrderViewDocument, 'subscriptionBox' | 'paymentStatus' | 'totalPence'>>();
+  if (!view?.subscriptionBox) return 'not a subscription box';
+  if (view.paymentStatus !== 'pending') return `nothing to charge: the order is ${view.paymentStatus}`;
+  // The view holds the newest price (a redelivered OrderRepriced is older than it).
+  const amountPence = view.totalPence ?? repriced.totalPence;
+  if (amountPence === 0) return 'nothing to charge: the box costs nothing after credit';
+  await ensurePayment(deps, repriced.orderId, repriced.userId);
+  const outcome = await writePayment(deps, repriced.orderId, null, (current) => {
+    if (!current || current.status !== 'pending') return { outcome: 'nothing to charge now' };
+    const charge = current.boxCharge;
+    if (charge && (!current.chargePending || charge.attempts > 0))
+      return { outcome: 'already charged or tried: left as it is' };
+    if (charge?.amountPence === amountPence) return { outcome: 'already for this amount' };
+    const boxCharge = { amountPence, attempts: 0, nextAttemptAt: deps.now(), lastFailure: null };
+    return {
+      change: { set: { boxCharge, chargePending: true }, events: [] },
+      outcome: charge ? 'box charge now for the new total' : 'box charge scheduled',
     };
   });
   deps.boxChargeDue();

@@ -8,7 +8,9 @@ import { trustedFilter } from '@mealbox/platform';
 import type { OrderViewDocument } from '../data/order-view-model';
 import type { PaymentDeps } from './payment-deps';
 
-type ViewFields = Partial<Pick<OrderViewDocument, 'totalPence' | 'firstBoxOnlyCode' | 'paymentStatus'>>;
+type ViewFields = Partial<
+  Pick<OrderViewDocument, 'totalPence' | 'firstBoxOnlyCode' | 'paymentStatus' | 'subscriptionBox'>
+>;
 
 /**
  * Applies one ordering event to the order's view, unless a newer event was applied already (a redelivery after
@@ -40,6 +42,7 @@ export const applyOrderPlaced = (deps: Pick<PaymentDeps, 'orders'>, data: OrderP
       totalPence: data.totalPence,
       firstBoxOnlyCode: data.firstBoxOnlyCode ?? null,
       paymentStatus: data.paymentStatus,
+      subscriptionBox: Boolean(data.subscriptionId),
     },
   });
 
