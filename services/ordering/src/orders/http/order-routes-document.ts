@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   deliveryDatesSchema,
   orderItemResultSchema,
@@ -8,6 +7,7 @@ import {
   orderSchema,
 } from '@mealbox/contracts';
 import type { RouteDescription } from '@mealbox/platform';
+import { idempotencyKeyHeaders } from '../../shared/http/idempotency-key';
 import { mealRatingBody } from './meal-rating-routes';
 import { orderItemBody } from './order-item-routes';
 import {
@@ -42,12 +42,7 @@ export const orderRouteDocuments: RouteDescription[] = [
       'With a plan and meals, or as the spec’s client does (customer, address and date; the meals follow through ' +
       '`POST /api/orderitems`). The server prices it. An `Idempotency-Key` makes a repeat answer the same order.',
     access: 'signed-in',
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .optional()
-        .meta({ description: '1 to 255 visible characters (a UUID is a good key).' }),
-    }),
+    headers: idempotencyKeyHeaders,
     body: { schema: orderCreateBody },
     answers: {
       201: { description: 'The new order.', schema: orderSchema },

@@ -28,6 +28,7 @@ import { setOrderAddOn } from '../domain/order-add-ons';
 import { SUBSCRIPTION_ORDER_KEY_PREFIX } from '../../subscriptions/domain/start-subscription';
 import { updateOrder, updateOrderStatus } from '../domain/update-order';
 import { toOrderDto, toOwnOrderSummaryDto } from './order-dto';
+import { idempotencyKeyHeader } from '../../shared/http/idempotency-key';
 
 export const orderCreateBody = strictBody(orderCreateShape);
 export const orderUpdateBody = strictBody(orderUpdateShape);
@@ -38,18 +39,11 @@ export const ownOrderListQuery = z.object({
   page_size: pageQueryFields.page_size.default(10),
 });
 
-/** Visible ASCII, as RFC 9110 tokens and UUIDs are; long enough for any client's scheme. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
+/** The shared Idempotency-Key check, plus keys kept for subscription deliveries. */
 function idempotencyKeyOf(req: Request): string | undefined {
-  const key = req.get('idempotency-key');
-  if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    const message = 'Send 1 to 255 visible characters (a UUID is a good key).';
-    throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [message] });
-  }
+  const key = idempotencyKeyHeader(req);
   // Otherwise a customer could place an order that reads as a subscription delivery and never starts a subscription.
-  if (key.startsWith(SUBSCRIPTION_ORDER_KEY_PREFIX)) {
+  if (key?.startsWith(SUBSCRIPTION_ORDER_KEY_PREFIX)) {
     const message = `Keys starting with '${SUBSCRIPTION_ORDER_KEY_PREFIX}' are kept for subscription deliveries.`;
     throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [message] });
   }
