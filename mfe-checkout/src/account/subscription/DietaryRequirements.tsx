@@ -5,6 +5,7 @@ import type { AnswerHandler } from './change-notice';
 import { DIETARY_CHOICES, dietaryWords, orderedRequirements, requirementsChanged } from './dietary-choices';
 import { changeDietaryRequirements } from './subscription-api';
 import { useSubscriptionAction } from './use-subscription-action';
+import panel from './PlanPanel.module.css';
 import styles from './DietaryRequirements.module.css';
 
 interface DietaryRequirementsProps {
@@ -39,16 +40,16 @@ export function DietaryRequirements({ subscription, onAnswer }: DietaryRequireme
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="dietary-requirements">
-      <div className={styles.head}>
-        <h3 id={`${id}-title`} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`} data-testid="dietary-requirements">
+      <div className={panel.head}>
+        <h3 id={`${id}-title`} className={panel.title}>
           Dietary requirements
         </h3>
-        <p className={styles.current} data-testid="dietary-current">
+        <p className={panel.current} data-testid="dietary-current">
           {dietaryWords(saved)}
         </p>
       </div>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={panel.hint}>
         When you leave a box&rsquo;s meals to us, we&rsquo;ll only choose dishes that suit these, from your
         next box that&rsquo;s still open for changes. Meals you pick yourself are up to you.
       </p>

@@ -6,6 +6,7 @@ import { QuantityStepper } from '../../meals/QuantityStepper';
 import type { AnswerHandler } from './change-notice';
 import { changeEveryWeekExtra } from './subscription-api';
 import { useSubscriptionAction } from './use-subscription-action';
+import panel from './PlanPanel.module.css';
 import styles from './EveryWeekExtras.module.css';
 
 /** The most of one extra a box takes (ordering's limit). */
@@ -30,18 +31,18 @@ export function EveryWeekExtras({ subscription, onAnswer }: EveryWeekExtrasProps
     void action.run(() => changeEveryWeekExtra(subscription.id, addOn.id, quantity));
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="every-week-extras">
-      <div className={styles.head}>
-        <h3 id={`${id}-title`} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`} data-testid="every-week-extras">
+      <div className={panel.head}>
+        <h3 id={`${id}-title`} className={panel.title}>
           Extras in every box
         </h3>
-        <p className={styles.current} data-testid="every-week-extras-current">
+        <p className={panel.current} data-testid="every-week-extras-current">
           {subscription.extras.length === 0
             ? 'None'
             : subscription.extras.map((extra) => `${extra.quantity} × ${extra.name}`).join(', ')}
         </p>
       </div>
-      <p className={styles.hint}>
+      <p className={panel.hint}>
         Add a pudding, a side or breakfast to every box from your next one that&rsquo;s still open. Each box
         is charged the extra&rsquo;s price on the day it&rsquo;s packed; anything sold out that week is left
         out.
