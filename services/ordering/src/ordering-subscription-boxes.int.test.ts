@@ -446,13 +446,22 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     const customer = await subscriber();
     const brownie = await t.catalogue.saveAddOn({ name: 'Chocolate Brownie', price_pence: 3_75 });
     const lemonade = await t.catalogue.saveAddOn({ name: 'Sparkling Lemonade', price_pence: 1_95 });
+    const brittle = await t.catalogue.saveAddOn({
+      name: 'Peanut Brittle',
+      ingredients: 'Sugar, peanuts, glucose syrup',
+      food_information: declaredFoodInformation({ peanuts: 'contains' }),
+    });
     await eventually(
       'the extras in ordering',
       async () =>
         (await t.ordering.deps.addOns.countDocuments(
-          trustedFilter({ _id: { $in: [brownie, lemonade] } }),
-        )) === 2,
+          trustedFilter({ _id: { $in: [brownie, lemonade, brittle] } }),
+        )) === 3,
     );
+    await t.api
+      .put('/api/customers/me/allergen-exclusions/')
+      .set(customer.auth)
+      .send({ allergens: ['peanuts'], include_may_contain: false });
     expect(
       (
         await post(customer.auth, `/api/subscriptions/${customer.id}/extras/`, {
@@ -495,7 +504,7 @@ describe('the weekly job places each subscription box’s order, on the real Mon
       (await boxExtras('2026-03-19', { extras: [{ add_on_id: brownie, quantity: 2 }] })).body.confirmation,
     ).toBeNull();
 
-    // Bad bodies are refused in words, and change nothing.
+    // Bad bodies, an extra not on sale and one the customer's allergens rule out are refused in words.
     for (const [body, errors] of [
       [{}, { extras: ['This field is required.'] }],
       [
@@ -506,6 +515,19 @@ describe('the weekly job places each subscription box’s order, on the real Mon
       [
         { extras: [{ add_on_id: '000000000000000000000000', quantity: 1 }] },
         { 'extras.0.add_on_id': ['That extra is not on sale.'] },
+      ],
+      [
+        {
+          extras: [
+            { add_on_id: brownie, quantity: 1 },
+            { add_on_id: brittle, quantity: 1 },
+          ],
+        },
+        {
+          'extras.1.add_on_id': [
+            'Peanut Brittle contains peanuts, which you asked us to leave out of your boxes.',
+          ],
+        },
       ],
     ] as const) {
       const refused = await boxExtras('2026-03-26', body);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AddOn } from '@mealbox/contracts';
+import type { AddOn, DeliveryExtras } from '@mealbox/contracts';
 import { addOnCategoryLabel } from '@mealbox/contracts/add-ons';
 import {
   Alert,
@@ -54,7 +54,7 @@ function ExtrasModal({ onClose, subscription, delivery, onAnswer }: DeliveryDial
   const action = useSubscriptionAction((result) => onAnswer(result, { deliveryId: delivery.id }));
   const onSale = addOns.data ?? [];
   const leftOut = addOns.data ? extrasLeftOut(delivery, onSale) : [];
-  const save = (extras: Parameters<typeof chooseBoxExtras>[2]) =>
+  const save = (extras: DeliveryExtras['extras']) =>
     void action.run(() => chooseBoxExtras(subscription.id, delivery.id, extras));
   return (
     <Modal

@@ -207,22 +207,21 @@ export async function chooseBoxExtras(
     const exclusions = await exclusionsOfUser(deps, target.user.id);
     const problems: Record<string, string[]> = {};
     let excluded: string | null = null;
-    requested.forEach((extra, index) => {
-      if (extra.quantity === 0) return;
+    extras = [];
+    for (const [index, extra] of requested.entries()) {
+      if (extra.quantity === 0) continue;
       const addOn = byId.get(extra.add_on_id);
-      const onSale = addOn && !addOn.deleted && addOn.status === 'available';
-      const allergenProblem = onSale ? excludedMealProblem(addOn, exclusions) : null;
+      if (!addOn || addOn.deleted || addOn.status !== 'available') {
+        problems[`extras.${index}.add_on_id`] = [ADD_ON_NOT_FOUND];
+        continue;
+      }
+      const allergenProblem = excludedMealProblem(addOn, exclusions);
       excluded ??= allergenProblem;
-      const problem = onSale ? allergenProblem : ADD_ON_NOT_FOUND;
-      if (problem) problems[`extras.${index}.add_on_id`] = [problem];
-    });
+      if (allergenProblem) problems[`extras.${index}.add_on_id`] = [allergenProblem];
+      else extras.push({ addOnId: addOn._id, name: addOn.name, quantity: extra.quantity });
+    }
     // As for meals, an allergen is the reason worth leading with: the customer's own choice, named.
     if (Object.keys(problems).length > 0) throw badRequest(excluded ?? 'The extras are not valid.', problems);
-    extras = wanted.map((extra) => ({
-      addOnId: extra.add_on_id,
-      name: byId.get(extra.add_on_id)?.name ?? extra.add_on_id,
-      quantity: extra.quantity,
-    }));
   }
   return act(deps, target, (current, context) =>
     chooseDeliveryExtras(current, scheduledDate, extras, context),
