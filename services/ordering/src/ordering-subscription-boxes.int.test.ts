@@ -441,4 +441,126 @@ describe('the weekly job places each subscription box’s order, on the real Mon
       .reduce((sum, line) => sum + line.totalPence, 0);
     expect(box?.price.totalPence).toBe(planAndDelivery + 9_00);
   });
+
+  it('when the customer chooses the extras of one box, then that box is placed with them and the next keeps the every-week extras; after its cut-off the choice is refused and nothing changes', async () => {
+    const customer = await subscriber();
+    const brownie = await t.catalogue.saveAddOn({ name: 'Chocolate Brownie', price_pence: 3_75 });
+    const lemonade = await t.catalogue.saveAddOn({ name: 'Sparkling Lemonade', price_pence: 1_95 });
+    const brittle = await t.catalogue.saveAddOn({
+      name: 'Peanut Brittle',
+      ingredients: 'Sugar, peanuts, glucose syrup',
+      food_information: declaredFoodInformation({ peanuts: 'contains' }),
+    });
+    await eventually(
+      'the extras in ordering',
+      async () =>
+        (await t.ordering.deps.addOns.countDocuments(
+          trustedFilter({ _id: { $in: [brownie, lemonade, brittle] } }),
+        )) === 3,
+    );
+    await t.api
+      .put('/api/customers/me/allergen-exclusions/')
+      .set(customer.auth)
+      .send({ allergens: ['peanuts'], include_may_contain: false });
+    expect(
+      (
+        await post(customer.auth, `/api/subscriptions/${customer.id}/extras/`, {
+          add_on_id: lemonade,
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(200);
+
+    // Both boxes are within the 14 days listed, and open.
+    now = MONDAY_16_MORNING;
+    const boxExtras = (date: string, body: unknown) =>
+      t.api
+        .put(`/api/subscriptions/${customer.id}/deliveries/${date}/extras/`)
+        .set(customer.auth)
+        .send(body as object);
+    const chosen = await boxExtras('2026-03-19', {
+      extras: [
+        { add_on_id: brownie, quantity: 2 },
+        { add_on_id: lemonade, quantity: 0 },
+      ],
+    });
+    expect(chosen.status).toBe(200);
+    const extrasIn = (body: unknown) =>
+      subscriptionSchema
+        .parse(body)
+        .upcoming_deliveries.map((delivery) => [delivery.id, delivery.extras_chosen, delivery.extras]);
+    const asChosen = [
+      ['2026-03-19', true, [{ add_on_id: brownie, name: 'Chocolate Brownie', quantity: 2 }]],
+      ['2026-03-26', false, [{ add_on_id: lemonade, name: 'Sparkling Lemonade', quantity: 1 }]],
+    ];
+    expect(extrasIn(chosen.body.subscription)).toEqual(asChosen);
+    expect(chosen.body.confirmation).toMatchObject({
+      kind: 'delivery_extras_chosen',
+      summary:
+        'You chose the extras for your box on Thursday 19 March 2026: 2 × Chocolate Brownie, each charged at its price on the day the box is placed.',
+      data: { scheduled_date: '2026-03-19', extras: [{ add_on_id: brownie, quantity: 2 }] },
+    });
+    expect(
+      (await boxExtras('2026-03-19', { extras: [{ add_on_id: brownie, quantity: 2 }] })).body.confirmation,
+    ).toBeNull();
+
+    // Bad bodies, an extra not on sale and one the customer's allergens rule out are refused in words.
+    for (const [body, errors] of [
+      [{}, { extras: ['This field is required.'] }],
+      [
+        { extras: [{ add_on_id: brownie, quantity: 11 }] },
+        { 'extras.0.quantity': ['Choose between 0 and 10.'] },
+      ],
+      [{ extras: [], note: 'hi' }, expect.any(Object)],
+      [
+        { extras: [{ add_on_id: '000000000000000000000000', quantity: 1 }] },
+        { 'extras.0.add_on_id': ['That extra is not on sale.'] },
+      ],
+      [
+        {
+          extras: [
+            { add_on_id: brownie, quantity: 1 },
+            { add_on_id: brittle, quantity: 1 },
+          ],
+        },
+        {
+          'extras.1.add_on_id': [
+            'Peanut Brittle contains peanuts, which you asked us to leave out of your boxes.',
+          ],
+        },
+      ],
+    ] as const) {
+      const refused = await boxExtras('2026-03-26', body);
+      expect({ body, status: refused.status, errors: refused.body.errors }).toEqual({
+        body,
+        status: 400,
+        errors,
+      });
+    }
+
+    // Past the 19 March box's cut-off: refused, and the box keeps its choice.
+    await tick(MONDAY_16_AFTERNOON);
+    const late = await boxExtras('2026-03-19', { extras: [] });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe('Changes to your 19 March box closed at 12:00 on 16 March.');
+    const current = await t.api.get('/api/subscriptions/current/').set(customer.auth);
+    expect(extrasIn(current.body)).toEqual(asChosen);
+
+    await tick(MONDAY_23_AFTERNOON);
+    const boxes = await eventually('both boxes', async () => {
+      const placed = await boxesOf(customer.userId);
+      return placed.length === 2 ? placed : undefined;
+    });
+    const extraLines = (order: OrderDocument | undefined) =>
+      order?.price.lines
+        .filter((line) => line.kind === 'add_on')
+        .map((line) => [line.ref, line.quantity, line.totalPence]);
+    expect(boxes.map((order) => order.deliveryDate)).toEqual(['2026-03-19', '2026-03-26']);
+    expect(extraLines(boxes[0])).toEqual([[brownie, 2, 7_50]]);
+    expect(extraLines(boxes[1])).toEqual([[lemonade, 1, 1_95]]);
+    expect(lockedEvents(customer.id).map((event) => event.data.extras)).toEqual([
+      [{ addOnId: brownie, name: 'Chocolate Brownie', quantity: 2 }],
+      null,
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Subscription, SubscriptionDelivery } from '@mealbox/contracts';
-import { Alert, Button, CalendarIcon, PlateIcon, RefreshIcon } from '@mealbox/web-kit';
+import { Alert, Button, CalendarIcon, PlateIcon, PlusIcon, RefreshIcon } from '@mealbox/web-kit';
 import type { AnswerHandler } from './change-notice';
+import { ChooseExtrasDialog } from './ChooseExtrasDialog';
 import { ChooseMealsDialog } from './ChooseMealsDialog';
 import { deliveryChoices } from './delivery-words';
 import { MoveDeliveryDialog } from './MoveDeliveryDialog';
@@ -18,18 +19,19 @@ interface DeliveryActionsProps {
 }
 
 /**
- * What can be done with a box: Skip, Restore, Move and Choose meals, as its state allows. Every button waits while
+ * What can be done with a box: Skip, Restore, Move, Choose meals and Extras for this box, as its state allows. Every button waits while
  * a change to the box is on its way, and a refusal is shown in the server's words.
  */
 export function DeliveryActions({ subscription, delivery, headingId, onAnswer }: DeliveryActionsProps) {
-  const [dialog, setDialog] = useState<'move' | 'meals' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'meals' | 'extras' | null>(null);
   const action = useSubscriptionAction((result) => onAnswer(result, { deliveryId: delivery.id }));
   const choices = deliveryChoices(delivery);
   const answered: AnswerHandler = (result, place) => {
     setDialog(null);
     onAnswer(result, place);
   };
-  const anything = choices.skip || choices.restore || choices.move || choices.chooseMeals;
+  const anything =
+    choices.skip || choices.restore || choices.move || choices.chooseMeals || choices.chooseExtras;
   const shared = { size: 'sm', 'aria-describedby': headingId, disabled: action.pending } as const;
   return (
     <>
@@ -74,6 +76,16 @@ export function DeliveryActions({ subscription, delivery, headingId, onAnswer }:
               Choose meals
             </Button>
           ) : null}
+          {choices.chooseExtras ? (
+            <Button
+              {...shared}
+              variant="secondary"
+              icon={<PlusIcon size={16} />}
+              onClick={() => setDialog('extras')}
+            >
+              Extras for this box
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {action.problem ? (
@@ -90,6 +102,13 @@ export function DeliveryActions({ subscription, delivery, headingId, onAnswer }:
       />
       <ChooseMealsDialog
         open={dialog === 'meals'}
+        onClose={() => setDialog(null)}
+        subscription={subscription}
+        delivery={delivery}
+        onAnswer={answered}
+      />
+      <ChooseExtrasDialog
+        open={dialog === 'extras'}
         onClose={() => setDialog(null)}
         subscription={subscription}
         delivery={delivery}

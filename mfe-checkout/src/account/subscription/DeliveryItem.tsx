@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Subscription, SubscriptionDelivery } from '@mealbox/contracts';
-import { Badge, BoxIcon, CalendarIcon, ClockIcon, PlateIcon, cx } from '@mealbox/web-kit';
+import { Badge, BoxIcon, CalendarIcon, ClockIcon, CupIcon, PlateIcon, cx } from '@mealbox/web-kit';
 import { BoxAllergens } from '../../allergens/BoxAllergens';
 import { BoxPaymentProblem } from './BoxPaymentProblem';
 import { isNoticeFor, type AnswerHandler, type ChangeNotice } from './change-notice';
@@ -17,7 +17,10 @@ interface DeliveryItemProps {
   onAnswer: AnswerHandler;
 }
 
-/** One box: its day, state, plan, price and charge, its cut-off, its meals and order, and what can be done with it. */
+/**
+ * One box: its day, state, plan, price and charge, its cut-off, its meals, extras and order, and what can be done
+ * with it.
+ */
 export function DeliveryItem({ subscription, delivery, notice, onAnswer }: DeliveryItemProps) {
   const headingId = useId();
   const words = deliveryWords(delivery);
@@ -64,6 +67,12 @@ export function DeliveryItem({ subscription, delivery, notice, onAnswer }: Deliv
         <PlateIcon size={16} className={styles.icon} />
         <span>{words.meals}</span>
       </p>
+      {words.extras ? (
+        <p className={styles.line} data-testid="delivery-extras">
+          <CupIcon size={16} className={styles.icon} />
+          <span>{words.extras}</span>
+        </p>
+      ) : null}
       {delivery.meals_chosen ? (
         <BoxAllergens meals={delivery.items.map((item) => item.meal)} className={styles.allergens} />
       ) : null}

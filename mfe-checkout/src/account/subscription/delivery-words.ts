@@ -22,6 +22,8 @@ export interface DeliveryWords {
   moved: string | null;
   /** Which meals come: the customer's, or ours. */
   meals: string;
+  /** 'Extras: 1 × Sticky Toffee Pudding.': the box's own, or the every-week ones it gets; null when none. */
+  extras: string | null;
   /** 'Order MB-5F3A9C21', the reference to quote, once the box's order is placed. */
   order: string | null;
   /** Why the saved card was refused for it, and what happens next; null when nothing went wrong. */
@@ -71,6 +73,12 @@ function mealWords(delivery: SubscriptionDelivery): string {
   return `Your meals: ${delivery.items.map((item) => `${item.quantity} × ${item.meal.name}`).join(', ')}.`;
 }
 
+function extrasWords(delivery: SubscriptionDelivery): string | null {
+  if (delivery.extras.length === 0) return delivery.extras_chosen ? 'Extras: none in this box.' : null;
+  const named = delivery.extras.map((extra) => `${extra.quantity} × ${extra.name}`).join(', ');
+  return `Extras: ${named}${delivery.extras_chosen ? '' : ' (your every-week extras)'}.`;
+}
+
 /** One box of the next two weeks, in words. */
 export function deliveryWords(delivery: SubscriptionDelivery): DeliveryWords {
   return {
@@ -83,6 +91,7 @@ export function deliveryWords(delivery: SubscriptionDelivery): DeliveryWords {
     cutOff: cutOffWords(delivery),
     moved: delivery.moved ? `Moved from ${dayWords(delivery.scheduled_date)}.` : null,
     meals: mealWords(delivery),
+    extras: extrasWords(delivery),
     order: delivery.order ? `Order ${delivery.order.reference}` : null,
     paymentProblem: paymentProblemWords(delivery.order),
   };
@@ -93,9 +102,13 @@ export interface DeliveryChoices {
   restore: boolean;
   move: boolean;
   chooseMeals: boolean;
+  chooseExtras: boolean;
 }
 
-/** What the customer can do with a box: an open box can be skipped, moved or filled; a skipped one restored. */
+/**
+ * What the customer can do with a box: an open box can be skipped, moved, filled or given extras; a skipped one
+ * restored.
+ */
 export function deliveryChoices(
   delivery: Pick<SubscriptionDelivery, 'state' | 'changeable'>,
 ): DeliveryChoices {
@@ -105,5 +118,6 @@ export function deliveryChoices(
     restore: delivery.changeable && delivery.state === 'skipped',
     move: open,
     chooseMeals: open,
+    chooseExtras: open,
   };
 }

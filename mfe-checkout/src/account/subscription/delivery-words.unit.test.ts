@@ -2,6 +2,21 @@ import { deliveryChoices, deliveryWords } from './delivery-words';
 import { delivery, mealItem } from './subscription-fixtures';
 
 describe('a box in words', () => {
+  it('when a box has extras chosen for it, then they are listed; when it follows the every-week extras, then it says so', () => {
+    const pudding = { add_on_id: 'a1', name: 'Sticky Toffee Pudding', quantity: 1 };
+    const juice = { add_on_id: 'a2', name: 'Cloudy Apple Juice', quantity: 2 };
+    expect(
+      deliveryWords(delivery('2026-03-12', { extras: [pudding, juice], extras_chosen: true })).extras,
+    ).toBe('Extras: 1 × Sticky Toffee Pudding, 2 × Cloudy Apple Juice.');
+    expect(deliveryWords(delivery('2026-03-12', { extras: [juice], extras_chosen: false })).extras).toBe(
+      'Extras: 2 × Cloudy Apple Juice (your every-week extras).',
+    );
+    expect(deliveryWords(delivery('2026-03-12', { extras: [], extras_chosen: true })).extras).toBe(
+      'Extras: none in this box.',
+    );
+    expect(deliveryWords(delivery('2026-03-12')).extras).toBeNull();
+  });
+
   it('when a box is open, then it shows its price, when it is charged and when changes close', () => {
     expect(deliveryWords(delivery('2026-03-12'))).toEqual({
       day: 'Thursday 12 March',
@@ -13,6 +28,7 @@ describe('a box in words', () => {
       cutOff: 'Changes close at 12:00 on Monday 9 March.',
       moved: null,
       meals: 'We choose your meals, to suit Meat & Vegan.',
+      extras: null,
       order: null,
       paymentProblem: null,
     });
@@ -86,6 +102,7 @@ describe('what can be done with a box', () => {
       restore: false,
       move: true,
       chooseMeals: true,
+      chooseExtras: true,
     });
   });
 
@@ -95,11 +112,12 @@ describe('what can be done with a box', () => {
       restore: true,
       move: false,
       chooseMeals: false,
+      chooseExtras: false,
     });
   });
 
   it('when it is locked, paused, or the server says it cannot change, then nothing is offered', () => {
-    const none = { skip: false, restore: false, move: false, chooseMeals: false };
+    const none = { skip: false, restore: false, move: false, chooseMeals: false, chooseExtras: false };
     expect(deliveryChoices({ state: 'locked', changeable: false })).toEqual(none);
     expect(deliveryChoices({ state: 'paused', changeable: true })).toEqual(none);
     expect(deliveryChoices({ state: 'open', changeable: false })).toEqual(none);

@@ -48,6 +48,11 @@ function isBoxOrder(value: unknown): boolean {
   );
 }
 
+/** An extra in a box or in every box: which, named, and how many. */
+function isExtra(value: unknown): boolean {
+  return isRecord(value) && isText(value.add_on_id) && isText(value.name) && Number.isInteger(value.quantity);
+}
+
 function isDeliveryItem(value: unknown): boolean {
   return (
     isRecord(value) &&
@@ -69,6 +74,9 @@ export function isDelivery(value: unknown): value is SubscriptionDelivery {
     isSubscriptionPlan(value.plan) &&
     Array.isArray(value.items) &&
     value.items.every(isDeliveryItem) &&
+    Array.isArray(value.extras) &&
+    value.extras.every(isExtra) &&
+    typeof value.extras_chosen === 'boolean' &&
     (value.price === null || isPriceCalculation(value.price)) &&
     isCharge(value.charge) &&
     isBoxOrder(value.order)
@@ -104,10 +112,7 @@ export function isSubscription(value: unknown): value is Subscription {
     Array.isArray(value.dietary_requirements) &&
     value.dietary_requirements.every(isDietaryRequirement) &&
     Array.isArray(value.extras) &&
-    value.extras.every(
-      (extra) =>
-        isRecord(extra) && isText(extra.add_on_id) && isText(extra.name) && Number.isInteger(extra.quantity),
-    ) &&
+    value.extras.every(isExtra) &&
     Array.isArray(value.upcoming_deliveries) &&
     value.upcoming_deliveries.every(isDelivery) &&
     Array.isArray(value.confirmations) &&

@@ -24,6 +24,16 @@ describe('checking the subscription API’s answers', () => {
     expect(isSubscription(subscription({ upcoming_deliveries: [bad] }))).toBe(false);
   });
 
+  it('when a box’s extras are missing or not extras, then the answer is refused', () => {
+    const extra = { add_on_id: 'a1', name: 'Sticky Toffee Pudding', quantity: 1 };
+    const box = (change: object) =>
+      subscription({ upcoming_deliveries: [{ ...delivery('2026-03-12'), ...change }] });
+    expect(isSubscription(box({ extras: [extra], extras_chosen: true }))).toBe(true);
+    expect(isSubscription(box({ extras: undefined }))).toBe(false);
+    expect(isSubscription(box({ extras: [{ ...extra, quantity: '1' }] }))).toBe(false);
+    expect(isSubscription(box({ extras_chosen: null }))).toBe(false);
+  });
+
   it('when a field the page relies on is missing or of another kind, then the answer is refused', () => {
     expect(isSubscription({ ...subscription(), status: 'ended' })).toBe(false);
     expect(isSubscription({ ...subscription(), upcoming_deliveries: undefined })).toBe(false);

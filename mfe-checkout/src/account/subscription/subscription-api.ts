@@ -1,4 +1,5 @@
 import type {
+  DeliveryExtras,
   DeliveryMeals,
   DietaryRequirement,
   Subscription,
@@ -65,6 +66,15 @@ export const moveDelivery = (id: string, deliveryId: string, date: string) =>
 /** Exactly the plan's number of meals, or [] to leave the choice to us. */
 export const chooseDeliveryMeals = (id: string, deliveryId: string, items: DeliveryMeals['items']) =>
   change(`${deliveryPath(id, deliveryId)}/meals/`, { items });
+
+/**
+ * PUT .../deliveries/{id}/extras/: exactly these extras in this box alone ([] for none), or null to put it back on
+ * the every-week extras.
+ */
+export const chooseBoxExtras = (id: string, deliveryId: string, extras: DeliveryExtras['extras']) => {
+  const path = `${deliveryPath(id, deliveryId)}/extras/`;
+  return api.put(path, { extras }, { parse: checked(path, isChangeResult) });
+};
 
 export const changePlan = (id: string, plan: SubscriptionPlanChange) =>
   change(`${subscriptionPath(id)}/plan/`, plan);

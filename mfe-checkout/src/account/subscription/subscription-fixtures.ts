@@ -55,6 +55,8 @@ export function delivery(date: string, change: Partial<SubscriptionDelivery> = {
     plan: PLAN,
     items: [],
     meals_chosen: false,
+    extras: [],
+    extras_chosen: false,
     price: PRICE,
     charge: { amount: '74.99', date: chargeDate },
     summary: `You will be charged £74.99 on ${chargeDate}.`,

@@ -132,14 +132,32 @@ export type SubscriptionDietaryRequirementsChangedData = z.infer<
   typeof subscriptionDietaryRequirementsChangedSchema
 >;
 
+/** An extra (an add-on) in a box: which, named as when chosen, and how many. */
+const extrasSchema = z.array(
+  z.object({ addOnId: z.string(), name: z.string(), quantity: z.number().int().positive() }),
+);
+
 /** The extras that come in every box from the next one still open (`effectiveFrom`), as they now stand. */
 export const subscriptionExtrasChangedSchema = z.object({
   ...subscriptionRef,
-  extras: z.array(z.object({ addOnId: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  extras: extrasSchema,
   effectiveFrom: date.nullable(),
   changedAt: z.iso.datetime(),
 });
 export type SubscriptionExtrasChangedData = z.infer<typeof subscriptionExtrasChangedSchema>;
+
+/**
+ * The customer chose the extras of one delivery: exactly these come in that box ([] none), in place of the
+ * every-week extras; null puts the box back on the every-week extras.
+ */
+export const subscriptionDeliveryExtrasChosenSchema = z.object({
+  ...subscriptionRef,
+  scheduledDate: date,
+  deliveryDate: date,
+  extras: extrasSchema.nullable(),
+  chosenAt: z.iso.datetime(),
+});
+export type SubscriptionDeliveryExtrasChosenData = z.infer<typeof subscriptionDeliveryExtrasChosenSchema>;
 
 /**
  * A delivery passed its cut-off and comes as it stands: its plan and its chosen meals (null: we choose). The
@@ -154,6 +172,8 @@ export const subscriptionDeliveryLockedSchema = z.object({
   items: z.array(z.object({ mealId: z.string(), quantity: z.number().int().positive() })).nullable(),
   /** What the meals we choose must meet (events from before there were any carry none). */
   dietaryRequirements: z.array(dietaryRequirementSchema).default([]),
+  /** The extras chosen for this box alone; null: it comes with the every-week extras (and events from before). */
+  extras: extrasSchema.nullable().default(null),
   lockedAt: z.iso.datetime(),
 });
 export type SubscriptionDeliveryLockedData = z.infer<typeof subscriptionDeliveryLockedSchema>;
@@ -170,6 +190,7 @@ export const orderingSubscriptionEventSchemas = {
   SubscriptionCancelled: subscriptionCancelledSchema,
   SubscriptionDietaryRequirementsChanged: subscriptionDietaryRequirementsChangedSchema,
   SubscriptionExtrasChanged: subscriptionExtrasChangedSchema,
+  SubscriptionDeliveryExtrasChosen: subscriptionDeliveryExtrasChosenSchema,
   SubscriptionDeliveryLocked: subscriptionDeliveryLockedSchema,
 } as const;
 
@@ -221,6 +242,10 @@ export type SubscriptionExtrasChanged = EventEnvelope<
   'SubscriptionExtrasChanged',
   SubscriptionExtrasChangedData
 >;
+export type SubscriptionDeliveryExtrasChosen = EventEnvelope<
+  'SubscriptionDeliveryExtrasChosen',
+  SubscriptionDeliveryExtrasChosenData
+>;
 export type SubscriptionDeliveryLocked = EventEnvelope<
   'SubscriptionDeliveryLocked',
   SubscriptionDeliveryLockedData
@@ -237,4 +262,5 @@ export type OrderingSubscriptionEvent =
   | SubscriptionCancelled
   | SubscriptionDietaryRequirementsChanged
   | SubscriptionExtrasChanged
+  | SubscriptionDeliveryExtrasChosen
   | SubscriptionDeliveryLocked;

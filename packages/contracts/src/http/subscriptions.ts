@@ -42,6 +42,7 @@ export const SUBSCRIPTION_CONFIRMATION_KINDS = [
   'cancelled',
   'dietary_requirements_changed',
   'extras_changed',
+  'delivery_extras_chosen',
 ] as const;
 export type SubscriptionConfirmationKind = (typeof SUBSCRIPTION_CONFIRMATION_KINDS)[number];
 
@@ -51,6 +52,17 @@ export const subscriptionPlanDtoSchema = z.object({
   number_of_meals: z.number().int().positive(),
 });
 export type SubscriptionPlanDto = z.infer<typeof subscriptionPlanDtoSchema>;
+
+/** The most of one extra a box takes (as for an order's extras). */
+export const MAX_EXTRA_QUANTITY = 10;
+
+/** An extra (an add-on) in a box: which, named as when chosen, and how many. */
+export const subscriptionExtraDtoSchema = z.object({
+  add_on_id: z.string(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+});
+export type SubscriptionExtraDto = z.infer<typeof subscriptionExtraDtoSchema>;
 
 /**
  * One delivery of the next 14 days. `items` empty means none chosen yet (we choose for the customer, by their
@@ -76,6 +88,11 @@ export const subscriptionDeliverySchema = z.object({
   plan: subscriptionPlanDtoSchema,
   items: z.array(orderItemSchema),
   meals_chosen: z.boolean(),
+  /** The extras that come in this box: the ones chosen for it, else (`extras_chosen` false) the every-week ones. */
+  extras: z.array(subscriptionExtraDtoSchema),
+  /** Extras were chosen for this box alone ([] for none); false: it follows the every-week extras. */
+  extras_chosen: z.boolean(),
+  /** The plan's price (extras are priced when the box is placed, at their price that day). */
   price: priceCalculationSchema.nullable(),
   charge: z.object({ amount: decimalPriceSchema, date: z.string() }).nullable(),
   summary: z.string(),
@@ -124,9 +141,7 @@ export const subscriptionSchema = z.object({
   /** What the meals we choose must meet (meals the customer chooses are theirs to judge). */
   dietary_requirements: z.array(dietaryRequirementSchema),
   /** The extras (add-ons) that come in every box, at their price when each box is placed. */
-  extras: z.array(
-    z.object({ add_on_id: z.string(), name: z.string(), quantity: z.number().int().positive() }),
-  ),
+  extras: z.array(subscriptionExtraDtoSchema),
   delivery_address: addressSchema,
   first_order_id: z.string(),
   created_at: z.string(),
@@ -208,3 +223,40 @@ export const subscriptionExtraShape = {
   quantity: requiredInteger.min(0, 'Choose between 0 and 10.').max(10, 'Choose between 0 and 10.'),
 };
 export type SubscriptionExtra = z.input<z.ZodObject<typeof subscriptionExtraShape>>;
+
+const quantityWords = `Choose between 0 and ${MAX_EXTRA_QUANTITY}.`;
+const deliveryExtraInput = z.strictObject(
+  {
+    add_on_id: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(64),
+    quantity: requiredInteger.min(0, quantityWords).max(MAX_EXTRA_QUANTITY, quantityWords),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `These fields are not allowed: ${issue.keys.join(', ')}.`
+        : 'Expected an object with add_on_id and quantity.',
+  },
+);
+/** More extras than the shop sells at once is not a real request. */
+const MAX_EXTRAS_PER_BOX = 30;
+
+/**
+ * PUT .../deliveries/{id}/extras/: exactly these extras in this one box (a quantity of 0 leaves that extra out;
+ * [] for none), in place of the every-week extras; null puts the box back on the every-week extras.
+ */
+export const deliveryExtrasShape = {
+  extras: z
+    .array(deliveryExtraInput, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'This field is required.'
+          : 'Send a list of extras, or null for your every-week extras.',
+    })
+    .max(MAX_EXTRAS_PER_BOX, `Ensure this list has no more than ${MAX_EXTRAS_PER_BOX} extras.`)
+    .refine(
+      (extras) => new Set(extras.map((extra) => extra.add_on_id)).size === extras.length,
+      'Each extra once, with how many you want of it.',
+    )
+    .nullable(),
+};
+export type DeliveryExtras = z.input<z.ZodObject<typeof deliveryExtrasShape>>;

@@ -15,6 +15,7 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   SubscriptionCancelled: 'Your Mealbox subscription is cancelled',
   SubscriptionDietaryRequirementsChanged: 'Your Mealbox dietary requirements',
   SubscriptionExtrasChanged: 'The extras in your Mealbox boxes',
+  SubscriptionDeliveryExtrasChosen: 'Your extras for a Mealbox box',
 };
 
 /** SubscriptionChangeConfirmed: the customer's proof of a change, as their account shows it. */

@@ -33,13 +33,15 @@ export interface PausePeriod {
 
 /**
  * What the customer changed about one delivery, named by its slot's date (`scheduledDate`, unique within the
- * subscription): skipped, moved to another day, or its meals chosen (null: not chosen, we choose).
+ * subscription): skipped, moved to another day, its meals chosen (null: not chosen, we choose), or its extras
+ * chosen (null: it comes with the every-week extras; a list: exactly these, [] none).
  */
 export interface DeliveryOverride {
   scheduledDate: string;
   skipped: boolean;
   movedTo: string | null;
   items: OrderItemEntry[] | null;
+  extras: EveryWeekExtra[] | null;
 }
 
 /** A change as the customer can read it back: the event's id, type and payload, when, and in words. */
@@ -65,7 +67,7 @@ export type StoredSubscriptionStatus = 'active' | 'paused' | 'cancelled';
  * cut-off depends only on a delivery's date, so every delivery before it had closed and every one after it was
  * open, and a later change never reaches back into a box past its cut-off.
  */
-/** An extra in every box of a subscription. */
+/** An extra in every box of a subscription (or, on a delivery's override, in that box alone). */
 export interface EveryWeekExtra {
   addOnId: string;
   name: string;
@@ -125,6 +127,15 @@ const planSchema = new Schema<SubscriptionPlan>(
   { _id: false },
 );
 
+const extraSchema = new Schema<EveryWeekExtra>(
+  {
+    addOnId: { type: String, required: true },
+    name: { type: String, required: true },
+    quantity: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const subscriptionSchema = new Schema<SubscriptionDocument>(
   {
     userId: { type: String, required: true },
@@ -154,6 +165,7 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
             skipped: { type: Boolean, required: true },
             movedTo: { type: String, default: null },
             items: { type: [orderItemSchema], default: null },
+            extras: { type: [extraSchema], default: null },
           },
           { _id: false },
         ),
@@ -161,19 +173,7 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
       default: [],
     },
     dietaryRequirements: { type: [String], default: [] },
-    extras: {
-      type: [
-        new Schema<EveryWeekExtra>(
-          {
-            addOnId: { type: String, required: true },
-            name: { type: String, required: true },
-            quantity: { type: Number, required: true },
-          },
-          { _id: false },
-        ),
-      ],
-      default: [],
-    },
+    extras: { type: [extraSchema], default: [] },
     lockedSlots: { type: [String], default: [] },
     remindedSlots: { type: [String], default: [] },
     confirmations: {
@@ -220,6 +220,8 @@ export function withNulls(read: SubscriptionDocument): SubscriptionDocument {
       skipped: override.skipped,
       movedTo: override.movedTo ?? null,
       items: override.items ?? null,
+      // Overrides written before a box's extras could be chosen have none: the box follows the every-week ones.
+      extras: override.extras ?? null,
     })),
     dietaryRequirements: read.dietaryRequirements ?? [],
     extras: read.extras ?? [],

@@ -7,10 +7,10 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import type { EveryWeekExtra } from '../data/subscription-model';
 
 /**
- * The extras a subscription box comes with, as price lines at their price today: each every-week extra still on
- * sale, that the customer's allergen exclusions allow, and whose week still has stock (promised here). One that is
- * none of these is left out of this box only. The caller gives the stock back (giveBackExtras) if the box is not
- * placed by it.
+ * The extras a subscription box comes with (those chosen for it alone, else the every-week ones), as price lines
+ * at their price today: each extra still on sale, that the customer's allergen exclusions allow, and whose week
+ * still has stock (promised here). One that is none of these is left out of this box only. The caller gives the
+ * stock back (giveBackExtras) if the box is not placed by it.
  */
 export async function boxExtras(
   deps: Pick<OrderingDeps, 'addOns' | 'addOnStock'>,

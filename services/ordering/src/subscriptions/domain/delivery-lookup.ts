@@ -3,7 +3,7 @@ import type { DeliveryOverride, SubscriptionDocument } from '../data/subscriptio
 import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
 import { closedMessage, hasClosed } from '@mealbox/contracts/cut-off';
 import { DELIVERY_NOT_FOUND } from './subscription-change';
-import { overrideOf, upcomingDeliveries } from './subscription-schedule';
+import { overrideChangesBox, overrideOf, upcomingDeliveries } from './subscription-schedule';
 import type { ScheduledDelivery } from './subscription-schedule';
 
 /** One of the next 14 days' deliveries, by its slot's date; any other is 404 (it cannot be changed here). */
@@ -28,11 +28,13 @@ export function withOverride(
     skipped: false,
     movedTo: null,
     items: null,
+    extras: null,
   };
   const next = { ...current, ...patch };
   const others = subscription.overrides.filter((override) => override.scheduledDate !== scheduledDate);
-  const empty = !next.skipped && next.movedTo === null && next.items === null;
-  return (empty ? others : [...others, next]).sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
+  return (overrideChangesBox(next) ? [...others, next] : others).sort((a, b) =>
+    a.scheduledDate.localeCompare(b.scheduledDate),
+  );
 }
 
 /** 409 once the box's cut-off has passed: 'Changes to your 12 March box closed at 12:00 on 9 March.' */

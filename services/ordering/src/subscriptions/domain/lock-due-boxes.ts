@@ -23,7 +23,7 @@ export function boxesToLock(subscription: SubscriptionDocument, now: Date): Sche
 
 /**
  * The weekly job's step: every delivery past its cut-off that still comes (not skipped, paused or cancelled) is
- * announced once, as SubscriptionDeliveryLocked with the plan and meals it comes with; ordering's box consumer
+ * announced once, as SubscriptionDeliveryLocked with the plan, meals and extras it comes with; ordering's box consumer
  * then places its order. Announcing and recording the slot are one version-guarded write of the subscription
  * (announceDueBoxes), so running the job twice (or on two instances) announces nothing twice, and a crash before
  * the write leaves the box to the next run. Answers how many boxes it announced.
@@ -66,6 +66,7 @@ function lockedBox(correlationId: string, now: () => Date): BoxAnnouncement {
         plan: delivery.plan,
         items: delivery.items,
         dietaryRequirements: subscription.dietaryRequirements,
+        extras: delivery.extras,
         lockedAt: at.toISOString(),
       };
       return subscriptionEntry(

@@ -22,7 +22,7 @@ describe('the boxes the weekly job locks', () => {
   });
 
   it('when the box is skipped, paused or after a cancellation, then it is never due', () => {
-    const skipped = { scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null };
+    const skipped = { scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null, extras: null };
     expect(slots('2026-03-16T12:01:00Z', { overrides: [skipped] })).toEqual([]);
     expect(slots('2026-03-16T12:01:00Z', { pauses: [{ from: '2026-03-19', until: '2026-03-26' }] })).toEqual(
       [],

@@ -1,9 +1,9 @@
 import type { DietaryRequirement, MealSize, ProteinPreference } from '@mealbox/contracts';
-import { badRequest } from '@mealbox/platform';
+import { badRequest, trustedFilter } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
 import { objectIdOr404 } from '../../shared/data/query-helpers';
-import type { StoredConfirmation, SubscriptionDocument } from '../data/subscription-model';
+import type { EveryWeekExtra, StoredConfirmation, SubscriptionDocument } from '../data/subscription-model';
 import { excludedMealProblem } from '../../shared/domain/excluded-meals';
 import { exclusionsOfUser } from '../../customers/domain/allergen-exclusions';
 import { mealChoiceProblem, mealsById } from '../../shared/domain/meal-choice';
@@ -12,6 +12,7 @@ import { mergeItems } from '../../orders/domain/order-rules';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { cancelSubscription } from './cancellation';
 import { chooseDeliveryMeals } from './delivery-meals';
+import { chooseDeliveryExtras } from './delivery-extras';
 import { changeDietaryRequirements } from './dietary-requirements';
 import { changeEveryWeekExtra } from './every-week-extras';
 import { ADD_ON_NOT_FOUND } from '../../orders/domain/order-add-ons';
@@ -181,4 +182,48 @@ export async function setEveryWeekExtra(
   }
   const known = addOn ?? { _id: addOnId, name: 'An extra no longer on sale' };
   return act(deps, target, (current, context) => changeEveryWeekExtra(current, known, quantity, context));
+}
+
+/**
+ * The extras of one box alone (null: back to the every-week extras). Each extra with a quantity must be on sale
+ * and allowed by the customer's allergen exclusions, as for an order; a quantity of 0 leaves that extra out. The
+ * rule checks the box is still open.
+ */
+export async function chooseBoxExtras(
+  deps: OrderingDeps,
+  target: ActionTarget,
+  scheduledDate: string,
+  requested: { add_on_id: string; quantity: number }[] | null,
+): Promise<ActionResult> {
+  let extras: EveryWeekExtra[] | null = null;
+  if (requested !== null) {
+    const wanted = requested.filter((extra) => extra.quantity > 0);
+    const addOns = wanted.length
+      ? await deps.addOns
+          .find(trustedFilter({ _id: { $in: wanted.map((extra) => extra.add_on_id) } }))
+          .lean<AddOnReadDocument[]>()
+      : [];
+    const byId = new Map(addOns.map((addOn) => [addOn._id, addOn]));
+    const exclusions = await exclusionsOfUser(deps, target.user.id);
+    const problems: Record<string, string[]> = {};
+    let excluded: string | null = null;
+    extras = [];
+    for (const [index, extra] of requested.entries()) {
+      if (extra.quantity === 0) continue;
+      const addOn = byId.get(extra.add_on_id);
+      if (!addOn || addOn.deleted || addOn.status !== 'available') {
+        problems[`extras.${index}.add_on_id`] = [ADD_ON_NOT_FOUND];
+        continue;
+      }
+      const allergenProblem = excludedMealProblem(addOn, exclusions);
+      excluded ??= allergenProblem;
+      if (allergenProblem) problems[`extras.${index}.add_on_id`] = [allergenProblem];
+      else extras.push({ addOnId: addOn._id, name: addOn.name, quantity: extra.quantity });
+    }
+    // As for meals, an allergen is the reason worth leading with: the customer's own choice, named.
+    if (Object.keys(problems).length > 0) throw badRequest(excluded ?? 'The extras are not valid.', problems);
+  }
+  return act(deps, target, (current, context) =>
+    chooseDeliveryExtras(current, scheduledDate, extras, context),
+  );
 }

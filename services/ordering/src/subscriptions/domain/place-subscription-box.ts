@@ -18,11 +18,11 @@ import { commitOrderCredit, creditAvailableTo } from '../../orders/domain/order-
 import { payWithCredit } from '../../orders/domain/paid-by-credit';
 
 /**
- * Places the order of a subscription box that passed its cut-off (SubscriptionDeliveryLocked): the plan and
- * meals it locked with (or our choice for the customer's protein preference), to the subscription's address,
- * priced from the read models without a discount code, payment pending until it is charged. Its key is the
- * box's (subscriptionOrderKey), unique per customer, so a redelivered event or a second instance finds the order
- * already there and places nothing. Answers the order, or null when the subscription is not this database's.
+ * Places the order of a subscription box that passed its cut-off (SubscriptionDeliveryLocked): the plan, meals
+ * and extras it locked with (or our choice for the customer's protein preference, and the every-week extras), to
+ * the subscription's address, priced from the read models without a discount code, payment pending until it is
+ * charged. Its key is the box's (subscriptionOrderKey), unique per customer, so a redelivered event or a second
+ * instance finds the order already there and places nothing. Answers the order, or null when the subscription is not this database's.
  */
 export async function placeSubscriptionBox(
   deps: OrderingDeps,
@@ -51,7 +51,8 @@ export async function placeSubscriptionBox(
     .select({ name: 1, email: 1, allergenExclusions: 1 })
     .lean<Pick<CustomerDocument, 'name' | 'email' | 'allergenExclusions'>>();
   const extras = await boxExtras(deps, {
-    extras: subscription.extras ?? [],
+    // The extras chosen for this box alone when it locked, else the every-week extras as they stand now.
+    extras: box.extras ?? subscription.extras ?? [],
     deliveryDay: box.deliveryDate,
     exclusions: exclusionsOf(customer),
   });

@@ -9,6 +9,7 @@ import {
   fitsPlan,
   latestPlan,
   nextComingDelivery,
+  overrideChangesBox,
   upcomingDeliveries,
 } from './subscription-schedule';
 import { boxOn, planWords, pounds } from './subscription-wording';
@@ -42,7 +43,7 @@ export function changePlan(
       mealsClearedFor.push(override.scheduledDate);
       return { ...override, items: null };
     })
-    .filter((override) => override.skipped || override.movedTo !== null || override.items !== null);
+    .filter(overrideChangesBox);
   const changed = { ...subscription, planChanges, overrides };
   const first = nextComingDelivery(changed, from, now);
   const keeping = upcomingDeliveries(subscription, now).filter((box) => box.date < from && comes(box));

@@ -21,7 +21,7 @@ describe('the boxes the cut-off reminder is due for', () => {
   });
 
   it('when the box is skipped or paused, then no reminder is due', () => {
-    const skipped = { scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null };
+    const skipped = { scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null, extras: null };
     expect(slots('2026-03-15T09:00:00Z', { overrides: [skipped] })).toEqual([]);
     expect(slots('2026-03-15T09:00:00Z', { pauses: [{ from: '2026-03-19', until: '2026-03-26' }] })).toEqual(
       [],

@@ -65,12 +65,14 @@ describe('changing the plan', () => {
           skipped: false,
           movedTo: null,
           items: [{ mealId: 'stew', quantity: 6 }],
+          extras: null,
         },
         {
           scheduledDate: '2026-03-26',
           skipped: false,
           movedTo: null,
           items: [{ mealId: 'stew', quantity: 6 }],
+          extras: null,
         },
       ],
     });
@@ -84,6 +86,7 @@ describe('changing the plan', () => {
         skipped: false,
         movedTo: null,
         items: [{ mealId: 'stew', quantity: 6 }],
+        extras: null,
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import type { SubscriptionDocument } from '../data/subscription-model';
-import { dateOfSlot } from './subscription-schedule';
+import { dateOfSlot, overrideChangesBox } from './subscription-schedule';
 import { statusOf } from './subscription-status';
 
 /** The fields compaction rewrites. */
@@ -28,9 +28,7 @@ export function compactSubscription(subscription: SubscriptionDocument, today: s
     planChanges,
     pauses: subscription.pauses.filter((pause) => pause.until > today),
     overrides: subscription.overrides.filter(
-      (override) =>
-        (override.skipped || override.movedTo !== null || override.items !== null) &&
-        dateOfSlot(subscription, override.scheduledDate) >= today,
+      (override) => overrideChangesBox(override) && dateOfSlot(subscription, override.scheduledDate) >= today,
     ),
     lockedSlots: subscription.lockedSlots.filter((slot) => dateOfSlot(subscription, slot) >= today),
     remindedSlots: subscription.remindedSlots.filter((slot) => dateOfSlot(subscription, slot) >= today),

@@ -1,4 +1,9 @@
-import type { DeliveryOverride, SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
+import type {
+  DeliveryOverride,
+  EveryWeekExtra,
+  SubscriptionDocument,
+  SubscriptionPlan,
+} from '../data/subscription-model';
 import type { OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import { MAX_DAYS_AHEAD, isWorkingDay } from '../../calendar/domain/delivery-window';
 import { addDays, daysBetween, londonDate } from '@mealbox/contracts/london-calendar';
@@ -34,6 +39,8 @@ export interface ScheduledDelivery {
   plan: SubscriptionPlan;
   /** The meals the customer chose; null while none are (we choose by the protein preference). */
   items: OrderItemEntry[] | null;
+  /** The extras chosen for this box alone ([] none); null while it follows the every-week extras. */
+  extras: EveryWeekExtra[] | null;
 }
 
 /** Deliveries listed ahead: the marketing promise, "schedule up to 2 weeks ahead". */
@@ -53,6 +60,10 @@ export const overrideOf = (
   source: Pick<ScheduleSource, 'overrides'>,
   slot: string,
 ): DeliveryOverride | undefined => source.overrides.find((override) => override.scheduledDate === slot);
+
+/** Whether an override still changes its box; one that changes nothing is not kept. */
+export const overrideChangesBox = (override: DeliveryOverride): boolean =>
+  override.skipped || override.movedTo !== null || override.items !== null || override.extras !== null;
 
 /** The day a slot arrives. */
 export function dateOfSlot(source: ScheduleSource, slot: string): string {
@@ -97,6 +108,7 @@ export function deliveryInSlot(source: ScheduleSource, slot: string, now: Date):
     state,
     plan,
     items: items && items.length > 0 && fitsPlan(items, plan) ? items : null,
+    extras: override?.extras ?? null,
   };
 }
 

@@ -54,7 +54,9 @@ describe('a subscription schedule: a box every week on the first order’s weekd
 
   it('when a box is moved, then it is listed on its new day under its scheduled date, even from outside the range', () => {
     const moved = subscriptionFixture('2026-03-12', {
-      overrides: [{ scheduledDate: '2026-03-19', skipped: false, movedTo: '2026-03-17', items: null }],
+      overrides: [
+        { scheduledDate: '2026-03-19', skipped: false, movedTo: '2026-03-17', items: null, extras: null },
+      ],
     });
     const between = deliveriesBetween(moved, '2026-03-16', '2026-03-18', new Date('2026-03-10T09:00:00Z'));
     expect(between).toEqual([
@@ -79,12 +81,14 @@ describe('a subscription schedule: a box every week on the first order’s weekd
           skipped: false,
           movedTo: null,
           items: [{ mealId: 'm1', quantity: 6 }],
+          extras: null,
         },
         {
           scheduledDate: '2026-03-26',
           skipped: false,
           movedTo: null,
           items: [{ mealId: 'm1', quantity: 6 }],
+          extras: null,
         },
       ],
     });
@@ -95,7 +99,7 @@ describe('a subscription schedule: a box every week on the first order’s weekd
   it('when boxes are skipped, paused or after a cancellation, then they read so or are gone', () => {
     const now = new Date('2026-03-16T10:00:00Z');
     const skipped = subscriptionFixture('2026-03-12', {
-      overrides: [{ scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null }],
+      overrides: [{ scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null, extras: null }],
     });
     expect(states(upcomingDeliveries(skipped, now))).toEqual(['2026-03-19 skipped', '2026-03-26 open']);
     const paused = subscriptionFixture('2026-03-12', {
@@ -124,8 +128,8 @@ describe('a subscription schedule: a box every week on the first order’s weekd
       ],
       pauses: [{ from: '2026-03-18', until: '2026-03-26' }],
       overrides: [
-        { scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null },
-        { scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null },
+        { scheduledDate: '2026-03-19', skipped: true, movedTo: null, items: null, extras: null },
+        { scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null, extras: null },
       ],
       // The weekly job announced the boxes of 12 and 19 March (past) and 26 March (today).
       lockedSlots: ['2026-03-12', '2026-03-19', '2026-03-26'],
@@ -138,7 +142,7 @@ describe('a subscription schedule: a box every week on the first order’s weekd
       plan: TEN_LARGE,
       planChanges: [{ from: '2026-04-01', plan: SIX_STANDARD }],
       pauses: [],
-      overrides: [{ scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null }],
+      overrides: [{ scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null, extras: null }],
       lockedSlots: ['2026-03-26'],
       remindedSlots: ['2026-03-26'],
       status: 'active',

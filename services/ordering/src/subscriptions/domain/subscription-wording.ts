@@ -1,6 +1,6 @@
 import { mealSizeLabel, penceToDecimal, proteinPreferenceLabel } from '@mealbox/contracts';
 import type { PriceQuote } from '@mealbox/contracts';
-import type { SubscriptionPlan } from '../data/subscription-model';
+import type { EveryWeekExtra, SubscriptionPlan } from '../data/subscription-model';
 import { formatWeekdayDate } from '@mealbox/contracts/london-calendar';
 import { cutOffDateOf, cutOffWords } from '@mealbox/contracts/cut-off';
 import type { ScheduledDelivery } from './subscription-schedule';
@@ -19,6 +19,10 @@ export const pounds = (pence: number): string => `£${penceToDecimal(pence)}`;
 
 /** 'your box on Thursday 12 March 2026' */
 export const boxOn = (date: string): string => `your box on ${formatWeekdayDate(date)}`;
+
+/** '2 × Sticky Toffee Pudding, 1 × Cloudy Apple Juice', in the order chosen; 'no extras' for none. */
+export const extrasWords = (extras: readonly Pick<EveryWeekExtra, 'name' | 'quantity'>[]): string =>
+  extras.length > 0 ? extras.map((extra) => `${extra.quantity} × ${extra.name}`).join(', ') : 'no extras';
 
 /** What a delivery costs and when, in words; `price` is null while prices are not known. */
 export function chargeWords(delivery: ScheduledDelivery, price: PriceQuote | null): string {

@@ -4,11 +4,17 @@ import type {
   SubscriptionConfirmation,
   SubscriptionConfirmationKind,
   SubscriptionDelivery,
+  SubscriptionExtraDto,
   SubscriptionChangeEventType,
   SubscriptionPlanDto,
   SubscriptionSummary,
 } from '@mealbox/contracts';
-import type { StoredConfirmation, SubscriptionDocument, SubscriptionPlan } from '../data/subscription-model';
+import type {
+  EveryWeekExtra,
+  StoredConfirmation,
+  SubscriptionDocument,
+  SubscriptionPlan,
+} from '../data/subscription-model';
 import { londonDate, weekdayOf } from '@mealbox/contracts/london-calendar';
 import { CUT_OFF_RULE, cutOffDateOf } from '@mealbox/contracts/cut-off';
 import { moveDatesOf } from '../domain/delivery-move';
@@ -32,12 +38,19 @@ const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> =
   SubscriptionCancelled: 'cancelled',
   SubscriptionDietaryRequirementsChanged: 'dietary_requirements_changed',
   SubscriptionExtrasChanged: 'extras_changed',
+  SubscriptionDeliveryExtrasChosen: 'delivery_extras_chosen',
 };
 
 export const toPlanDto = (plan: SubscriptionPlan): SubscriptionPlanDto => ({
   protein_preference: plan.proteinPreference,
   meal_size: plan.mealSize,
   number_of_meals: plan.numberOfMeals,
+});
+
+const toExtraDto = (extra: EveryWeekExtra): SubscriptionExtraDto => ({
+  add_on_id: extra.addOnId,
+  name: extra.name,
+  quantity: extra.quantity,
 });
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -84,6 +97,9 @@ function toDeliveryDto(delivery: ScheduledDelivery, view: SubscriptionView): Sub
       quantity: item.quantity,
     })),
     meals_chosen: delivery.items !== null,
+    // A box without its own choice comes with the every-week extras (as they stand when it is placed).
+    extras: (delivery.extras ?? view.subscription.extras ?? []).map(toExtraDto),
+    extras_chosen: delivery.extras !== null,
     price: price ? toPriceCalculation(price) : null,
     charge:
       comes && price ? { amount: penceToDecimal(price.totalPence), date: cutOffDateOf(delivery.date) } : null,
@@ -136,11 +152,7 @@ export function toSubscriptionDto(view: SubscriptionView): Subscription {
     pending_plan_change: pendingPlanChange(view, today),
     delivery_day: deliveryDay(subscription),
     dietary_requirements: subscription.dietaryRequirements ?? [],
-    extras: (subscription.extras ?? []).map((extra) => ({
-      add_on_id: extra.addOnId,
-      name: extra.name,
-      quantity: extra.quantity,
-    })),
+    extras: (subscription.extras ?? []).map(toExtraDto),
     delivery_address: { ...subscription.address },
     first_order_id: subscription.firstOrderId,
     created_at: new Date(subscription.createdAt).toISOString(),

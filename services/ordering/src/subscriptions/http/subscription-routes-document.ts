@@ -7,6 +7,7 @@ import {
 } from '@mealbox/contracts';
 import type { RouteBody, RouteDescription } from '@mealbox/platform';
 import {
+  deliveryExtrasBody,
   dietaryBody,
   extraBody,
   mealsBody,
@@ -100,6 +101,25 @@ const routes: RouteDescription[] = [
   change(`${delivery}/unskip`, 'Take back a skip', noFields, afterCutOff),
   change(`${delivery}/move`, 'Move a delivery to another day', { schema: moveBody }, afterCutOff),
   change(`${delivery}/meals`, 'Choose a delivery’s meals', { schema: mealsBody }, afterCutOff),
+  {
+    ...change(
+      `${delivery}/extras`,
+      'Choose the extras of one delivery (null: back to the every-week extras)',
+      {
+        schema: deliveryExtrasBody,
+        description:
+          'Exactly these extras (add-ons on sale, 0 to 10 of each; 0 leaves one out) come in this box alone, ' +
+          'in place of the every-week extras; [] for none; null puts the box back on the every-week extras. ' +
+          'Each is charged at its price on the day the box is placed, and left out if sold out that week.',
+      },
+      afterCutOff,
+    ),
+    method: 'put',
+    errors: {
+      404: noSuchSubscription,
+      409: `${afterCutOff} Or the box is skipped or paused.`,
+    },
+  },
   change(
     '/api/subscriptions/:id/plan',
     'Change the plan from the next open box',

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
+  deliveryExtrasShape,
   deliveryMealsShape,
   deliveryMoveShape,
   subscriptionDietaryShape,
@@ -23,6 +24,7 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import {
   cancel,
   changeSubscriptionPlan,
+  chooseBoxExtras,
   chooseMeals,
   move,
   pause,
@@ -45,6 +47,7 @@ import { toConfirmationDto, toSubscriptionDto, toSubscriptionSummaryDto } from '
 export const noSubscriptionFields = strictBody(subscriptionNoFieldsShape);
 export const moveBody = strictBody(deliveryMoveShape);
 export const mealsBody = strictBody(deliveryMealsShape);
+export const deliveryExtrasBody = strictBody(deliveryExtrasShape);
 export const planBody = strictBody(subscriptionPlanChangeShape);
 export const pauseBody = strictBody(subscriptionPauseShape);
 export const dietaryBody = strictBody(subscriptionDietaryShape);
@@ -127,6 +130,15 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
     answer(
       res,
       await chooseMeals(deps, target(res, req.params.id as string), req.params.date as string, items),
+    );
+  });
+
+  // PUT: the box's whole choice of extras is replaced, so sending it again changes nothing.
+  router.put(`${delivery}/extras`, async (req, res) => {
+    const { extras } = parseInput(deliveryExtrasBody, req.body);
+    answer(
+      res,
+      await chooseBoxExtras(deps, target(res, req.params.id as string), req.params.date as string, extras),
     );
   });
 
