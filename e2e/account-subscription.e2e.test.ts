@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { orderReference, type Meal, type Order, type Subscription } from '@mealbox/contracts';
+import { orderReference, type AddOn, type Meal, type Order, type Subscription } from '@mealbox/contracts';
 import { useSiteInBrowser } from './support/site-in-browser';
 import { DESKTOP, PHONE, openPage, screenshot, horizontalOverflow } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
@@ -154,6 +154,17 @@ describe('the subscription on /account', () => {
     await nextBox.getByText(`Your meals: 10 × ${favourite.name}.`).waitFor();
     await confirmationIn(nextBox, /^You chose/).waitFor();
 
+    // Add a dessert to this box alone (the next boxes keep the every-week extras, none here).
+    const desserts = (await (await fetch(url('/api/add-ons/?category=dessert'))).json()) as AddOn[];
+    const dessert = desserts[0]!;
+    await nextBox.getByRole('button', { name: 'Extras for this box' }).click();
+    const extras = page.getByRole('dialog', { name: `Extras for ${weekdayDate(movedTo)}` });
+    await extras.getByRole('button', { name: `Add one ${dessert.name}` }).click();
+    await screenshot(page, 'account-subscription-extras-dialog-1280');
+    await extras.getByRole('button', { name: 'Save extras' }).click();
+    await nextBox.getByText(`Extras: 1 × ${dessert.name}.`).waitFor();
+    await confirmationIn(nextBox, new RegExp(dessert.name)).waitFor();
+
     // Cancel, in one dialog that says what happens next.
     await card(page).getByRole('button', { name: 'Cancel subscription' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
@@ -165,7 +176,7 @@ describe('the subscription on /account', () => {
     await confirmationIn(card(page), /^You cancelled your subscription\./).waitFor();
     await card(page).getByRole('link', { name: 'Choose your plan' }).waitFor();
     expect(await card(page).getByRole('button', { name: 'Pause deliveries' }).count()).toBe(0);
-    expect(await confirmationsList(page).count()).toBe(9);
+    expect(await confirmationsList(page).count()).toBe(10);
     await screenshot(page, 'account-subscription-cancelled-1280', { fullPage: true });
 
     // After a reload the page reads the same from the server.
