@@ -1,4 +1,4 @@
-import { TOPICS, menuTurnWeekOf, subscriptionSchema } from '@mealbox/contracts';
+import { TOPICS, menuTurnWeekOf, penceToDecimal, subscriptionSchema } from '@mealbox/contracts';
 import type { SubscriptionDeliveryLockedData } from '@mealbox/contracts';
 import { createEvent, trustedFilter } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
@@ -494,6 +494,10 @@ describe('the weekly job places each subscription box’s order, on the real Mon
       ['2026-03-26', false, [{ add_on_id: lemonade, name: 'Sparkling Lemonade', quantity: 1 }]],
     ];
     expect(extrasIn(chosen.body.subscription)).toEqual(asChosen);
+    // Each box's "You will be charged" counts its extras at today's prices: what each box is charged below.
+    const estimates = subscriptionSchema
+      .parse(chosen.body.subscription)
+      .upcoming_deliveries.map((delivery) => delivery.charge?.amount);
     expect(chosen.body.confirmation).toMatchObject({
       kind: 'delivery_extras_chosen',
       summary:
@@ -558,6 +562,7 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     expect(boxes.map((order) => order.deliveryDate)).toEqual(['2026-03-19', '2026-03-26']);
     expect(extraLines(boxes[0])).toEqual([[brownie, 2, 7_50]]);
     expect(extraLines(boxes[1])).toEqual([[lemonade, 1, 1_95]]);
+    expect(boxes.map((order) => penceToDecimal(order.price.totalPence))).toEqual(estimates);
     expect(lockedEvents(customer.id).map((event) => event.data.extras)).toEqual([
       [{ addOnId: brownie, name: 'Chocolate Brownie', quantity: 2 }],
       null,

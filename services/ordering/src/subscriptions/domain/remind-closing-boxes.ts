@@ -12,6 +12,8 @@ import { loadPlanPriceTable } from '../../pricing/domain/plan-price-table';
 import type { PlanPriceTable } from '../../pricing/domain/plan-price-table';
 import { SCHEDULE_DAYS_AHEAD, deliveriesBetween } from './subscription-schedule';
 import type { ScheduledDelivery } from './subscription-schedule';
+import { boxEstimate, extrasOfBox, loadAddOnsOnSale } from './box-estimate';
+import type { AddOnsOnSale } from './box-estimate';
 
 /** How long before a box's cut-off its customer is reminded: two days (Saturday noon for a Monday cut-off). */
 export const REMINDER_LEAD_MS = 48 * 60 * 60 * 1000;
@@ -33,24 +35,29 @@ export function boxesToRemind(subscription: SubscriptionDocument, now: Date): Sc
  * write (announceDueBoxes), so a second run or instance announces nothing twice. Answers how many boxes it announced.
  */
 export async function remindClosingBoxes(deps: OrderingDeps, correlationId: string): Promise<number> {
-  const priceOf = await loadPlanPriceTable(deps);
+  const [priceOf, addOnsOnSale] = await Promise.all([loadPlanPriceTable(deps), loadAddOnsOnSale(deps)]);
   const ids = await deps.subscriptions
     .find(trustedFilter({ status: { $in: ['active', 'paused'] } }))
     .select({ _id: 1 })
     .lean<{ _id: Types.ObjectId }[]>();
-  const announcement = closingBox(priceOf, correlationId, deps.now);
+  const announcement = closingBox({ priceOf, addOnsOnSale }, correlationId, deps.now);
   let announced = 0;
   for (const { _id } of ids) announced += await announceDueBoxes(deps, _id, announcement);
   return announced;
 }
 
 /** The reminder job's announcement: a box whose cut-off is near, with what it will cost and whether meals are chosen. */
-function closingBox(priceOf: PlanPriceTable, correlationId: string, now: () => Date): BoxAnnouncement {
+function closingBox(
+  prices: { priceOf: PlanPriceTable; addOnsOnSale: AddOnsOnSale },
+  correlationId: string,
+  now: () => Date,
+): BoxAnnouncement {
   return {
     slotsField: 'remindedSlots',
     due: boxesToRemind,
     entry: (subscription, delivery, at) => {
-      const price = priceOf(delivery.plan);
+      const extras = extrasOfBox(delivery, subscription.extras);
+      const price = boxEstimate(prices.priceOf(delivery.plan), extras, prices.addOnsOnSale);
       const data: SubscriptionBoxClosingSoonData = {
         subscriptionId: subscription._id.toHexString(),
         userId: subscription.userId,

@@ -13,6 +13,8 @@ import type { PlanPriceTable } from '../../pricing/domain/plan-price-table';
 import { subscriptionOrderKey } from './start-subscription';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import { upcomingDeliveries } from './subscription-schedule';
+import { loadAddOnsOnSale } from './box-estimate';
+import type { AddOnsOnSale } from './box-estimate';
 import type { ScheduledDelivery } from './subscription-schedule';
 
 /** How many of the newest confirmations a subscription shows with it (all of them are paged separately). */
@@ -24,6 +26,8 @@ export interface SubscriptionView {
   now: Date;
   deliveries: ScheduledDelivery[];
   priceOf: PlanPriceTable;
+  /** The extras on sale now, to price each box's extras in its estimate. */
+  addOnsOnSale: AddOnsOnSale;
   meals: Map<string, MealReadDocument>;
   /** The orders the weekly job placed for these boxes, by slot (scheduled date). */
   boxOrders: Map<string, BoxOrder>;
@@ -59,15 +63,16 @@ export async function viewOf(
 ): Promise<SubscriptionView> {
   const now = deps.now();
   const deliveries = upcomingDeliveries(subscription, now);
-  const [priceOf, meals, boxOrders] = await Promise.all([
+  const [priceOf, addOnsOnSale, meals, boxOrders] = await Promise.all([
     pricer ?? loadPlanPriceTable(deps),
+    loadAddOnsOnSale(deps),
     mealsById(
       deps,
       deliveries.flatMap((delivery) => (delivery.items ?? []).map((item) => item.mealId)),
     ),
     boxOrdersOf(deps, subscription, deliveries),
   ]);
-  return { subscription, now, deliveries, priceOf, meals, boxOrders };
+  return { subscription, now, deliveries, priceOf, addOnsOnSale, meals, boxOrders };
 }
 
 /** The caller's own subscription; anyone else's, or an unknown id, is 404. */

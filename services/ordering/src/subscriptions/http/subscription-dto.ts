@@ -24,6 +24,7 @@ import { nextComingDelivery, planOn } from '../domain/subscription-schedule';
 import type { ScheduledDelivery } from '../domain/subscription-schedule';
 import { pausedUntilOf, statusOf } from '../domain/subscription-status';
 import { chargeWords } from '../domain/subscription-wording';
+import { boxEstimate, extrasOfBox } from '../domain/box-estimate';
 import { toMealDto } from '../../orders/http/order-dto';
 
 const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> = {
@@ -80,7 +81,8 @@ export function toConfirmationDto(confirmation: StoredConfirmation): Subscriptio
 }
 
 function toDeliveryDto(delivery: ScheduledDelivery, view: SubscriptionView): SubscriptionDelivery {
-  const price = view.priceOf(delivery.plan);
+  const extras = extrasOfBox(delivery, view.subscription.extras);
+  const price = boxEstimate(view.priceOf(delivery.plan), extras, view.addOnsOnSale);
   const comes = delivery.state === 'open' || delivery.state === 'locked';
   return {
     id: delivery.scheduledDate,
@@ -98,7 +100,7 @@ function toDeliveryDto(delivery: ScheduledDelivery, view: SubscriptionView): Sub
     })),
     meals_chosen: delivery.items !== null,
     // A box without its own choice comes with the every-week extras (as they stand when it is placed).
-    extras: (delivery.extras ?? view.subscription.extras ?? []).map(toExtraDto),
+    extras: extras.map(toExtraDto),
     extras_chosen: delivery.extras !== null,
     price: price ? toPriceCalculation(price) : null,
     charge:
