@@ -81,6 +81,23 @@ describe('partial refunds of an order, on the real MongoDB-wire server and Kafka
     };
     return createEvent('PaymentPartlyRefunded', data, from());
   };
+  const moneyOnDashboard = async () => {
+    const figures = (
+      await t.api.get('/api/analytics/dashboard?period=last_7_days').set(t.adminAuth()).expect(200)
+    ).body as { revenue: string; refunds: string };
+    const pence = (pounds: string) => Math.round(Number(pounds) * 100);
+    return { revenue: pence(figures.revenue), refunds: pence(figures.refunds) };
+  };
+  /** The dashboard's money once it has counted every event so far (two reads apart agree). */
+  const settledDashboard = async () => {
+    let last = await moneyOnDashboard();
+    for (;;) {
+      await settle();
+      const now = await moneyOnDashboard();
+      if (now.revenue === last.revenue && now.refunds === last.refunds) return now;
+      last = now;
+    }
+  };
   /** Long enough for a wrong second change to have been applied. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 
@@ -153,9 +170,21 @@ describe('partial refunds of an order, on the real MongoDB-wire server and Kafka
       destination: 'card',
     });
 
+    const before = await settledDashboard();
     const report = partlyRefunded(orderId, userId, requested.id, 4_99);
     await publishPayment(orderId, report, report);
     await eventually('refunded', async () => (await read(orderId)).refunds[0].status === 'refunded');
+    // The staff dashboard moves the refunded part from revenue to refunds, once.
+    const after = await eventually('the dashboard', async () => {
+      const figures = await moneyOnDashboard();
+      return figures.refunds === before.refunds + 4_99 ? figures : undefined;
+    });
+    expect(after).toEqual({ revenue: before.revenue - 4_99, refunds: before.refunds + 4_99 });
+    await eventually('OrderRefundedToCard', () => orderEvents(orderId, 'OrderRefundedToCard').length > 0);
+    await settle();
+    expect(
+      orderEvents(orderId, 'OrderRefundedToCard').map((event) => event.data.refundedToCardPence),
+    ).toEqual([4_99]);
     const order = await read(orderId);
     expect(order.payment_status).toBe('completed');
     expect(order.refunded_total).toBe('4.99');

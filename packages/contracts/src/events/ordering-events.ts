@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { partialRefundRequestedSchema, type PartialRefundRequested } from './refund-events';
+import {
+  orderRefundedToCardSchema,
+  partialRefundRequestedSchema,
+  type OrderRefundedToCard,
+  type PartialRefundRequested,
+} from './refund-events';
 import { priceLineSchema } from '../pricing/price-line-schema';
 import type { EventEnvelope } from './envelope';
 import { mealRatedSchema } from './meal-rated-event';
@@ -214,6 +219,7 @@ export const orderingOrderEventSchemas = {
   OrderRescheduled: orderRescheduledSchema,
   RefundRequested: refundRequestedSchema,
   PartialRefundRequested: partialRefundRequestedSchema,
+  OrderRefundedToCard: orderRefundedToCardSchema,
   OrderConfirmed: orderConfirmedSchema,
   MealRated: mealRatedSchema,
 } as const;
@@ -247,5 +253,6 @@ export type OrderingOrderEvent =
   | OrderRescheduled
   | RefundRequested
   | PartialRefundRequested
+  | OrderRefundedToCard
   | OrderConfirmed
   | MealRated;

@@ -36,3 +36,18 @@ export const partialRefundRequestedSchema = z.object({
 });
 export type PartialRefundRequestedData = z.infer<typeof partialRefundRequestedSchema>;
 export type PartialRefundRequested = EventEnvelope<'PartialRefundRequested', PartialRefundRequestedData>;
+
+/**
+ * On `ordering.orders.v1`, keyed by order id: a refund of the order to the card was made (payment reported it), and
+ * `refundedToCardPence` is everything the card has had back for this order so far. Only money that left the shop
+ * counts: a refund as account credit is spent on a later order, whose lower total already shows it. The staff
+ * dashboard moves this much of the order from revenue to refunds. Repeated, it is the same total.
+ */
+export const orderRefundedToCardSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  refundedToCardPence: z.number().int().nonnegative(),
+  refundedAt: z.iso.datetime(),
+});
+export type OrderRefundedToCardData = z.infer<typeof orderRefundedToCardSchema>;
+export type OrderRefundedToCard = EventEnvelope<'OrderRefundedToCard', OrderRefundedToCardData>;

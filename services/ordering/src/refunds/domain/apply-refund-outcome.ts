@@ -3,7 +3,8 @@ import { paymentStatusTransition } from '../../orders/domain/order-rules';
 import type { OrderChange } from '../../orders/domain/write-order';
 import { writeOrder } from '../../orders/domain/write-order';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
-import { refundedInFull, refundsOf, withRefundSettled } from './order-refund-rules';
+import { refundedInFull, refundedToCardPence, refundsOf, withRefundSettled } from './order-refund-rules';
+import { orderRefundedToCardEntry } from '../events/refund-events';
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
@@ -52,6 +53,9 @@ export async function applyRefundOutcome(deps: OrderingDeps, outcome: RefundOutc
       }
       const change: OrderChange = { set: {}, events: [] };
       if (refunds.some((refund, n) => refund !== before[n])) change.set.refunds = refunds;
+      const toCard = refundedToCardPence(refunds);
+      if (toCard !== refundedToCardPence(before))
+        change.events.push(orderRefundedToCardEntry(current, { refundedToCardPence: toCard, at }, context));
       const inFull = outcome.inFull || refundedInFull({ ...current, refunds });
       const move = paymentStatusTransition(current.paymentStatus, 'refunded');
       if (inFull && move.kind === 'move') {

@@ -89,3 +89,10 @@ export function withRefundSettled(
       : refund,
   );
 }
+
+/** What the card has had back: the made refunds to the card (money that left the shop; credit stays in it). */
+export function refundedToCardPence(refunds: readonly OrderRefundEntry[]): number {
+  return refunds
+    .filter((refund) => refund.destination === 'card' && refund.status === 'refunded')
+    .reduce((sum, refund) => sum + refund.amountPence, 0);
+}

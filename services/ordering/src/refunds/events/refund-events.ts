@@ -1,5 +1,5 @@
 import { TOPICS } from '@mealbox/contracts';
-import type { PartialRefundRequestedData } from '@mealbox/contracts';
+import type { OrderRefundedToCardData, PartialRefundRequestedData } from '@mealbox/contracts';
 import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { EventContext, OutboxEntry } from '@mealbox/platform';
 import type { OrderDocument } from '../../orders/data/order-model';
@@ -29,5 +29,21 @@ export function partialRefundRequestedEntry(
     requestedAt: refund.requestedAt.toISOString(),
   };
   const event = createEvent('PartialRefundRequested', data, { producer: PRODUCER, correlationId, now });
+  return toOutboxEntry(TOPICS.orderingOrders, data.orderId, event);
+}
+
+/** OrderRefundedToCard on `ordering.orders.v1`, keyed by the order: the card has now had this much back in all. */
+export function orderRefundedToCardEntry(
+  order: Pick<OrderDocument, '_id' | 'userId'>,
+  refund: { refundedToCardPence: number; at: Date },
+  { correlationId, now }: EventContext,
+): OutboxEntry {
+  const data: OrderRefundedToCardData = {
+    orderId: order._id.toHexString(),
+    userId: order.userId,
+    refundedToCardPence: refund.refundedToCardPence,
+    refundedAt: refund.at.toISOString(),
+  };
+  const event = createEvent('OrderRefundedToCard', data, { producer: PRODUCER, correlationId, now });
   return toOutboxEntry(TOPICS.orderingOrders, data.orderId, event);
 }

@@ -3,6 +3,7 @@ import {
   orderPaymentStatusChangedSchema,
   orderPlacedSchema,
   orderRepricedSchema,
+  orderRefundedToCardSchema,
   orderRescheduledSchema,
   orderStatusChangedSchema,
 } from '@mealbox/contracts';
@@ -69,6 +70,9 @@ export async function startDashboardConsumer(
           totalPence: data.totalPence,
           at: new Date(data.repricedAt),
         }),
+      ),
+      OrderRefundedToCard: on(orderRefundedToCardSchema, ({ data }) =>
+        applyDashboardChange(deps, data.orderId, { kind: 'refundedToCard', pence: data.refundedToCardPence }),
       ),
       OrderRescheduled: on(orderRescheduledSchema, ({ data }) =>
         applyDashboardChange(deps, data.orderId, {

@@ -47,6 +47,7 @@ const dashboardOrderSchema = new Schema<DashboardOrderDocument>(
     items: { type: Schema.Types.Mixed, default: null },
     contact: { type: Schema.Types.Mixed, default: null },
     plan: { type: Schema.Types.Mixed },
+    refundedToCardPence: { type: Number },
     deliveryDayAt: { type: Number, required: true },
     totalPenceAt: { type: Number, required: true },
     orderStatusAt: { type: Number, required: true },

@@ -34,6 +34,11 @@ export interface OrderFacts {
    * gain it at the order's next event.
    */
   plan?: OrderPlan;
+  /**
+   * What the card has had back through refunds of part of the order (OrderRefundedToCard): that much of a paid
+   * order counts as refunds, not revenue. Absent on facts kept before partial refunds were counted: none.
+   */
+  refundedToCardPence?: number;
   deliveryDayAt: number;
   totalPenceAt: number;
   orderStatusAt: number;

@@ -112,6 +112,27 @@ describe('dashboard day buckets', () => {
     });
   });
 
+  it('when part of a paid order is refunded to the card, then that part moves from revenue to refunds, once, and a full refund later moves the rest', () => {
+    const { steps } = replay(
+      placed('2025-04-01T10:00:00Z'),
+      { kind: 'paymentStatus', to: 'completed', at: at('2025-04-01T10:05:00Z') },
+      { kind: 'refundedToCard', pence: 499 },
+      { kind: 'refundedToCard', pence: 499 },
+      { kind: 'refundedToCard', pence: 0 },
+      { kind: 'paymentStatus', to: 'refunded', at: at('2025-04-20T08:00:00Z') },
+    );
+    expect(steps[2]?.['2025-04-01']).toMatchObject({ paidOrders: 0, paidPence: -499, refundedPence: 499 });
+    // The same total again, or an older smaller one: nothing moves.
+    expect(steps[3]).toEqual({});
+    expect(steps[4]).toEqual({});
+    expect(steps[5]?.['2025-04-01']).toMatchObject({
+      paidOrders: -1,
+      paidPence: -5500,
+      refundedOrders: 1,
+      refundedPence: 5500,
+    });
+  });
+
   it('when an order is delivered, then it is served on its delivery day, not the day it was placed', () => {
     const { steps } = replay(placed('2025-04-01T10:00:00Z', { deliveryDate: '2025-04-08' }), {
       kind: 'orderStatus',

@@ -43,9 +43,14 @@ export function contributionOf(facts: OrderFacts): Map<string, DayFigures> {
   const placed = day(placedDay);
   placed.received = 1;
   if (facts.paymentStatus === 'completed') {
+    // Part refunded to the card: that part is refunds, the rest revenue. A refund as credit is not money out
+    // (the order that spends it is paid that much less), so it stays revenue here.
+    const toCard = Math.min(facts.refundedToCardPence ?? 0, facts.totalPence);
     placed.paidOrders = 1;
-    placed.paidPence = facts.totalPence;
+    placed.paidPence = facts.totalPence - toCard;
+    placed.refundedPence = toCard;
   }
+  // Refunded in full: all of it counts as refunds, however its parts went back.
   if (facts.paymentStatus === 'refunded') {
     placed.refundedOrders = 1;
     placed.refundedPence = facts.totalPence;

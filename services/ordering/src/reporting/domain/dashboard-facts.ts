@@ -34,6 +34,8 @@ export type OrderChange =
   | { kind: 'paymentStatus'; to: PaymentStatus; at: Date }
   | { kind: 'total'; totalPence: number; at: Date }
   | { kind: 'deliveryDay'; to: string; at: Date }
+  /** Everything the card has had back so far: it only grows, so the largest seen is the latest. */
+  | { kind: 'refundedToCard'; pence: number }
   /** The order's name and email may have been filled in: no fact changes, the projection reads them again. */
   | { kind: 'contactRead' };
 
@@ -73,6 +75,10 @@ export function applyOrderChange(facts: OrderFacts, change: OrderChange): OrderF
       break;
     case 'deliveryDay':
       next = newer(next, 'deliveryDay', change.to, change.at);
+      break;
+    case 'refundedToCard':
+      if (change.pence > (next.refundedToCardPence ?? 0))
+        next = { ...next, refundedToCardPence: change.pence };
       break;
     case 'contactRead':
       break;

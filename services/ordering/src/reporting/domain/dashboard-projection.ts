@@ -56,6 +56,7 @@ const factsOf = (row: Partial<DashboardOrderDocument>): OrderFacts => ({
   items: row.items ?? null,
   contact: row.contact ?? null,
   ...(row.plan ? { plan: row.plan } : {}),
+  ...(row.refundedToCardPence ? { refundedToCardPence: row.refundedToCardPence } : {}),
   deliveryDayAt: row.deliveryDayAt ?? 0,
   totalPenceAt: row.totalPenceAt ?? 0,
   orderStatusAt: row.orderStatusAt ?? 0,

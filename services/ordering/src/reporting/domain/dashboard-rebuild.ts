@@ -18,12 +18,14 @@ import { FEED_ID } from './read-model-feed';
 import { PLAN_FIELDS, planOf } from './order-plan';
 import type { DashboardDeps } from './dashboard-projection';
 
+import { refundedToCardPence } from '../../refunds/domain/order-refund-rules';
 /**
  * The marker of the projection's current shape: the day buckets count orders by status, the order report has its
- * lists (their rows with the price lines the CSV shows) and the order search its contacts' lists. A database whose projection was built before (or never) is
+ * lists (their rows with the price lines the CSV shows), the order search its contacts' lists, and a paid order's
+ * refunds to the card count as refunds rather than revenue. A database whose projection was built before (or never) is
  * rebuilt from its orders once, at start-up.
  */
-export const DASHBOARD_PROJECTION_MARKER = 'dashboard-projection-v4';
+export const DASHBOARD_PROJECTION_MARKER = 'dashboard-projection-v5';
 
 /** The order fields the facts are read from. */
 export const FACT_FIELDS = {
@@ -36,6 +38,7 @@ export const FACT_FIELDS = {
   customerName: 1,
   customerEmail: 1,
   updatedAt: 1,
+  refunds: 1,
   ...PLAN_FIELDS,
 } as const;
 export type StoredOrderFacts = Pick<
@@ -53,6 +56,7 @@ export type StoredOrderFacts = Pick<
   | 'proteinPreference'
   | 'mealSize'
   | 'numberOfMeals'
+  | 'refunds'
 > & { price: { totalPence: number; lines?: PriceLine[] }; subscriptionId?: string | null };
 
 /**
@@ -77,6 +81,8 @@ export function factsOfStoredOrder(order: StoredOrderFacts): OrderFacts {
     orderStatusAt: at,
     paymentStatusAt: at,
   };
+  const toCard = refundedToCardPence(order.refunds ?? []);
+  if (toCard > 0) facts.refundedToCardPence = toCard;
   return mealsCount(facts) ? { ...facts, items: order.items } : facts;
 }
 
