@@ -69,6 +69,11 @@ const summary = (values) => {
   return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** The dashboard requested alongside an export: its p99, or why there is none (every request failed). */
+const alongsideWords = ({ concurrent, failures }) =>
+  concurrent.length > 0
+    ? `dashboard alongside p99 ${ms(summary(concurrent).p99)}${failures.length ? ` (${failures.length} failed)` : ''}`
+    : `no dashboard answer alongside (${failures.length} failed, e.g. ${failures[0] ?? 'none sent'})`;
 /**
  * Below 100 samples the nearest-rank p99 is the slowest sample, not a tail estimate: the cell says so, so a p99
  * of a handful of requests is not read as one of many.
@@ -409,7 +414,7 @@ async function measure() {
       );
   for (const { label, result } of exports)
     console.log(
-      `  CSV export, ${label}: ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s, RSS ${result.beforeMiB.toFixed(0)} -> ${result.peakMiB.toFixed(0)} MiB, dashboard alongside p99 ${ms(summary(result.concurrent).p99)}`,
+      `  CSV export, ${label}: ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s, RSS ${result.beforeMiB.toFixed(0)} -> ${result.peakMiB.toFixed(0)} MiB, ${alongsideWords(result)}`,
     );
   if (!WITH_ANCHOR) {
     console.log('The naive full scan (the anchor) is left out (BENCH_ANCHOR=0): answers not checked.\n');
