@@ -46,6 +46,24 @@ export class Toxiproxy {
     await this.call('DELETE', `/proxies/${name}/toxics/outage`);
   }
 
+  /**
+   * Every request through the proxy reaches its upstream `latencyMs` late (a slow network on the way there): the
+   * caller is left waiting for an answer the upstream has not yet been asked for.
+   */
+  async delayRequests(name: string, latencyMs: number): Promise<void> {
+    await this.call('POST', `/proxies/${name}/toxics`, {
+      name: 'delay',
+      type: 'latency',
+      stream: 'upstream',
+      toxicity: 1,
+      attributes: { latency: latencyMs, jitter: 0 },
+    });
+  }
+
+  async stopDelaying(name: string): Promise<void> {
+    await this.call('DELETE', `/proxies/${name}/toxics/delay`);
+  }
+
   async stop(): Promise<void> {
     if (this.process.exitCode !== null) return;
     await new Promise((resolve) => {
