@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { orderReference } from '@mealbox/contracts';
+import { CreditLedger } from './support/credit-ledger';
 import { FaultStack } from './support/fault-stack';
 import { countMails } from './support/mail-tally';
 import { PaymentLedger } from './support/payment-ledger';
@@ -22,6 +24,7 @@ let stack: FaultStack;
 let shopper: Shopper;
 let ledger: PaymentLedger;
 let refundLedger: RefundLedger;
+let creditLedger: CreditLedger;
 const tally = {
   faults: 0,
   paid: 0,
@@ -40,6 +43,7 @@ beforeAll(async () => {
   shopper = await Shopper.signUp(stack);
   ledger = new PaymentLedger(stack.orderingDatabase);
   refundLedger = new RefundLedger(stack.paymentDatabase);
+  creditLedger = new CreditLedger(stack.orderingDatabase);
 }, 180_000);
 
 afterAll(async () => {
@@ -492,4 +496,59 @@ describe('payments under faults', () => {
     expect(mails).toEqual({ missing: [], twice: [] });
     await expect(stack.deadLetters()).resolves.toEqual(deadLettersBefore);
   }, 240_000);
+
+  it('when ordering is killed with SIGKILL after it recorded a refund as credit and before the credit ledger has it, then the credit is added and mailed once', async () => {
+    const [order] = await placeOrders(1);
+    const orderId = order!.orderId;
+    const paidBefore = await ledger.dashboardPaidOrders();
+    await shopper.pay(order!.sessionId);
+    const paid = await settle([orderId], paidBefore);
+    expect(paid).toEqual({ completed: 1, notCompleted: [], appliedTwice: [], dashboardRise: 1 });
+    const deadLettersBefore = await stack.deadLetters();
+    const desk = await StaffDesk.signIn(stack);
+    const { ordering } = stack.services;
+
+    // Every word from ordering to its database arrives 1.5 s late: the ledger's entry, written when the order's
+    // own event comes back to ordering, follows the order's refund by at least that long.
+    await stack.toxiproxy.delayRequests('ordering-db', 1_500);
+    const key = randomUUID();
+    const asking = desk.refund(orderId, { destination: 'credit', amount: '3.35' }, key).catch(() => null);
+    const deadline = Date.now() + 45_000;
+    let refundId: string | null = null;
+    while (!refundId && Date.now() < deadline) {
+      refundId = await creditLedger.refundRecorded(orderId, key);
+      if (!refundId) await sleep(50);
+    }
+    if (!refundId) throw new Error('ordering never recorded the refund as credit');
+    // Read at the kill: the order has the refund, the ledger not (a write already on the wire may still land).
+    await expect(creditLedger.entriesOfRefund(refundId)).resolves.toEqual([]);
+    await ordering.signal('SIGKILL');
+    tally.faults++;
+    tally.refunds++;
+    await stack.toxiproxy.stopDelaying('ordering-db');
+    await asking;
+    await ordering.start();
+
+    // Staff's page may never have had its answer: they click again with the same key, and get the refund made.
+    const again = await desk.refund(orderId, { destination: 'credit', amount: '3.35' }, key);
+    expect(again.status).toBe(200);
+    const entriesBy = Date.now() + 60_000;
+    while ((await creditLedger.entriesOfRefund(refundId)).length === 0 && Date.now() < entriesBy)
+      await sleep(250);
+    await sleep(1_000); // a late second entry would show by now
+    const entries = await creditLedger.entriesOfRefund(refundId);
+    tally.refundsLost += entries.length === 0 ? 1 : 0;
+    tally.refundsTwice += Math.max(0, entries.length - 1);
+    expect(entries).toEqual([3_35]);
+    const shown = ((await shopper.readOrder(orderId)).body.refunds ?? []) as OrderRefundView[];
+    expect(shown.map(({ id, status }) => ({ id, status }))).toEqual([{ id: refundId, status: 'refunded' }]);
+
+    const expected = ['£3.35 refunded as account credit'];
+    const mails = await countMails(shopper.email, expected);
+    tally.mails += expected.length;
+    tally.mailsLost += mails.missing.length;
+    tally.mailsTwice += mails.twice.length;
+    expect(mails).toEqual({ missing: [], twice: [] });
+    await expect(stack.deadLetters()).resolves.toEqual(deadLettersBefore);
+  }, 180_000);
 });

@@ -12,7 +12,7 @@ export interface AskedRefund {
   idempotencyKey: string;
 }
 
-/** The fault stack's member of staff at the order page: refunds part of an order to the card. */
+/** The fault stack's member of staff at the order page: refunds part of an order, to the card or as credit. */
 export class StaffDesk {
   private constructor(
     private readonly stack: FaultStack,
@@ -24,21 +24,30 @@ export class StaffDesk {
   }
 
   /**
-   * Refunds `amount` (pounds, "5.00") of the order to the card under `idempotencyKey` (a fresh one by default);
-   * answers ordering's answer (201 made, 200 made before under this key, 409 refused), retrying a 5xx.
+   * Refunds `amount` (pounds, "5.00") of the order to the card or as account credit under `idempotencyKey` (a
+   * fresh one by default); answers ordering's answer (201 made, 200 made before under this key, 409 refused),
+   * retrying a 5xx.
    */
-  refundToCard(orderId: string, amount: string, idempotencyKey: string = randomUUID()): Promise<Answer> {
+  refund(
+    orderId: string,
+    request: { destination: 'card' | 'credit'; amount: string },
+    idempotencyKey: string = randomUUID(),
+  ): Promise<Answer> {
     return until(
-      'refund to the card',
+      `refund ${request.amount} (${request.destination})`,
       () =>
         call(`${this.stack.services.ordering.url}/api/admin/orders/${orderId}/refunds/`, {
           method: 'POST',
           token: this.token,
           headers: { 'Idempotency-Key': idempotencyKey },
-          body: { destination: 'card', amount, reason: 'damaged_meal' },
+          body: { ...request, reason: 'damaged_meal' },
         }),
       [200, 201, 409],
     );
+  }
+
+  refundToCard(orderId: string, amount: string, idempotencyKey?: string): Promise<Answer> {
+    return this.refund(orderId, { destination: 'card', amount }, idempotencyKey);
   }
 
   /** Refunds `amount` to the card and answers the refund it made (the newest of the order's refunds). */
