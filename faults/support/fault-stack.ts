@@ -230,6 +230,34 @@ export class FaultStack {
     }
   }
 
+  /**
+   * Whether consumer group `group` has committed its offsets to the end of `topic`: every event on it handled,
+   * none left to be delivered to the group again.
+   */
+  async consumedToEnd(group: string, topic: string): Promise<boolean> {
+    const kafka = new Kafka({
+      clientId: 'fault-count',
+      brokers: this.kafka.addresses,
+      logLevel: logLevel.NOTHING,
+    });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const onBroker = `${this.topicPrefix}${topic}`;
+      const [ends, [committed]] = await Promise.all([
+        admin.fetchTopicOffsets(onBroker),
+        admin.fetchOffsets({ groupId: `${this.topicPrefix}${group}`, topics: [onBroker] }),
+      ]);
+      return ends.every((end) => {
+        const at = committed?.partitions.find((partition) => partition.partition === end.partition);
+        // -1: nothing committed yet, which is caught up only on a partition that holds nothing.
+        return Math.max(Number(at?.offset ?? -1), Number(end.low)) >= Number(end.high);
+      });
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   /** Publishes raw bytes onto one of the stack's topics, as a broken producer might. */
   async publishRaw(topic: string, key: string, value: string): Promise<void> {
     const kafka = new Kafka({
