@@ -13,9 +13,10 @@ import type { AskedRefund } from './support/staff-desk';
 
 // The fault suite: the built services as real processes, each scenario injecting a real fault (a cut database
 // link through Toxiproxy, a stopped database or broker, SIGKILL, SIGTERM, a poison message, an event the broker
-// refuses, a cut link to the mail server) while customers pay, and counting afterwards that every paid order
-// reads `completed`, that no payment was applied twice, that each order's confirmation and receipt reached the
-// customer's inbox once, that each refund was made, recorded and mailed once, and that nothing was dead-lettered
+// refuses, a cut link to the mail server, a SIGKILL while a slowed link holds back the news that a refund was
+// made) while customers pay and staff refund, and counting afterwards that every paid order reads `completed`,
+// that no payment was applied twice, that each refund was made, recorded and shown once, that each order's
+// confirmation, receipt and refund mails reached the customer's inbox once, and that nothing was dead-lettered
 // but the poison.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -37,10 +37,11 @@ const MAILPIT_SMTP_PORT = Number(process.env.MAILPIT_SMTP_PORT ?? 1025);
 
 /**
  * The five built services as real processes, on a broker and a database server of their own (so a test can stop
- * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`) and notifications reaching
- * the mail server through it too (proxy `smtp`), and payment's local provider its webhook (proxy `payment-webhook`),
- * so a test can cut or slow a link, kill a process, or freeze one. The stack also reads ordering's database directly, to count
- * what was applied, and payment's, to plant an event the broker will refuse.
+ * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), notifications reaching the
+ * mail server through it too (proxy `smtp`), and payment's local provider reaching payment's webhook through it
+ * (proxy `payment-webhook`), so a test can cut or slow a link, kill a process, or freeze one. The stack also reads
+ * ordering's database directly, to count what was applied, and payment's, to plant an event the broker will refuse
+ * and to count refunds.
  */
 export class FaultStack {
   /** Instances started beside the first (startAnother), stopped with the stack. */
