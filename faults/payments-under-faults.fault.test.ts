@@ -1,34 +1,57 @@
+import { randomUUID } from 'node:crypto';
 import { orderReference } from '@mealbox/contracts';
+import { CreditLedger } from './support/credit-ledger';
 import { FaultStack } from './support/fault-stack';
 import { countMails } from './support/mail-tally';
 import { PaymentLedger } from './support/payment-ledger';
 import { getOnce } from './support/ports';
 import type { RequestOutcome } from './support/ports';
+import { RefundLedger } from './support/refund-ledger';
 import { Shopper } from './support/shopper';
+import { StaffDesk } from './support/staff-desk';
+import type { AskedRefund } from './support/staff-desk';
 
 // The fault suite: the built services as real processes, each scenario injecting a real fault (a cut database
 // link through Toxiproxy, a stopped database or broker, SIGKILL, SIGTERM, a poison message, an event the broker
-// refuses, a cut link to the mail server) while customers pay, and counting afterwards that every paid order
-// reads `completed`, that no payment was applied twice, that each order's confirmation and receipt reached the
-// customer's inbox once, and that nothing was dead-lettered but the poison.
+// refuses, a cut link to the mail server, a SIGKILL while a slowed link holds back the news that a refund was
+// made) while customers pay and staff refund, and counting afterwards that every paid order reads `completed`,
+// that no payment was applied twice, that each refund was made, recorded and shown once, that each order's
+// confirmation, receipt and refund mails reached the customer's inbox once, and that nothing was dead-lettered
+// but the poison.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let stack: FaultStack;
 let shopper: Shopper;
 let ledger: PaymentLedger;
-const tally = { faults: 0, paid: 0, lost: 0, appliedTwice: 0, mails: 0, mailsLost: 0, mailsTwice: 0 };
+let refundLedger: RefundLedger;
+let creditLedger: CreditLedger;
+const tally = {
+  faults: 0,
+  paid: 0,
+  lost: 0,
+  appliedTwice: 0,
+  refunds: 0,
+  refundsLost: 0,
+  refundsTwice: 0,
+  mails: 0,
+  mailsLost: 0,
+  mailsTwice: 0,
+};
 
 beforeAll(async () => {
   stack = await FaultStack.start();
   shopper = await Shopper.signUp(stack);
   ledger = new PaymentLedger(stack.orderingDatabase);
+  refundLedger = new RefundLedger(stack.paymentDatabase);
+  creditLedger = new CreditLedger(stack.orderingDatabase);
 }, 180_000);
 
 afterAll(async () => {
   console.log(
     `fault suite: ${tally.faults} faults injected, ${tally.paid} payments made, ` +
       `${tally.lost} payments lost, ${tally.appliedTwice} payments applied twice; ` +
+      `${tally.refunds} refunds asked, ${tally.refundsLost} lost, ${tally.refundsTwice} made or recorded twice; ` +
       `${tally.mails} mails expected, ${tally.mailsLost} lost, ${tally.mailsTwice} sent twice`,
   );
   await stack?.close();
@@ -43,6 +66,43 @@ async function settle(orderIds: string[], paidBefore: number, timeoutMs = 90_000
   if (outcome.notCompleted.length > 0)
     console.log(`unsettled after ${timeoutMs} ms; the stack: ${JSON.stringify(await stack.diagnose())}`);
   return outcome;
+}
+
+interface OrderRefundView {
+  id: string;
+  status: string;
+}
+
+/**
+ * Waits until each order shows every refund asked of it as made (or the time is up), then a moment more for a
+ * late duplicate; answers what each order shows: its refunds, how much they returned and what it cost.
+ */
+async function refundsShown(asked: AskedRefund[], timeoutMs = 60_000) {
+  const orderIds = [...new Set(asked.map((refund) => refund.orderId))];
+  const read = () =>
+    Promise.all(
+      orderIds.map(async (orderId) => {
+        const { body } = await shopper.readOrder(orderId);
+        return {
+          orderId,
+          refunds: (body.refunds ?? []) as OrderRefundView[],
+          refundedPence: Math.round(Number(body.refunded_total) * 100),
+          totalPence: Math.round(Number(body.total_amount) * 100),
+        };
+      }),
+    );
+  const deadline = Date.now() + timeoutMs;
+  let views = await read();
+  const made = (refund: AskedRefund) =>
+    views
+      .find((view) => view.orderId === refund.orderId)
+      ?.refunds.some((shown) => shown.id === refund.refundId && shown.status === 'refunded');
+  while (!asked.every(made) && Date.now() < deadline) {
+    await sleep(250);
+    views = await read();
+  }
+  await sleep(1_000);
+  return read();
 }
 
 async function placeOrders(count: number) {
@@ -340,4 +400,159 @@ describe('payments under faults', () => {
     await expect(stack.parkedPaymentEvents()).resolves.toEqual([poison]);
     await expect(stack.deadLetters()).resolves.toEqual(deadLettersBefore);
   });
+
+  it('when payment is killed with SIGKILL after its provider made a refund and before payment recorded it, twice, then each refund is made, recorded, shown and mailed once', async () => {
+    const orders = await placeOrders(3);
+    const paidBefore = await ledger.dashboardPaidOrders();
+    for (const order of orders) await shopper.pay(order.sessionId);
+    const paid = await settle(
+      orders.map((order) => order.orderId),
+      paidBefore,
+    );
+    expect(paid).toEqual({ completed: 3, notCompleted: [], appliedTwice: [], dashboardRise: 3 });
+    const deadLettersBefore = await stack.deadLetters();
+
+    // The provider's word (its webhook, and so its answer to the refund worker, which waits for it) is held back
+    // 4 s: each refund then sits made at the provider and only requested on the payment for that long.
+    await stack.toxiproxy.delayRequests('payment-webhook', 4_000);
+    const desk = await StaffDesk.signIn(stack);
+    const [first, second, third] = orders.map((order) => order.orderId) as [string, string, string];
+    const asked: AskedRefund[] = [];
+    for (const [orderId, amount] of [
+      [first, '5.00'],
+      [first, '7.50'],
+      [second, '6.25'],
+      [third, '4.10'],
+    ] as const)
+      asked.push(await desk.newRefundToCard(orderId, amount));
+    tally.refunds += asked.length;
+
+    const caught: string[] = [];
+    for (let kill = 0; kill < 2; kill++) {
+      const inWindow = await refundLedger.waitForMadeNotRecorded(asked, caught, 45_000);
+      if (!inWindow) throw new Error(`kill ${kill + 1}: no refund was seen made and not yet recorded`);
+      await stack.services.payment.signal('SIGKILL');
+      tally.faults++;
+      // Read with payment dead: the kill did land between the provider's refund and payment's record of it.
+      await expect(refundLedger.madeNotRecorded(asked)).resolves.toContain(inWindow);
+      caught.push(inWindow);
+      await stack.services.payment.start();
+    }
+    await stack.toxiproxy.stopDelaying('payment-webhook');
+
+    // Staff, unsure after the fault, click again with the same Idempotency-Key: the refund made before.
+    const again = await desk.refundToCard(first, '5.00', asked[0]!.idempotencyKey);
+    expect(again.status).toBe(200);
+    // More than is left of the second order is refused, and changes nothing.
+    const tooMuch = await desk.refundToCard(second, '59.99');
+    expect(tooMuch.status).toBe(409);
+
+    const views = await refundsShown(asked);
+    const counts = await refundLedger.count(asked);
+    const outcome = counts.map((count) => ({
+      ...count,
+      shownOnOrder: views
+        .flatMap((view) => view.refunds)
+        .filter((shown) => shown.id === count.refundId)
+        .map((shown) => shown.status),
+    }));
+    tally.refundsTwice += outcome.filter(
+      (each) =>
+        each.madeByProvider.length > 1 || each.recordedOnPayment.length > 1 || each.shownOnOrder.length > 1,
+    ).length;
+    tally.refundsLost += outcome.filter(
+      (each) => each.madeByProvider.length === 0 || !each.recordedOnPayment.includes('refunded'),
+    ).length;
+    expect(outcome).toEqual(
+      asked.map((refund) => ({
+        refundId: refund.refundId,
+        madeByProvider: [refund.amountPence],
+        recordedOnPayment: ['refunded'],
+        recordNamesProviderRefund: true,
+        shownOnOrder: ['refunded'],
+      })),
+    );
+    // Each order: its refunds and no other, adding up to what they returned, within what was paid.
+    expect(
+      views.map(({ orderId, refunds, refundedPence }) => ({
+        orderId,
+        refunds: refunds.length,
+        refundedPence,
+      })),
+    ).toEqual([
+      { orderId: first, refunds: 2, refundedPence: 12_50 },
+      { orderId: second, refunds: 1, refundedPence: 6_25 },
+      { orderId: third, refunds: 1, refundedPence: 4_10 },
+    ]);
+    for (const view of views) expect(view.refundedPence).toBeLessThanOrEqual(view.totalPence);
+
+    const expected = asked.map(
+      (refund) =>
+        `We've refunded £${(refund.amountPence / 100).toFixed(2)} to your card (order ${orderReference(refund.orderId)})`,
+    );
+    const mails = await countMails(shopper.email, expected);
+    tally.mails += expected.length;
+    tally.mailsLost += mails.missing.length;
+    tally.mailsTwice += mails.twice.length;
+    expect(mails).toEqual({ missing: [], twice: [] });
+    await expect(stack.deadLetters()).resolves.toEqual(deadLettersBefore);
+  }, 240_000);
+
+  it('when ordering is killed with SIGKILL after the credit ledger recorded a refund as credit and before ordering heard so, then the credit is added and mailed once', async () => {
+    const [order] = await placeOrders(1);
+    const orderId = order!.orderId;
+    const paidBefore = await ledger.dashboardPaidOrders();
+    await shopper.pay(order!.sessionId);
+    const paid = await settle([orderId], paidBefore);
+    expect(paid).toEqual({ completed: 1, notCompleted: [], appliedTwice: [], dashboardRise: 1 });
+    const deadLettersBefore = await stack.deadLetters();
+    const desk = await StaffDesk.signIn(stack);
+    const { ordering } = stack.services;
+
+    // Every answer from the database reaches ordering 1.5 s late: the ledger's entry (written when the order's own
+    // event comes back to ordering) is in the database that long before ordering, and so its consumer, hears so;
+    // until then the event is not marked consumed.
+    await stack.toxiproxy.delayAnswers('ordering-db', 1_500);
+    const key = randomUUID();
+    const asking = desk.refund(orderId, { destination: 'credit', amount: '3.35' }, key).catch(() => null);
+    const deadline = Date.now() + 45_000;
+    let refundId: string | null = null;
+    let atKill: number[] = [];
+    while (atKill.length === 0 && Date.now() < deadline) {
+      refundId ??= await creditLedger.refundRecorded(orderId, key);
+      if (refundId) atKill = await creditLedger.entriesOfRefund(refundId);
+      if (atKill.length === 0) await sleep(50);
+    }
+    if (!refundId || atKill.length === 0) throw new Error('the refund as credit never reached the ledger');
+    await ordering.signal('SIGKILL');
+    tally.faults++;
+    tally.refunds++;
+    expect(atKill).toEqual([3_35]);
+    await stack.toxiproxy.stopDelaying('ordering-db');
+    await asking;
+    await ordering.start();
+
+    // Staff's page may never have had its answer: they click again with the same key, and get the refund made.
+    const again = await desk.refund(orderId, { destination: 'credit', amount: '3.35' }, key);
+    expect(again.status).toBe(200);
+    // The event whose handling the kill cut short comes again to the restarted ordering: counted once it has
+    // been handled to the end of the topic.
+    const consumedBy = Date.now() + 60_000;
+    while (!(await stack.consumedToEnd('ordering-credit', 'ordering.orders.v1')) && Date.now() < consumedBy)
+      await sleep(250);
+    const entries = await creditLedger.entriesOfRefund(refundId);
+    tally.refundsLost += entries.length === 0 ? 1 : 0;
+    tally.refundsTwice += Math.max(0, entries.length - 1);
+    expect(entries).toEqual([3_35]);
+    const shown = ((await shopper.readOrder(orderId)).body.refunds ?? []) as OrderRefundView[];
+    expect(shown.map(({ id, status }) => ({ id, status }))).toEqual([{ id: refundId, status: 'refunded' }]);
+
+    const expected = ['£3.35 refunded as account credit'];
+    const mails = await countMails(shopper.email, expected);
+    tally.mails += expected.length;
+    tally.mailsLost += mails.missing.length;
+    tally.mailsTwice += mails.twice.length;
+    expect(mails).toEqual({ missing: [], twice: [] });
+    await expect(stack.deadLetters()).resolves.toEqual(deadLettersBefore);
+  }, 180_000);
 });

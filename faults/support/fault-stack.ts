@@ -29,14 +29,19 @@ async function pingDatabase(url: string): Promise<string> {
   }
 }
 
+/** Payment's webhook (services/payment/src/http/webhook-routes.ts), where the local provider reports. */
+const PAYMENT_WEBHOOK_PATH = '/api/webhooks/stripe';
+
 /** The local Mailpit's SMTP port (infra/up.sh): the fault stack's mails go there, through Toxiproxy. */
 const MAILPIT_SMTP_PORT = Number(process.env.MAILPIT_SMTP_PORT ?? 1025);
 
 /**
  * The five built services as real processes, on a broker and a database server of their own (so a test can stop
- * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`) and notifications reaching
- * the mail server through it too (proxy `smtp`), so a test can cut either link, kill a process, or freeze one. The stack also reads ordering's database directly, to count
- * what was applied, and payment's, to plant an event the broker will refuse.
+ * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), notifications reaching the
+ * mail server through it too (proxy `smtp`), and payment's local provider reaching payment's webhook through it
+ * (proxy `payment-webhook`), so a test can cut or slow a link, kill a process, or freeze one. The stack also reads
+ * ordering's database directly, to count what was applied, and payment's, to plant an event the broker will refuse
+ * and to count refunds.
  */
 export class FaultStack {
   /** Instances started beside the first (startAnother), stopped with the stack. */
@@ -80,6 +85,9 @@ export class FaultStack {
       payment: await freePort(),
       notifications: await freePort(),
     };
+    // The local provider (inside payment) tells payment's webhook over HTTP, as Stripe does: through the proxy, so
+    // a test can hold its word back while the provider has already acted (a refund made, not yet recorded).
+    const proxiedPaymentWebhook = await toxiproxy.proxy('payment-webhook', `127.0.0.1:${ports.payment}`);
     const orderingDb = uniqueName('ordering_fault');
     const paymentDb = uniqueName('payment_fault');
     const common = {
@@ -113,6 +121,7 @@ export class FaultStack {
         ...common,
         MONGO_URL: `${MONGO_BASE_URL}/${paymentDb}`,
         ORDERING_URL: `http://127.0.0.1:${ports.ordering}`,
+        LOCAL_WEBHOOK_URL: `http://${proxiedPaymentWebhook}${PAYMENT_WEBHOOK_PATH}/`,
         CHECKOUT_SESSION_LIMIT: '10000/60',
       }),
       notifications: new ServiceProcess('notifications', ports.notifications, {
@@ -217,6 +226,34 @@ export class FaultStack {
         if (count > 0) counts[name.slice(this.topicPrefix.length)] = count;
       }
       return counts;
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  /**
+   * Whether consumer group `group` has committed its offsets to the end of `topic`: every event on it handled,
+   * none left to be delivered to the group again.
+   */
+  async consumedToEnd(group: string, topic: string): Promise<boolean> {
+    const kafka = new Kafka({
+      clientId: 'fault-count',
+      brokers: this.kafka.addresses,
+      logLevel: logLevel.NOTHING,
+    });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const onBroker = `${this.topicPrefix}${topic}`;
+      const [ends, [committed]] = await Promise.all([
+        admin.fetchTopicOffsets(onBroker),
+        admin.fetchOffsets({ groupId: `${this.topicPrefix}${group}`, topics: [onBroker] }),
+      ]);
+      return ends.every((end) => {
+        const at = committed?.partitions.find((partition) => partition.partition === end.partition);
+        // -1: nothing committed yet, which is caught up only on a partition that holds nothing.
+        return Math.max(Number(at?.offset ?? -1), Number(end.low)) >= Number(end.high);
+      });
     } finally {
       await admin.disconnect();
     }

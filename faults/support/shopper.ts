@@ -2,51 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LOCAL_CHECKOUT_PATH } from '@mealbox/contracts';
 import { FAULT_STAFF } from './fault-stack';
 import type { FaultStack } from './fault-stack';
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  url: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const answer = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `JWT ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: answer.status, body: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
-/** Signs in (patiently, as identity may be waiting out a fault) and answers the access token. */
-async function signIn(stack: FaultStack, credentials: { username: string; password: string }) {
-  const login = await until(
-    'sign-in',
-    () => call(`${stack.services.identity.url}/auth/jwt/create/`, { method: 'POST', body: credentials }),
-    [200],
-  );
-  return login.body.access as string;
-}
-
-/**
- * Retries `attempt` while it answers 5xx (a service may still be reading prices, or waiting out a fault) until it
- * answers `ok`; any other answer is a failure at once.
- */
-async function until(what: string, attempt: () => Promise<Answer>, ok: number[], timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await attempt();
-    if (ok.includes(answer.status)) return answer;
-    if (answer.status < 500 || Date.now() > deadline)
-      throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+import { call, signIn, until } from './service-calls';
+import type { Answer } from './service-calls';
 
 /** A signed-up customer with an address, who places orders and pays for them on the local provider's card page. */
 export class Shopper {

@@ -46,6 +46,37 @@ export class Toxiproxy {
     await this.call('DELETE', `/proxies/${name}/toxics/outage`);
   }
 
+  /**
+   * Every request through the proxy reaches its upstream `latencyMs` late (a slow network on the way there): the
+   * caller is left waiting for an answer the upstream has not yet been asked for.
+   */
+  delayRequests(name: string, latencyMs: number): Promise<void> {
+    return this.delay(name, 'upstream', latencyMs);
+  }
+
+  /**
+   * Every answer through the proxy reaches the caller `latencyMs` late (a slow network on the way back): the
+   * upstream has done what it was asked while the caller still waits to hear so.
+   */
+  delayAnswers(name: string, latencyMs: number): Promise<void> {
+    return this.delay(name, 'downstream', latencyMs);
+  }
+
+  private async delay(name: string, stream: 'upstream' | 'downstream', latencyMs: number): Promise<void> {
+    await this.call('POST', `/proxies/${name}/toxics`, {
+      name: 'delay',
+      type: 'latency',
+      stream,
+      toxicity: 1,
+      attributes: { latency: latencyMs, jitter: 0 },
+    });
+  }
+
+  /** Takes away the proxy's delay (whichever way it was). */
+  async stopDelaying(name: string): Promise<void> {
+    await this.call('DELETE', `/proxies/${name}/toxics/delay`);
+  }
+
   async stop(): Promise<void> {
     if (this.process.exitCode !== null) return;
     await new Promise((resolve) => {
