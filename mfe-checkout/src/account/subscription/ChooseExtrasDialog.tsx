@@ -33,6 +33,7 @@ import type { DeliveryDialogProps } from './delivery-dialog-props';
 import { chooseBoxExtras } from './subscription-api';
 import { useSubscriptionAction } from './use-subscription-action';
 import dialog from './SubscriptionDialog.module.css';
+import picker from './PickerList.module.css';
 import styles from './ChooseExtrasDialog.module.css';
 
 /**
@@ -64,7 +65,7 @@ function ExtrasModal({ onClose, subscription, delivery, onAnswer }: DeliveryDial
       title={`Extras for ${dayWords(delivery.date)}`}
       footer={
         <>
-          <p id={statusId} className={styles.count} aria-live="polite">
+          <p id={statusId} className={picker.count} aria-live="polite">
             {extrasPickWords(pick, onSale)}
           </p>
           {delivery.extras_chosen ? (
@@ -109,7 +110,7 @@ function ExtrasModal({ onClose, subscription, delivery, onAnswer }: DeliveryDial
         ) : onSale.length === 0 ? (
           <p className={dialog.note}>There are no extras on sale at the moment.</p>
         ) : (
-          <ul className={styles.extras}>
+          <ul className={picker.list}>
             {onSale.map((addOn) => (
               <ExtraRow
                 key={addOn.id}
@@ -138,11 +139,11 @@ function ExtraRow({ addOn, quantity, conflict, onChange }: ExtraRowProps) {
   const reasonId = useId();
   const allergens = boxAllergenSummary([addOn], 'Contains');
   return (
-    <li className={styles.extra} data-testid="box-extra" data-add-on-id={addOn.id}>
-      <MealImage src={addOn.image} className={styles.picture} />
-      <div className={styles.words}>
+    <li className={picker.row} data-testid="box-extra" data-add-on-id={addOn.id}>
+      <MealImage src={addOn.image} className={picker.picture} />
+      <div className={picker.words}>
         <p className={styles.category}>{addOnCategoryLabel(addOn.category)}</p>
-        <p className={styles.name}>
+        <p className={picker.name}>
           {addOn.name} <span className={styles.price}>{formatPrice(pounds(addOn.price))}</span>
         </p>
         {allergens ? <p className={styles.allergens}>{allergens.sentence}</p> : null}
@@ -158,7 +159,7 @@ function ExtraRow({ addOn, quantity, conflict, onChange }: ExtraRowProps) {
         }}
         onRemove={() => onChange(quantity - 1)}
         size="sm"
-        className={styles.stepper}
+        className={picker.stepper}
       />
     </li>
   );

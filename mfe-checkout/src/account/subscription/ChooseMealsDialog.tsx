@@ -37,6 +37,7 @@ import { mealPickWords, selectionOf } from './meal-pick-words';
 import { chooseDeliveryMeals } from './subscription-api';
 import { useSubscriptionAction } from './use-subscription-action';
 import dialog from './SubscriptionDialog.module.css';
+import picker from './PickerList.module.css';
 import styles from './ChooseMealsDialog.module.css';
 
 const CATEGORY_ORDER = MEAL_CATEGORY_CHOICES.map((choice) => choice.value);
@@ -88,7 +89,7 @@ function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialo
       title={`Meals for ${dayWords(delivery.date)}`}
       footer={
         <>
-          <p id={statusId} className={styles.count} aria-live="polite">
+          <p id={statusId} className={picker.count} aria-live="polite">
             {mealPickWords(selection, limit)}
           </p>
           <Button variant="secondary" disabled={action.pending} onClick={() => save([])}>
@@ -135,7 +136,7 @@ function MealsModal({ onClose, subscription, delivery, onAnswer }: DeliveryDialo
           groups.map((group) => (
             <section key={group.category} className={styles.group}>
               <h3 className={styles.category}>{categoryLabel(MEAL_CATEGORY_CHOICES, group.category)}</h3>
-              <ul className={styles.meals}>
+              <ul className={picker.list}>
                 {group.meals.map((meal) => (
                   <MealRow
                     key={meal.id}
@@ -171,10 +172,10 @@ interface MealRowProps {
 function MealRow({ meal, quantity, canAdd: roomLeft, conflict, onAdd, onRemove }: MealRowProps) {
   const reasonId = useId();
   return (
-    <li className={styles.meal}>
-      <MealImage src={meal.image} className={styles.picture} />
-      <div className={styles.words}>
-        <p className={styles.name}>{meal.name}</p>
+    <li className={picker.row}>
+      <MealImage src={meal.image} className={picker.picture} />
+      <div className={picker.words}>
+        <p className={picker.name}>{meal.name}</p>
         <DietaryBadges meal={meal} />
         {conflict ? <ConflictReason id={reasonId} reason={conflict} /> : null}
       </div>
@@ -186,7 +187,7 @@ function MealRow({ meal, quantity, canAdd: roomLeft, conflict, onAdd, onRemove }
         onAdd={onAdd}
         onRemove={onRemove}
         size="sm"
-        className={styles.stepper}
+        className={picker.stepper}
       />
     </li>
   );
