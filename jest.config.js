@@ -34,6 +34,7 @@ const shared = {
     '^@mealbox/contracts/list-in-words$': '<rootDir>/packages/contracts/src/text/list-in-words.ts',
     '^@mealbox/contracts/star-rating$': '<rootDir>/packages/contracts/src/ratings/star-rating.ts',
     '^@mealbox/contracts/prerender$': '<rootDir>/packages/contracts/src/site/prerender.ts',
+    '^@mealbox/contracts/site-routes$': '<rootDir>/packages/contracts/src/site/routes/browser.ts',
     '^@mealbox/contracts/please-wait$': '<rootDir>/packages/contracts/src/http/please-wait.ts',
     '^@mealbox/contracts/contact-limits$': '<rootDir>/packages/contracts/src/http/contact-limits.ts',
     '^@mealbox/contracts/london-calendar$': '<rootDir>/packages/contracts/src/calendar/london-calendar.ts',

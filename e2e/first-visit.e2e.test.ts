@@ -195,6 +195,38 @@ describe('a first visit to a public page', () => {
     await context.close();
   });
 
+  it('when a visitor types into the contact form before the app has taken over, then the app’s form holds what they typed and nothing was sent', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+    // As above: the app, started by the first tap, cannot take over until the storefront's scripts are let through.
+    let releaseStorefront: () => void = () => undefined;
+    const storefrontHeld = new Promise<void>((resolve) => (releaseStorefront = resolve));
+    await page.route(/\/mfe\/storefront\/.*\.js(\?|$)/, async (route) => {
+      await storefrontHeld;
+      await route.continue();
+    });
+    await page.goto(url('/contact'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered'));
+    const name = page.getByRole('textbox', { name: 'Name' });
+    const message = page.getByRole('textbox', { name: 'Message' });
+    const subject = page.getByRole('combobox', { name: 'Subject' });
+    await name.click();
+    await name.pressSequentially('Ada Lovelace');
+    await message.click();
+    await message.pressSequentially('Where is my box?');
+    const chosen = (await subject.locator('option').nth(1).getAttribute('value')) ?? '';
+    await subject.selectOption(chosen);
+    await name.press('Enter');
+    releaseStorefront();
+    await takenOver(page);
+    await expect(name.inputValue()).resolves.toBe('Ada Lovelace');
+    await expect(message.inputValue()).resolves.toBe('Where is my box?');
+    await expect(subject.inputValue()).resolves.toBe(chosen);
+    // The copy's form never submitted itself (its fields would be in the address).
+    expect(new URL(page.url()).search).toBe('');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('when staff change the delivery price, then no page served after the change shows the old one', async () => {
     const setDeliveryPrice = async (price: string) => {
       const { access } = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);

@@ -2,9 +2,10 @@
 // The shell: the host page of mealbox. Everything common to all front ends lives in web-kit's federation helper.
 const path = require('node:path');
 const { createWebpackConfig } = require('@mealbox/federation-build/webpack-config');
+const { SiteRoutesPlugin } = require('./site-routes-plugin');
 
-module.exports = (_env, argv) =>
-  createWebpackConfig(
+module.exports = (_env, argv) => {
+  const config = createWebpackConfig(
     {
       appDir: __dirname,
       name: 'shell',
@@ -23,3 +24,6 @@ module.exports = (_env, argv) =>
     },
     argv,
   );
+  config.plugins = [...(config.plugins ?? []), new SiteRoutesPlugin()];
+  return config;
+};

@@ -162,11 +162,7 @@ export async function startStack(): Promise<Stack> {
   const remotes = new Map<RemoteName, { port: number; server?: Server }>();
   async function startRemote(name: RemoteName): Promise<void> {
     const port = remotes.get(name)?.port ?? 0;
-    const server = await listen(
-      serveBuiltApp(REMOTE_DIRS[name], { historyFallback: false }),
-      port,
-      '127.0.0.1',
-    );
+    const server = await listen(serveBuiltApp(REMOTE_DIRS[name]), port, '127.0.0.1');
     remotes.set(name, { port: (server.address() as { port: number }).port, server });
   }
   async function stopRemote(name: RemoteName): Promise<void> {

@@ -13,12 +13,14 @@ import { isApiDocsPath, serveApiDocs } from './api-reference/serve-api-docs';
 import { API_SCHEMA_PATH, serveApiSchema } from './api-reference/serve-api-schema';
 import { APP_STARTER_SCRIPT_PATH } from './prerender/app-starter-script';
 import { serveAppStarter } from './prerender/serve-app-starter';
-import { PUBLIC_PAGES } from './prerender/public-pages';
+import { NOT_FOUND_PAGE, PUBLIC_PAGES } from './prerender/public-pages';
 import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
 import { serveSnapshot } from './prerender/serve-snapshot';
+import { DeployedSiteRoutes } from './routing/deployed-site-routes';
 import { buildRouteTable, matchRoute } from './routing/route-table';
 import { upstreamName } from './routing/upstream-name';
 import { withBrowserSecurityHeaders } from './security/browser-security-headers';
+import { answerPagePath } from './static/answer-page-path';
 import { serveBuiltApp } from './static/serve-built-app';
 
 export interface Gateway {
@@ -41,13 +43,12 @@ const changesPublicPages = (upstream: string, pathname: string, config: GatewayC
 /**
  * The one origin. A plain request listener dispatches by path prefix (cheaper than an express router on the hot
  * API path): API prefixes and remotes go to their upstreams, unknown API paths get a 404 problem, everything
- * else is the shell.
+ * else is the shell: its files, its pages, and the not-found page (404) for an address that is none of them.
  */
 export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const routes = buildRouteTable(config);
   const metrics = createServiceMetrics('gateway');
   const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS, upstreamRequestDuration(metrics));
-  const shell = serveBuiltApp(config.SHELL_DIR, { historyFallback: true });
   // One pool per upstream setting: the routes of a service share its instances and their health checks.
   const upstreams = new Map<string, UpstreamPool>();
   for (const route of routes) {
@@ -66,6 +67,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const prerenderer = new Prerenderer({
     shellDir: config.SHELL_DIR,
     pages: PUBLIC_PAGES,
+    notFoundPage: NOT_FOUND_PAGE,
     launchBrowser: config.PRERENDER === 'on' ? chromiumLauncher(config.CHROME_PATH, logger) : undefined,
     // Watched for a new deployment: the first instance of each remote stands for all (they serve one build).
     remoteEntries: [config.REMOTE_STOREFRONT_URL, config.REMOTE_CHECKOUT_URL, config.REMOTE_ADMIN_URL].map(
@@ -79,6 +81,15 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     settleMs: 1000,
     retryMs: 10_000,
     logger,
+  });
+
+  // The shell's files, and its pages by the deployed shell's list of them (unknown addresses answer 404).
+  const shell = serveBuiltApp(config.SHELL_DIR, {
+    pages: answerPagePath({
+      shellDir: config.SHELL_DIR,
+      siteRoutes: new DeployedSiteRoutes(config.SHELL_DIR, logger),
+      notFoundSnapshot: () => prerenderer.notFoundSnapshot(),
+    }),
   });
 
   const withinLimit = clientRateLimit(config.CLIENT_REQUEST_LIMIT);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ describe('gateway over real HTTP', () => {
   let storefront: Server;
   let gateway: Server;
   let close: () => void;
+  let shellDir: string;
   const seen: { url: string; forwardedFor?: string }[] = [];
   let sharedHits = 0;
 
@@ -43,7 +44,7 @@ describe('gateway over real HTTP', () => {
     remote.get('/remoteEntry.js', (_req, res) => res.type('js').send('/* remote */'));
     storefront = await listen(remote, 0, '127.0.0.1');
 
-    const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
     writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Mealbox</title>');
     writeFileSync(path.join(shellDir, 'main.0123456789abcdef.js'), 'console.log(1)');
     const config = loadGatewayConfig({
@@ -128,6 +129,52 @@ describe('gateway over real HTTP', () => {
   it('when a content-hashed asset is requested, then it may be cached for a year', async () => {
     const res = await api().get('/main.0123456789abcdef.js');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe("the shell's pages", () => {
+    // A shell deploy: the build's list of pages, dated `secondsAhead` from now so each deploy is seen as new.
+    const deployShellListing = (pages: string[], secondsAhead: number) => {
+      const file = path.join(shellDir, 'site-routes.json');
+      writeFileSync(file, JSON.stringify({ pages, redirects: { '/about': '/about-us' } }));
+      const at = new Date(Date.now() + secondsAhead * 1000);
+      utimesSync(file, at, at);
+    };
+
+    it('when the deployed shell does not list its pages, then any path answers 200 with the shell, as before', async () => {
+      const res = await api().get('/no-such-page');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>Mealbox</title>');
+    });
+
+    it('when the shell lists its pages, then a page answers 200 and any other address 404 with the shell, which draws the not-found page', async () => {
+      deployShellListing(['/', '/meals', '/cart/:orderId'], 1);
+      for (const page of ['/', '/meals/', '/cart/64f1c2', '/meals?category=dessert'])
+        expect([page, (await api().get(page)).status]).toEqual([page, 200]);
+      for (const unknown of ['/no-such-page', '/meals/nonexistent-meal', '/cart/1/2', '/x?y=1']) {
+        const res = await api().get(unknown);
+        expect([unknown, res.status, res.headers['cache-control']]).toEqual([unknown, 404, 'no-cache']);
+        expect(res.text).toContain('<title>Mealbox</title>');
+        // A browser that kept the shell's validators still gets the 404, never a 304.
+        const again = await api()
+          .get(unknown)
+          .set('If-None-Match', res.headers.etag ?? '*');
+        expect(again.status).toBe(404);
+      }
+      expect((await api().head('/no-such-page')).status).toBe(404);
+      expect((await api().get('/main.0123456789abcdef.js')).status).toBe(200);
+    });
+
+    it('when an old address is requested, then it redirects permanently to its page with its query', async () => {
+      const res = await api().get('/about?ref=footer').redirects(0);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe('/about-us?ref=footer');
+    });
+
+    it('when a shell deploy adds a page, then its address answers 200 at once', async () => {
+      expect((await api().get('/new-page')).status).toBe(404);
+      deployShellListing(['/', '/meals', '/cart/:orderId', '/new-page'], 2);
+      expect((await api().get('/new-page')).status).toBe(200);
+    });
   });
 
   describe('browser security headers', () => {

@@ -13,7 +13,7 @@ runService('static-host', logger, async () => {
   const dir = path.resolve(dirArgument);
   const port = portSchema.parse(portArgument);
   const host = process.env.HOST ?? '127.0.0.1';
-  const server = await listen(serveBuiltApp(dir, { historyFallback: false }), port, host);
+  const server = await listen(serveBuiltApp(dir), port, host);
   logger.info({ dir, port }, 'serving a built front end');
   return { server, close: async () => undefined };
 });

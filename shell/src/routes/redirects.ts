@@ -1,15 +1,12 @@
+import { SITE_REDIRECTS } from '@mealbox/contracts/site-routes';
 import { redirect, type LoaderFunction, type RouteObject } from '@mealbox/web-kit/router';
 
 /**
- * Old and alternative addresses and where they really live (spec section 2). The shell answers them itself, so
- * they work whichever remote is up, and keeps any query string.
+ * Old and alternative addresses and where they really live (spec section 2, listed in contracts' site-routes).
+ * The gateway answers a first visit to one with a permanent redirect; the shell answers them itself too, for
+ * links followed inside the app, so they work whichever remote is up, and keeps any query string.
  */
-export const REDIRECTS: Readonly<Record<string, string>> = {
-  '/plan': '/join-now/plans/',
-  // The spec's mobile menu links to /how-it-work and its footer to /about (DESIGN section 9).
-  '/how-it-work': '/how-it-works',
-  '/about': '/about-us',
-};
+export const REDIRECTS: Readonly<Record<string, string>> = SITE_REDIRECTS;
 
 export function redirectLoader(to: string): LoaderFunction {
   return ({ request }) => {

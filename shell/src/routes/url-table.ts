@@ -1,70 +1,73 @@
+import { SITE_PAGES, type SitePagePath } from '@mealbox/contracts/site-routes';
 import type { RemoteName } from '../remotes/registry';
 import type { RouteGuardName } from './guards';
 
 /** A path a remote serves, optionally behind a guard ('customer' pages need a session, 'admin' pages staff). */
 export interface GuardedPath {
-  path: string;
+  path: SitePagePath;
   guard: RouteGuardName;
 }
-export type UrlTableEntry = string | GuardedPath;
+export type UrlTableEntry = SitePagePath | GuardedPath;
 
 /**
  * The site's URL table (DESIGN section 2): which remote serves which path. The shell owns it so it can tell a
  * page of a remote that is down ('taking a break') from a page that does not exist ('not found') without loading
- * any remote. Patterns are react-router paths; '/meals' also matches '/meals/'.
+ * any remote. Patterns are react-router paths; '/meals' also matches '/meals/'. The paths themselves are the
+ * site's page list in @mealbox/contracts/site-routes, which the build also writes to dist/site-routes.json for the
+ * gateway (it answers 404 for any other address).
  *
- * To add pages: list their paths under the remote that serves them (and register a new remote in
- * ../remotes/registry.ts). The remote renders its own route object for each path. A page that needs a signed-in
+ * To add pages: add their paths to SITE_PAGES (contracts) and list them here under the remote that serves them
+ * (and register a new remote in ../remotes/registry.ts). The remote renders its own route object for each path. A page that needs a signed-in
  * customer is listed as { path, guard: 'customer' } (e.g. { path: '/join-now/meals', guard: 'customer' }); an
  * admin page as { path, guard: 'admin' }.
  */
 export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> = {
   storefront: [
-    '/',
-    '/meals',
-    '/pricing',
-    '/login',
+    SITE_PAGES.home,
+    SITE_PAGES.meals,
+    SITE_PAGES.pricing,
+    SITE_PAGES.login,
     // Password reset: the request page, and the page the emailed link opens.
-    '/forgot-password',
-    '/reset-password/:uid/:token',
-    '/join-now/plans',
+    SITE_PAGES.forgotPassword,
+    SITE_PAGES.resetPassword,
+    SITE_PAGES.plans,
     // Information pages (each in the main navigation or the footer).
-    '/how-it-works',
-    '/about-us',
-    '/contact',
-    '/help',
-    '/faq',
-    '/delivery',
-    '/returns',
-    '/privacy',
-    '/terms',
-    '/cookies',
-    '/accessibility',
+    SITE_PAGES.howItWorks,
+    SITE_PAGES.aboutUs,
+    SITE_PAGES.contact,
+    SITE_PAGES.help,
+    SITE_PAGES.faq,
+    SITE_PAGES.delivery,
+    SITE_PAGES.returns,
+    SITE_PAGES.privacy,
+    SITE_PAGES.terms,
+    SITE_PAGES.cookies,
+    SITE_PAGES.accessibility,
   ],
   // The customer's side after the plan (DESIGN section 1); for signed-in customers only.
   checkout: [
-    { path: '/account', guard: 'customer' },
+    { path: SITE_PAGES.account, guard: 'customer' },
     // The purchase steps after the plan (spec section 2).
-    { path: '/join-now/meals', guard: 'customer' },
-    { path: '/join-now/details', guard: 'customer' },
-    { path: '/existing-details', guard: 'customer' },
-    { path: '/cart/:orderId', guard: 'customer' },
+    { path: SITE_PAGES.chooseMeals, guard: 'customer' },
+    { path: SITE_PAGES.yourDetails, guard: 'customer' },
+    { path: SITE_PAGES.existingDetails, guard: 'customer' },
+    { path: SITE_PAGES.cart, guard: 'customer' },
     // Where the card provider sends the customer back; it reads their order, so it needs their session.
-    { path: '/success', guard: 'customer' },
+    { path: SITE_PAGES.paymentSuccess, guard: 'customer' },
     // Reached from a cart that cannot be shown; open to anyone (spec section 2).
-    '/error',
+    SITE_PAGES.cartError,
   ],
   // The staff sign-in is open to all (spec section 2); every other admin screen is guarded.
   admin: [
-    '/manage',
-    { path: '/manage-dashboard', guard: 'admin' },
-    { path: '/manage-configuration', guard: 'admin' },
-    { path: '/manage-meals', guard: 'admin' },
-    { path: '/manage-add-ons', guard: 'admin' },
-    { path: '/manage-users', guard: 'admin' },
-    { path: '/manage-messages', guard: 'admin' },
-    { path: '/manage-orders', guard: 'admin' },
-    { path: '/manage-orders/:orderId', guard: 'admin' },
+    SITE_PAGES.staffLogin,
+    { path: SITE_PAGES.manageDashboard, guard: 'admin' },
+    { path: SITE_PAGES.manageConfiguration, guard: 'admin' },
+    { path: SITE_PAGES.manageMeals, guard: 'admin' },
+    { path: SITE_PAGES.manageAddOns, guard: 'admin' },
+    { path: SITE_PAGES.manageUsers, guard: 'admin' },
+    { path: SITE_PAGES.manageMessages, guard: 'admin' },
+    { path: SITE_PAGES.manageOrders, guard: 'admin' },
+    { path: SITE_PAGES.manageOrder, guard: 'admin' },
   ],
 };
 

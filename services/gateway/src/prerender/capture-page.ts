@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { PAGE_BUSY_SELECTOR, PRERENDER_REQUEST_HEADER } from '@mealbox/contracts/prerender';
 import { criticalStylesheet, type InlinedStylesheet } from './critical-css';
 import type { PageCapture } from './page-capture';
@@ -28,7 +28,19 @@ const LARGEST_PAINT_OBSERVER = `
  * failed or answered an error, a script error, a remote that fell back to its outage page) refuses the capture, so a
  * broken moment is never served as the page.
  */
-export async function capturePage(browser: Browser, url: string): Promise<PageCapture> {
+export interface CaptureOptions {
+  /**
+   * The address is no page: the gateway answers it 404 (or 200 while the deployed shell does not list its pages),
+   * and the copy is the not-found page.
+   */
+  notFound: boolean;
+}
+
+export async function capturePage(
+  browser: Browser,
+  url: string,
+  { notFound }: CaptureOptions = { notFound: false },
+): Promise<PageCapture> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
@@ -39,18 +51,30 @@ export async function capturePage(browser: Browser, url: string): Promise<PageCa
   try {
     const page = await context.newPage();
     const problems: string[] = [];
+    // The not-found page's own document answers 404, as it should; anything else must not answer an error.
+    const isNotFoundDocument = (response: Response) =>
+      notFound &&
+      response.status() === 404 &&
+      response.request().isNavigationRequest() &&
+      response.url() === url;
     page.on('requestfailed', (request) => problems.push(`${request.url()} failed`));
     page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
+      if (response.status() >= 400 && !isNotFoundDocument(response))
+        problems.push(`${response.url()} answered ${response.status()}`);
     });
     page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      // Chromium reports the not-found document's 404 as a console error too.
+      const aboutNotFoundDocument =
+        notFound && message.location().url === url && message.text().startsWith('Failed to load resource');
+      if (message.type() === 'error' && !aboutNotFoundDocument)
+        problems.push(`console error: ${message.text()}`);
     });
     await page.addInitScript(LARGEST_PAINT_OBSERVER);
 
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: RENDER_TIMEOUT_MS });
-    if (!response?.ok()) throw new PageNotRenderable(`${url} answered ${response?.status() ?? 'nothing'}`);
+    if (!response || !(response.ok() || isNotFoundDocument(response)))
+      throw new PageNotRenderable(`${url} answered ${response?.status() ?? 'nothing'}`);
     await page.waitForFunction(
       (busy) => document.querySelector('#root main > *') !== null && document.querySelector(busy) === null,
       PAGE_BUSY_SELECTOR,

@@ -11,6 +11,11 @@ export interface PrerendererOptions {
   /** The built shell: its index.html is the frame of every snapshot. */
   shellDir: string;
   pages: readonly string[];
+  /**
+   * An address that is no page, rendered like the public pages: its copy is the not-found page, which every unknown
+   * address is answered with (404).
+   */
+  notFoundPage: string;
   /** Starts the browser that renders; undefined turns prerendering off (every page is then the plain shell). */
   launchBrowser: (() => Promise<Browser>) | undefined;
   /**
@@ -40,6 +45,7 @@ export interface PrerendererOptions {
  */
 export class Prerenderer {
   private readonly snapshots = new Map<string, PageSnapshot>();
+  private notFound: PageSnapshot | undefined;
   private origin: string | undefined;
   private generation = 0;
   private running: Promise<void> | undefined;
@@ -73,11 +79,16 @@ export class Prerenderer {
     return this.snapshots.get(pathname);
   }
 
+  notFoundSnapshot(): PageSnapshot | undefined {
+    return this.notFound;
+  }
+
   /** What the pages show has changed: drop every copy now and render again shortly. */
   invalidate(reason: string): void {
     if (!this.enabled) return;
     this.generation++;
     this.snapshots.clear();
+    this.notFound = undefined;
     this.options.logger.debug({ reason }, 'prerendered pages dropped');
     this.renderSoon(this.options.settleMs);
   }
@@ -126,7 +137,7 @@ export class Prerenderer {
   }
 
   private async renderPass(origin: string): Promise<void> {
-    const { launchBrowser, shellDir, pages, logger } = this.options;
+    const { launchBrowser, shellDir, pages, notFoundPage, logger } = this.options;
     if (!launchBrowser) return;
     const generation = this.generation;
     let failures = 0;
@@ -134,20 +145,24 @@ export class Prerenderer {
     try {
       browser = await launchBrowser();
       const shellIndexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-      for (const page of pages) {
+      for (const page of [...pages, notFoundPage]) {
         if (this.closed) return;
+        const isNotFound = page === notFoundPage;
         try {
-          const capture = await capturePage(browser, new URL(page, origin).href);
+          const capture = await capturePage(browser, new URL(page, origin).href, { notFound: isNotFound });
           // Something changed while this page rendered: its copy may show the old state; the next pass redoes it.
           if (generation !== this.generation) return;
-          this.snapshots.set(page, toSnapshot(snapshotDocument(shellIndexHtml, capture), new Date()));
+          const snapshot = toSnapshot(snapshotDocument(shellIndexHtml, capture), new Date());
+          if (isNotFound) this.notFound = snapshot;
+          else this.snapshots.set(page, snapshot);
         } catch (error) {
           failures++;
-          this.snapshots.delete(page);
+          if (isNotFound) this.notFound = undefined;
+          else this.snapshots.delete(page);
           logger.warn({ page, err: error }, 'could not prerender a page; it is served as the plain shell');
         }
       }
-      logger.info({ pages: pages.length - failures, failures }, 'prerendered the public pages');
+      logger.info({ pages: pages.length + 1 - failures, failures }, 'prerendered the public pages');
     } catch (error) {
       failures++;
       logger.warn({ err: error }, 'prerendering failed; pages are served as the plain shell');

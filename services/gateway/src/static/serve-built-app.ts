@@ -1,12 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express from 'express';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 export interface BuiltAppOptions {
-  /** Answer every unknown GET with index.html, so the browser router can resolve deep links. */
-  historyFallback: boolean;
+  /**
+   * Answers a GET that no file answers (the shell's pages: see answer-page-path.ts); without it such a GET is a
+   * plain 404, as on a remote's host.
+   */
+  pages?: RequestHandler;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface BuiltAppOptions {
  * deploy of a front end starts its host afresh (a build into a running host's folder is served, uncompressed, until
  * the host restarts).
  */
-export function serveBuiltApp(dir: string, { historyFallback }: BuiltAppOptions): Express {
+export function serveBuiltApp(dir: string, { pages }: BuiltAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -38,15 +41,7 @@ export function serveBuiltApp(dir: string, { historyFallback }: BuiltAppOptions)
       },
     }),
   );
-  if (historyFallback) {
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(dir, 'index.html'), (error) => {
-        if (error && !res.headersSent)
-          res.status(503).type('text/plain').send('The site is being updated. Please try again shortly.');
-      });
-    });
-  }
+  if (pages) app.get(/.*/, pages);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
