@@ -5,7 +5,8 @@ import { E2E_ADMIN } from './support/stack';
 import { tokensThroughApi } from './support/identity';
 import { useSiteInBrowser } from './support/site-in-browser';
 
-const site = useSiteInBrowser();
+// Tests the prerendered copies of every public page.
+const site = useSiteInBrowser({ prerender: 'all' });
 
 const url = (path: string) => new URL(path, site.stack.baseUrl).href;
 

@@ -1,7 +1,8 @@
 import { DESKTOP } from './support/browser';
 import { useSiteInBrowser } from './support/site-in-browser';
 
-const site = useSiteInBrowser();
+// Tests the prerendered copies of every public page.
+const site = useSiteInBrowser({ prerender: 'all' });
 
 const url = (path: string) => new URL(path, site.stack.baseUrl).href;
 

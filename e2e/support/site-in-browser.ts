@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, takeCspViolations } from './browser';
 import { startStack } from './stack';
-import type { Stack } from './stack';
+import type { Stack, StackOptions } from './stack';
 
 export interface SiteInBrowser {
   readonly stack: Stack;
@@ -12,10 +12,10 @@ export interface SiteInBrowser {
  * Starts the composed site and one Chromium for the test file that calls it (in its top-level scope), and
  * stops both after the file's last test. After each test, no page it opened may have reported a CSP violation. The fields are filled in by the time the first test runs.
  */
-export function useSiteInBrowser(): SiteInBrowser {
+export function useSiteInBrowser(options: StackOptions = {}): SiteInBrowser {
   const site = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
-    site.stack = await startStack();
+    site.stack = await startStack(options);
     site.browser = await launchBrowser();
   }, 120_000);
   // No page of the site may meet its own Content-Security-Policy: every test's pages are checked.

@@ -10,6 +10,7 @@ import { startCatalogue } from '../../services/catalogue/src/start-catalogue';
 import { loadGatewayConfig } from '../../services/gateway/src/config';
 import { createGateway } from '../../services/gateway/src/create-gateway';
 import { serveBuiltApp } from '../../services/gateway/src/static/serve-built-app';
+import { LANDING_PAGES, PUBLIC_PAGES } from '../../services/gateway/src/prerender/public-pages';
 import { loadIdentityConfig } from '../../services/identity/src/config';
 import { startIdentity } from '../../services/identity/src/start-identity';
 import { loadOrderingConfig } from '../../services/ordering/src/config';
@@ -56,7 +57,16 @@ const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
  * of its own, and the gateway serving the built shell in front of them, all against the real local MongoDB-wire
  * server and Kafka. Build the front ends first (`bash scripts/build.sh`).
  */
-export async function startStack(): Promise<Stack> {
+/**
+ * `prerender`: 'landing' keeps prerendered copies of the landing pages only (most files visit nothing else, and
+ * each copy is a Chromium render before the first test); 'all' of every public page, for the files that test the
+ * copies themselves. A page without a copy is served as the plain shell, as before its first render.
+ */
+export interface StackOptions {
+  prerender?: 'landing' | 'all';
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const identityDatabase = uniqueName('identity_e2e');
   const identity = await startIdentity(
     loadIdentityConfig({
@@ -193,6 +203,7 @@ export async function startStack(): Promise<Stack> {
       CLIENT_REQUEST_LIMIT: '100000/10',
     }),
     logger,
+    options.prerender === 'all' ? PUBLIC_PAGES : LANDING_PAGES,
   );
   handleSite = gateway.handler;
   // The public pages are prerendered before the first test, so every test meets the site as visitors do.

@@ -45,7 +45,12 @@ const changesPublicPages = (upstream: string, pathname: string, config: GatewayC
  * API path): API prefixes and remotes go to their upstreams, unknown API paths get a 404 problem, everything
  * else is the shell: its files, its pages, and the not-found page (404) for an address that is none of them.
  */
-export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
+export function createGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  /** The pages kept as prerendered copies (every public page unless a test stack asks for fewer). */
+  prerenderPages: readonly string[] = PUBLIC_PAGES,
+): Gateway {
   const routes = buildRouteTable(config);
   const metrics = createServiceMetrics('gateway');
   const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS, upstreamRequestDuration(metrics));
@@ -66,7 +71,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const edgeCache = new EdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBodyBytes: 1024 * 1024 });
   const prerenderer = new Prerenderer({
     shellDir: config.SHELL_DIR,
-    pages: PUBLIC_PAGES,
+    pages: prerenderPages,
     notFoundPage: NOT_FOUND_PAGE,
     launchBrowser: config.PRERENDER === 'on' ? chromiumLauncher(config.CHROME_PATH, logger) : undefined,
     // Watched for a new deployment: the first instance of each remote stands for all (they serve one build).

@@ -5,13 +5,18 @@
  * address is one visitor's) and the admin area are personal or interactive from the first moment, so they keep the
  * plain shell.
  */
-export const PUBLIC_PAGES: readonly string[] = [
+export const LANDING_PAGES: readonly string[] = [
   '/',
   '/meals',
   '/how-it-works',
   '/pricing',
   '/about-us',
   '/join-now/plans/',
+];
+
+/** The landing pages, and the pages their header and footer link to (forms and information). */
+export const PUBLIC_PAGES: readonly string[] = [
+  ...LANDING_PAGES,
   // Forms: the copy's fields hold what is typed until the app takes over (app-starter-script.ts).
   '/contact',
   '/login',
