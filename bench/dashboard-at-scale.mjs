@@ -552,31 +552,40 @@ for (const marker of [ORDER_REFERENCES_BACKFILL, PRICE_LINES_BACKFILL, DASHBOARD
   await db
     .collection(BACKFILL_MARKERS_COLLECTION)
     .updateOne({ _id: marker }, { $set: { completedAt: new Date() } }, { upsert: true });
+/** Starts the built ordering and waits until it reads ready (its read model loaded). */
+async function startOrdering() {
+  const startedAt = performance.now();
+  const started = await startProcess(
+    'ordering',
+    'services/ordering/dist/main.js',
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MONGO_URL: `${MONGO_BASE}/${DATABASE}`,
+      KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+      KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
+      JWKS_URL: `http://127.0.0.1:${jwks.address().port}/auth/jwks.json`,
+    },
+    `http://127.0.0.1:${PORT}/health/ready`,
+    READY_MS,
+  );
+  console.log(
+    `ordering ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (its read model loaded), RSS ${residentMiB(started.pid).toFixed(0)} MiB`,
+  );
+  return started;
+}
+
 // Ordering creates its collections and indexes on start, before any order is inserted.
-const startedAt = performance.now();
-const ordering = await startProcess(
-  'ordering',
-  'services/ordering/dist/main.js',
-  {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    MONGO_URL: `${MONGO_BASE}/${DATABASE}`,
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-    KAFKA_TOPIC_PREFIX: TOPIC_PREFIX,
-    JWKS_URL: `http://127.0.0.1:${jwks.address().port}/auth/jwks.json`,
-  },
-  `http://127.0.0.1:${PORT}/health/ready`,
-  READY_MS,
-);
-console.log(
-  `ordering ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (its read model loaded), RSS ${residentMiB(ordering.pid).toFixed(0)} MiB`,
-);
+let ordering = await startOrdering();
 
 try {
   if (regenerate) {
     console.log(`Generating ${ORDERS.toLocaleString('en-GB')} orders into ${DATABASE}...`);
     const seconds = await generate(db);
     console.log(`Generated in ${seconds.toFixed(0)} s (${Math.round(ORDERS / seconds)} orders/s)\n`);
+    // Started again, it loads the generated projection as a deployment would (its read model was loaded empty).
+    await stopProcess(ordering);
+    ordering = await startOrdering();
   } else {
     console.log(
       `Reusing ${DATABASE}: ${meta.orders.toLocaleString('en-GB')} orders generated on ${meta.at.toISOString()} in ${meta.seconds.toFixed(0)} s\n`,
