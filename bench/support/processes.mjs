@@ -7,6 +7,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Spawns `node <script>` with env, and resolves once `readyUrl` answers 2xx (within `readyMs`). */
 export async function startProcess(name, script, env, readyUrl, readyMs = 60_000) {
+  // Something already answering there (a process left by an interrupted run) would be measured instead.
+  const earlier = await fetch(readyUrl).catch(() => null);
+  if (earlier) throw new Error(`${readyUrl} already answers before ${name} starts: stop what listens there`);
   const child = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
     // Not production: payment's local card page, which the benchmarks pay on, is refused there.
