@@ -8,6 +8,9 @@ export interface SiteInBrowser {
   readonly browser: Browser;
 }
 
+/** Rendering every public page takes minutes on a loaded machine; the landing pages alone take seconds. */
+const startTimeoutMs = (options: StackOptions) => (options.prerender === 'all' ? 300_000 : 120_000);
+
 /**
  * Starts the composed site and one Chromium for the test file that calls it (in its top-level scope), and
  * stops both after the file's last test. After each test, no page it opened may have reported a CSP violation. The fields are filled in by the time the first test runs.
@@ -17,7 +20,7 @@ export function useSiteInBrowser(options: StackOptions = {}): SiteInBrowser {
   beforeAll(async () => {
     site.stack = await startStack(options);
     site.browser = await launchBrowser();
-  }, 120_000);
+  }, startTimeoutMs(options));
   // No page of the site may meet its own Content-Security-Policy: every test's pages are checked.
   afterEach(() => {
     expect(takeCspViolations()).toEqual([]);
