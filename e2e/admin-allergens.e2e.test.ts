@@ -1,7 +1,14 @@
 import type { AdminMealList } from '@mealbox/contracts';
 import { ALLERGENS, missingAllergenMessage } from '@mealbox/contracts/food';
 import { useSiteInBrowser } from './support/site-in-browser';
-import { DESKTOP, PHONE, horizontalOverflow, openPage, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  animationsFinished,
+  horizontalOverflow,
+  openPage,
+  screenshot,
+} from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { declareFoodInformation } from './support/food-information';
 import { E2E_ADMIN } from './support/stack';
@@ -108,6 +115,7 @@ describe('the meal editor’s food information', () => {
     const add = page.getByRole('dialog', { name: 'Add a meal' });
     const groups = add.getByTestId('allergen-choices').getByRole('group');
     await groups.first().waitFor();
+    await animationsFinished(add);
     const [first, second] = await Promise.all([groups.nth(0).boundingBox(), groups.nth(1).boundingBox()]);
     expect(second && first ? second.y > first.y && second.x === first.x : false).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

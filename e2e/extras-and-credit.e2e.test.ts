@@ -163,7 +163,10 @@ describe('extras in a box, paid with it, refunded as credit the next box spends'
 
     // The account shows the balance and what happened to it.
     await page.goto(url('/account'));
-    await page.getByText('Account credit').first().waitFor();
+    // The order's own price lines say "Account credit" too (folded away), so wait on the credit card itself.
+    const creditCard = page.getByTestId('account-credit');
+    await creditCard.getByRole('heading', { name: 'Account credit' }).waitFor();
+    await creditCard.getByTestId('credit-balance').filter({ hasText: '£0.00' }).waitFor();
     await screenshot(page, 'account-credit-1280', { fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -157,3 +157,16 @@ export async function loadLazyImages(page: Page): Promise<void> {
 /** How far the page is wider than the window (> 0: it scrolls sideways). */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Waits until the element's own and its children's CSS animations have ended. A dialog rises in with a scale, so
+ * two boxes measured mid-animation come from two different frames and cannot be compared.
+ */
+export const animationsFinished = (target: Locator): Promise<void> =>
+  target.evaluate(async (element) => {
+    // A spinner runs forever and a replaced element's animation is cancelled: neither is waited for.
+    const ending = element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
