@@ -16,8 +16,11 @@
 // fast LCP <= 0.6 s; JavaScript <= 150 KB for /; nothing of checkout or admin on public pages.
 // Needs the running site (bash scripts/start.sh); BENCH_SITE_URL changes where (default http://localhost:8080),
 // BENCH_PAGES (comma-separated paths) and BENCH_PROFILES (mobile,fast) what is measured.
-import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
+import { launchBrowser, chosenProfiles, openColdPage } from './support/browser-profiles.mjs';
+import { VITALS_SCRIPT, blockingTime, readVitals } from './support/page-vitals.mjs';
+import { median as middle } from './support/median.mjs';
+import { startAnchor } from './support/static-anchor.mjs';
 
 const SITE = (process.env.BENCH_SITE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -26,50 +29,12 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/meals,/how-it-works,/pricing,/abou
 );
 const ANCHOR_PORT = 18090;
 
-const PROFILES = {
-  mobile: {
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    cpuSlowdown: 4,
-    network: {
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    },
-  },
-  fast: {
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    isMobile: false,
-    hasTouch: false,
-    cpuSlowdown: 1,
-    network: null,
-  },
-};
-
-// Collected in the page from its first moment: the browser's own performance entries.
-const VITALS_SCRIPT = `
-  window.__vitals = { lcp: 0, fcp: 0, cls: 0, longTasks: [] };
-  const observe = (type, onEntry) =>
-    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
-  observe('largest-contentful-paint', (e) => { window.__vitals.lcp = e.startTime; });
-  observe('paint', (e) => { if (e.name === 'first-contentful-paint') window.__vitals.fcp = e.startTime; });
-  observe('layout-shift', (e) => { if (!e.hadRecentInput) window.__vitals.cls += e.value; });
-  observe('longtask', (e) => { window.__vitals.longTasks.push([e.startTime, e.duration]); });
-`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-});
-const anchor = await startAnchor();
+const browser = await launchBrowser(chromium);
+const anchor = await startAnchor(SITE, { port: ANCHOR_PORT });
 
 try {
   console.log(`First visit, cold cache, median of ${LOADS} loads; site ${SITE}\n`);
-  const chosen = (process.env.BENCH_PROFILES ?? 'mobile,fast').split(',');
-  for (const [profileName, profile] of Object.entries(PROFILES).filter(([name]) => chosen.includes(name))) {
+  for (const [profileName, profile] of chosenProfiles()) {
     console.log(`Profile: ${profileName}`);
     const rows = [];
     for (const path of PAGES) {
@@ -87,10 +52,7 @@ try {
 async function medianVisit(url, profile) {
   const visits = [];
   for (let i = 0; i < LOADS; i++) visits.push(await visit(url, profile));
-  const median = (key) => {
-    const sorted = visits.map((v) => v[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
+  const median = (key) => middle(visits.map((v) => v[key]));
   return {
     lcp: median('lcp'),
     fcp: median('fcp'),
@@ -106,21 +68,7 @@ async function medianVisit(url, profile) {
 
 /** One cold load: a new context (empty cache), throttled through the DevTools protocol, until the page is quiet. */
 async function visit(url, profile) {
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: profile.isMobile,
-    hasTouch: profile.hasTouch,
-    locale: 'en-GB',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(VITALS_SCRIPT);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  if (profile.network)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  const { context, page, cdp } = await openColdPage(browser, profile, { initScripts: [VITALS_SCRIPT] });
 
   const requests = new Map();
   let jsBytes = 0;
@@ -145,7 +93,7 @@ async function visit(url, profile) {
   // Quiet: no response for 2 s (a slow page keeps fetching images and data after 'load').
   const deadline = Date.now() + 30_000;
   while (Date.now() - lastActivity < 2000 && Date.now() < deadline) await page.waitForTimeout(250);
-  const vitals = await page.evaluate(() => structuredClone(globalThis.__vitals));
+  const vitals = await readVitals(page);
   const { firstTap, firstTapTbt } = await tapFirstTime(page, profile);
   await context.close();
 
@@ -161,13 +109,6 @@ async function visit(url, profile) {
     firstTap,
     firstTapTbt,
   };
-}
-
-/** The part over 50 ms of every long task from `from` on. */
-function blockingTime(longTasks, from) {
-  return longTasks
-    .filter(([start]) => start >= from)
-    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
 }
 
 /**
@@ -192,34 +133,8 @@ async function tapFirstTime(page, profile) {
   );
   const takenOverAt = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000); // the long tasks that finish the start
-  const { longTasks } = await page.evaluate(() => structuredClone(globalThis.__vitals));
+  const { longTasks } = await readVitals(page);
   return { firstTap: takenOverAt - tappedAt, firstTapTbt: blockingTime(longTasks, tappedAt) };
-}
-
-/**
- * The anchor page: the home page's hero heading, text and its first hero picture (fetched from the site now, so
- * it is the same image), in a plain HTML page with no script, served by node:http.
- */
-async function startAnchor() {
-  const meals = await (await fetch(`${SITE}/api/meals/`)).json();
-  const list = Array.isArray(meals) ? meals : meals.results;
-  const imageResponse = await fetch(new URL(list[0].image, SITE));
-  const image = Buffer.from(await imageResponse.arrayBuffer());
-  const imageType = imageResponse.headers.get('content-type') ?? 'image/png';
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Mealbox</title>
-<style>body{margin:0;font-family:sans-serif;background:#fbf7f0;color:#10402f}main{max-width:1200px;margin:auto;
-padding:48px 20px;display:flex;flex-wrap:wrap;gap:32px;align-items:center}h1{font-size:48px;margin:0 0 16px}
-div{flex:1 1 340px}img{width:100%;max-width:420px;height:auto;border-radius:50%}</style></head>
-<body><main><div><h1>Fresh, balanced meals, <em>ready in minutes</em></h1><p>Chef-prepared dishes made with fresh
-ingredients and delivered to your door. Just heat, eat and enjoy, then skip, pause or cancel whenever you like.</p>
-</div><div><img src="/hero" alt="" width="420" height="420"></div></main></body></html>`;
-  const server = createServer((req, res) => {
-    if (req.url === '/hero') res.writeHead(200, { 'Content-Type': imageType }).end(image);
-    else res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise((resolve) => server.listen(ANCHOR_PORT, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${ANCHOR_PORT}/` };
 }
 
 function printTable(rows) {
