@@ -3,6 +3,7 @@ import { PUBLIC_PAGES } from '../services/gateway/src/prerender/public-pages';
 import { DESKTOP, PHONE, openPage } from './support/browser';
 import { E2E_ADMIN } from './support/stack';
 import { tokensThroughApi } from './support/identity';
+import { holdScripts } from './support/held-scripts';
 import { useSiteInBrowser } from './support/site-in-browser';
 
 // Tests the prerendered copies of every public page.
@@ -125,28 +126,28 @@ describe('a first visit to a public page', () => {
     },
   );
 
-  it('when a first-time visitor reads a public page without touching it, then the app stays unstarted with its scripts fetched, and their first touch starts it', async () => {
+  it('when a first-time visitor opens a public page and does nothing, then the page is whole before any script runs and the app takes over once it has loaded', async () => {
     const { page, context, pageErrors, consoleErrors } = await openPage(site.browser, PHONE);
     const fetched: string[] = [];
     page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+    // Scripts held: the prerendered page alone, as the visitor first sees it.
+    const releaseScripts = await holdScripts(page, /\.js(\?|$)/);
     // 'commit': a test of the prerendered page itself (openPage's goto would otherwise start the app).
     await page.goto(url('/meals'), { waitUntil: 'commit' });
-    await page.waitForLoadState('networkidle');
-    // Fetched once the page had loaded (every stylesheet and script the starter names), run: nothing of the app.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(
+      page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered')),
+    ).resolves.toBe(true);
     const named = await page.evaluate(() =>
       (document.querySelector('script[data-prefetch]')?.getAttribute('data-prefetch') ?? '').split(' '),
     );
     expect(named.length).toBeGreaterThan(2);
-    expect(fetched).toEqual(expect.arrayContaining(named.map((href) => new URL(href, url('/')).pathname)));
-    await expect(page.evaluate(() => document.querySelectorAll('script[src*="/mfe/"]').length)).resolves.toBe(
-      0,
-    );
-    await expect(
-      page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered')),
-    ).resolves.toBe(true);
+    releaseScripts();
 
-    await page.getByRole('heading', { level: 1 }).click();
+    // Without a touch or a key, the app starts once the page has loaded and takes over; the remotes' scripts the
+    // starter names were all fetched.
     await takenOver(page);
+    expect(fetched).toEqual(expect.arrayContaining(named.map((href) => new URL(href, url('/')).pathname)));
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
     // The app linked the whole stylesheets, but not the font faces the page inlined whole: declared twice, a font
     // that missed the first paint would be swapped in under the visitor.
@@ -174,20 +175,15 @@ describe('a first visit to a public page', () => {
     await context.close();
   });
 
-  it('when a visitor taps a choice before the app has taken over, then the tap starts the app and the app makes that choice', async () => {
+  it('when a visitor taps a choice before the app has taken over, then the app makes that choice', async () => {
     const { page, context, pageErrors } = await openPage(site.browser, PHONE);
-    // The storefront's scripts are late (not its stylesheet, which the page needs to show), so the app, started by
-    // the tap, cannot take over from the prerendered page until they are let through.
-    let releaseStorefront: () => void = () => undefined;
-    const storefrontHeld = new Promise<void>((resolve) => (releaseStorefront = resolve));
-    await page.route(/\/mfe\/storefront\/.*\.js(\?|$)/, async (route) => {
-      await storefrontHeld;
-      await route.continue();
-    });
+    // The storefront's scripts are late, so the app cannot take over from the prerendered page until they are let
+    // through.
+    const releaseStorefront = await holdScripts(page);
     await page.goto(url('/join-now/plans/'), { waitUntil: 'commit' });
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered'));
     await page.getByRole('radio', { name: /Vegan Only/ }).check();
-    // The tap started the shell, which now waits for the storefront's scripts.
+    // The shell has started (on the tap, or on load), and now waits for the storefront's scripts.
     await page.waitForFunction(() => document.querySelectorAll('script[src*="main"]').length > 0);
     releaseStorefront();
     await takenOver(page);
@@ -198,13 +194,8 @@ describe('a first visit to a public page', () => {
 
   it('when a visitor types into the contact form before the app has taken over, then the app’s form holds what they typed and nothing was sent', async () => {
     const { page, context, pageErrors } = await openPage(site.browser, PHONE);
-    // As above: the app, started by the first tap, cannot take over until the storefront's scripts are let through.
-    let releaseStorefront: () => void = () => undefined;
-    const storefrontHeld = new Promise<void>((resolve) => (releaseStorefront = resolve));
-    await page.route(/\/mfe\/storefront\/.*\.js(\?|$)/, async (route) => {
-      await storefrontHeld;
-      await route.continue();
-    });
+    // As above: the app cannot take over until the storefront's scripts are let through.
+    const releaseStorefront = await holdScripts(page);
     await page.goto(url('/contact'), { waitUntil: 'commit' });
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered'));
     const name = page.getByRole('textbox', { name: 'Name' });

@@ -73,8 +73,7 @@ export interface OpenedPage {
 
 /**
  * A fresh context (no shared cookies or cache) and page at the given size, reporting page crashes and errors. Its
- * goto and reload resolve once the app has taken over from a prerendered page (started as a visitor starts it, by
- * using the page), as the tests act on the app: the
+ * goto and reload resolve once the app has taken over from a prerendered page, as the tests act on the app: the
  * prerendered page only pictures it (and a test that stubs an API must see the app's answer to the stub). A goto
  * that waits only for 'commit' is a test of the prerendered page itself, and does not wait.
  */
@@ -98,8 +97,8 @@ export async function openPage(
 }
 
 function waitForTakeOverOnLoad(page: Page): void {
-  // A first-time visitor's prerendered page starts the app on their first touch or key; a press of Shift is a
-  // visitor beginning to use the page, and does nothing else.
+  // A prerendered page starts the app once it has loaded and the browser is idle, or at once on a first touch or
+  // key; a press of Shift is a visitor beginning to use the page (no wait for idle), and does nothing else.
   const takenOver = async () => {
     const prerendered = () => document.getElementById('root')?.hasAttribute('data-prerendered') === true;
     if (await page.evaluate(prerendered)) await page.keyboard.press('Shift');

@@ -2,27 +2,25 @@ import { EARLY_INTERACTIONS_GLOBAL, VISITOR_STATE_STORAGE_KEYS } from '@mealbox/
 
 /**
  * The one script a prerendered page names in place of the shell's entry. The page is already complete and its
- * links are ordinary links, so a first-time visitor who is reading needs none of the app: starting it (React's
- * evaluation, the federation runtime, the render, the swap) is 400-700 ms of main-thread work on a phone, which
- * would make the page slow to answer in the very seconds the visitor first looks at it. So:
+ * links are ordinary links, so the first paint needs none of the app. So:
  *
- * - once the page has loaded, the scripts (`data-prefetch`) are fetched at the lowest priority and kept in the
- *   cache, run nothing;
- * - the app starts on the visitor's first touch, key, wheel or mouse movement (a tap on a link just follows it), or
- *   at once, after the first paint, when the visitor has something of their own stored (a session, a plan in
- *   progress) that the copy, made for a first-time visitor, does not show;
- * - starting preloads the shell's scripts (`data-preload`, from the cache by then) and runs its entry
- *   (`data-main`);
+ * - the app starts once the page has loaded and the browser is idle (or at the visitor's first touch, key, wheel
+ *   or mouse movement, if that comes first; a tap on a link just follows it), so that it is ready before most
+ *   visitors act instead of starting on their first tap; at once, after the first paint, when the visitor has
+ *   something of their own stored (a session, a plan in progress) that the copy, made for a first-time visitor,
+ *   does not show;
+ * - starting preloads the shell's scripts (`data-preload`) and runs its entry (`data-main`); the remotes' scripts
+ *   (`data-prefetch`) are fetched at the lowest priority beside them;
  * - until the app's page replaces the copy, taps on buttons and choices and keyboard focus are held here, and the
  *   shell does them again on its page (`window.__mealboxEarlyInteractions.replayOn`, see the shell's mount-app.ts);
  *   what is typed into a form's fields (the contact and sign-in pages) is put into the app's same fields first, so
  *   a tap on Send, or Enter, held meanwhile, sends what the visitor typed. A form of the copy never submits itself:
  *   it has no code behind it, and the browser would put its fields, a password among them, in the address.
  *
- * Trade-off: the first tap on a button waits for the app's start (about 0.7 s on a phone, measured by
- * bench:first-visit), in return for a page that answers at once while it is read. A remote's scripts are only
- * prefetched: a failed prefetch is not cached, whereas a failed preload would stand in for the files after the
- * remote came back.
+ * Trade-off: the app's start (about 0.7 s of main-thread work on a phone, split by React's transition) now falls
+ * in the seconds after load whether or not the visitor acts, in return for a first tap that answers at once
+ * instead of after that start (bench:first-interaction). A remote's scripts are only prefetched: a failed
+ * prefetch is not cached, whereas a failed preload would stand in for the files after the remote came back.
  */
 export const APP_STARTER_SCRIPT_PATH = '/_prerender/app-starter.js';
 
@@ -99,9 +97,16 @@ export const APP_STARTER_SCRIPT = `(function () {
     for (var i = 0; i < path.length && node; i++) node = node.children[path[i]];
     return node instanceof HTMLElement ? node : null;
   }
+  // The tap's nearest HTML element: a tap on a button's icon lands on its <svg> or <path>, which has no click() to
+  // do again, so the button itself is held.
+  function htmlElementOf(target) {
+    var node = target instanceof Element ? target : null;
+    while (node && !(node instanceof HTMLElement)) node = node.parentElement;
+    return node;
+  }
   function onClick(event) {
-    var target = event.target;
-    if (!(target instanceof Element) || target.closest('a[href]')) return;
+    var target = htmlElementOf(event.target);
+    if (!target || target === root || target.closest('a[href]')) return;
     // A checkbox, radio or its label shows its new state at once, as the visitor expects; anything else (a button
     // that would submit a form of the copy) waits for the app.
     if (!target.closest('input[type="checkbox"], input[type="radio"], label')) event.preventDefault();
@@ -165,8 +170,9 @@ export const APP_STARTER_SCRIPT = `(function () {
     window.addEventListener(type, onFirstUse, { capture: true, passive: true });
   });
   function whenIdle() {
-    if (window.requestIdleCallback) window.requestIdleCallback(prefetch, { timeout: 2000 });
-    else setTimeout(prefetch, 0);
+    prefetch();
+    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1000 });
+    else setTimeout(start, 0);
   }
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle);

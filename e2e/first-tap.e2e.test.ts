@@ -1,0 +1,118 @@
+import type { Locator, Page } from 'playwright-core';
+import { PHONE, openPage } from './support/browser';
+import { holdScripts } from './support/held-scripts';
+import { useSiteInBrowser } from './support/site-in-browser';
+
+// A first-time visitor's first tap on each control of the public pages, on a fresh phone-sized page: before the
+// app has taken over from the prerendered page (its scripts held until after the tap) and after. Every tap must
+// have its effect; how fast it answers is bench/first-interaction.mjs's to measure.
+const site = useSiteInBrowser();
+
+const url = (path: string) => new URL(path, site.stack.baseUrl).href;
+
+interface FirstTapControl {
+  name: string;
+  path: string;
+  control(page: Page): Locator;
+  /** Resolves once the tap's effect shows; given what the page showed just before the tap. */
+  answered(page: Page, before: string | null): Promise<unknown>;
+  /** What the page shows before the tap that the answer must change (the plan's total). */
+  before?(page: Page): Promise<string | null>;
+}
+
+const dialogShown = (page: Page) => page.getByRole('dialog').first().waitFor();
+
+const CONTROLS: FirstTapControl[] = [
+  {
+    name: 'the header’s "Open menu" button on /pricing',
+    path: '/pricing',
+    control: (page) => page.getByRole('button', { name: 'Open menu' }),
+    answered: dialogShown,
+  },
+  {
+    name: 'the plan choice "12 meals"',
+    path: '/join-now/plans/',
+    // The card is the radio's label; the radio itself is drawn invisible inside it.
+    control: (page) => page.locator('label:has(input[name="number_of_meals"][value="12"])'),
+    before: (page) => page.getByTestId('plan-summary').getByTestId('price-total').textContent(),
+    answered: (page, before) =>
+      page.waitForFunction((shown) => {
+        const total = document.querySelector('[data-testid="plan-summary"] [data-testid="price-total"]');
+        const chosen = document.querySelector<HTMLInputElement>('input[name="number_of_meals"][value="12"]');
+        return total?.textContent !== shown && chosen?.checked === true;
+      }, before),
+  },
+  {
+    name: 'the plan’s "Have a discount code?"',
+    path: '/join-now/plans/',
+    control: (page) => page.getByRole('button', { name: 'Have a discount code?' }),
+    answered: (page) => page.locator('input[name="discount_code"]').waitFor(),
+  },
+  {
+    name: 'the plan’s "Select Plan"',
+    path: '/join-now/plans/',
+    control: (page) => page.getByTestId('plan-summary').getByRole('button', { name: 'Select Plan' }),
+    answered: (page) => page.getByTestId('plan-registration').waitFor(),
+  },
+  {
+    name: 'the menu’s category filter "Dessert"',
+    path: '/meals',
+    control: (page) =>
+      page.getByRole('group', { name: 'Filter meals by category' }).getByRole('button', { name: 'Dessert' }),
+    answered: (page) =>
+      page
+        .getByRole('group', { name: 'Filter meals by category' })
+        .getByRole('button', { name: 'Dessert', pressed: true })
+        .waitFor(),
+  },
+  {
+    name: 'the first meal’s "More Info"',
+    path: '/meals',
+    control: (page) => page.getByRole('button', { name: 'More Info' }).first(),
+    answered: dialogShown,
+  },
+  {
+    name: 'the footer’s "FAQs" link',
+    path: '/',
+    control: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }),
+    answered: (page) =>
+      page.waitForURL(url('/faq')).then(() => page.getByRole('heading', { level: 1 }).waitFor()),
+  },
+];
+
+const isPrerendered = (page: Page) =>
+  page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') === true);
+
+describe('a first tap on a public page', () => {
+  it.each(CONTROLS)(
+    'when a visitor taps $name once before the app has taken over, then it does what they asked',
+    async (control) => {
+      const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+      const releaseStorefront = await holdScripts(page);
+      await page.goto(url(control.path), { waitUntil: 'commit' });
+      await control.control(page).waitFor();
+      await expect(isPrerendered(page)).resolves.toBe(true);
+      const before = (await control.before?.(page)) ?? null;
+      await control.control(page).click();
+      releaseStorefront();
+      await control.answered(page, before);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(CONTROLS)(
+    'when a visitor taps $name once after the app has taken over, then it does what they asked',
+    async (control) => {
+      const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+      await page.goto(url(control.path), { waitUntil: 'commit' });
+      // No touch, no key: the app takes over by itself once the page has loaded.
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+      const before = (await control.before?.(page)) ?? null;
+      await control.control(page).click();
+      await control.answered(page, before);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+});
