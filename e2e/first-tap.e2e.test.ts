@@ -115,4 +115,20 @@ describe('a first tap on a public page', () => {
       await context.close();
     },
   );
+
+  it('when a visitor has scrolled down the prerendered page, then the app takes over where they are, not at the top', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+    const releaseStorefront = await holdScripts(page);
+    await page.goto(url('/join-now/plans/'), { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    releaseStorefront();
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_BUSY_SELECTOR, PRERENDERED_ATTRIBUTE } from '@mealbox/contracts/prerender';
 import { earlyInteractions } from './early-interactions';
+import { holdWindowScroll } from './hold-window-scroll';
 
 /** However long the app takes, the prerendered page gives way after this (a spinner is better than a dead page). */
 const TAKE_OVER_LIMIT_MS = 6000;
@@ -11,7 +12,7 @@ const DECODE_LIMIT_MS = 500;
 /**
  * Renders the app into #root. Where #root holds a page the gateway prerendered, the visitor is already reading it,
  * so React renders into a container outside the document, and the two change places in one step once React's page
- * is complete (nothing on it still loading, its pictures decoded): no spinner, no skeleton, no jump, and never two
+ * is complete (nothing on it still loading, its pictures decoded) and the visitor is not in the middle of a press: no spinner, no skeleton, no jump, and never two
  * copies of the page in the document. Until then the prerendered page's links work as ordinary links, and taps on
  * anything else are held by the gateway's app starter and done again on the app's page (early-interactions.ts).
  * The render runs as a transition so that it yields to the browser between components instead of blocking a
@@ -23,17 +24,22 @@ export function mountApp(container: HTMLElement, app: ReactNode): void {
     createRoot(container).render(app);
     return;
   }
+  const releaseScroll = holdWindowScroll();
   const live = document.createElement('div');
   live.id = 'root';
   const root = createRoot(live);
   startTransition(() => root.render(app));
-  void whenComplete(live).then(() => {
-    container.replaceWith(live);
-    // Whatever measured itself while outside the document (a bar that shows while a panel is below the fold) saw
-    // no layout; the resize it listens for makes it measure again, now laid out.
-    window.dispatchEvent(new Event('resize'));
-    earlyInteractions().replayOn(live);
-  });
+  const held = earlyInteractions();
+  void whenComplete(live).then(() =>
+    held.afterPress(() => {
+      container.replaceWith(live);
+      releaseScroll();
+      // Whatever measured itself while outside the document (a bar that shows while a panel is below the fold)
+      // saw no layout; the resize it listens for makes it measure again, now laid out.
+      window.dispatchEvent(new Event('resize'));
+      held.replayOn(live);
+    }),
+  );
 }
 
 function whenComplete(live: HTMLElement): Promise<void> {

@@ -11,6 +11,8 @@ import { EARLY_INTERACTIONS_GLOBAL, VISITOR_STATE_STORAGE_KEYS } from '@mealbox/
  *   does not show;
  * - starting preloads the shell's scripts (`data-preload`) and runs its entry (`data-main`); the remotes' scripts
  *   (`data-prefetch`) are fetched at the lowest priority beside them;
+ * - the app's page never replaces the copy in the middle of a press (pointer down, not yet up and clicked): the
+ *   shell waits for it (`afterPress`), since a click whose press began on the copy would land on neither page;
  * - until the app's page replaces the copy, taps on buttons and choices and keyboard focus are held here, and the
  *   shell does them again on its page (`window.__mealboxEarlyInteractions.replayOn`, see the shell's mount-app.ts);
  *   what is typed into a form's fields (the contact and sign-in pages) is put into the app's same fields first, so
@@ -137,13 +139,47 @@ export const APP_STARTER_SCRIPT = `(function () {
   function onSubmit(event) {
     event.preventDefault();
   }
+  // A press not yet a click: the app's page must not replace the copy under it, or the browser, whose pointer went
+  // down on the copy and up on the app's page, would click neither and the tap would be lost. The click comes in a
+  // task after the release (a touch's after its compatibility events); a press that never becomes one (the finger
+  // moved away, a long press) holds the page for a second at most.
+  var pressing = false;
+  var pressLimit = 0;
+  var afterPress = [];
+  function onPress() {
+    pressing = true;
+    clearTimeout(pressLimit);
+    pressLimit = setTimeout(pressOver, 1000);
+  }
+  function pressOver() {
+    if (!pressing) return;
+    pressing = false;
+    clearTimeout(pressLimit);
+    var waiting = afterPress;
+    afterPress = [];
+    waiting.forEach(function (run) { run(); });
+  }
+  function onRelease() { setTimeout(pressOver, 300); }
+  function onPressClick() { setTimeout(pressOver, 0); }
+  root.addEventListener('pointerdown', onPress, true);
+  window.addEventListener('pointerup', onRelease, true);
+  window.addEventListener('pointercancel', pressOver, true);
+  window.addEventListener('click', onPressClick, true);
   root.addEventListener('click', onClick, true);
   root.addEventListener('focusin', noteFocus);
   root.addEventListener('input', onInput, true);
   root.addEventListener('change', onInput, true);
   root.addEventListener('submit', onSubmit, true);
   window[${JSON.stringify(EARLY_INTERACTIONS_GLOBAL)}] = {
+    afterPress: function (run) {
+      if (pressing) afterPress.push(run);
+      else run();
+    },
     replayOn: function (live) {
+      root.removeEventListener('pointerdown', onPress, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', pressOver, true);
+      window.removeEventListener('click', onPressClick, true);
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('focusin', noteFocus);
       root.removeEventListener('input', onInput, true);
