@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { PHONE, openPage } from './support/browser';
 import { holdScripts } from './support/held-scripts';
+import { tokensThroughApi } from './support/identity';
+import { E2E_ADMIN } from './support/stack';
 import { useSiteInBrowser } from './support/site-in-browser';
 
 // A first-time visitor's first tap on each control of the public pages, on a fresh phone-sized page: before the
@@ -128,6 +130,25 @@ describe('a first tap on a public page', () => {
     releaseStorefront();
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a signed-in visitor taps "Open menu" on the copy, whose header differs from theirs, then the app opens the menu, not another control', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+    const tokens = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    await page.addInitScript((stored) => {
+      window.localStorage.setItem('access_token', stored.access);
+      window.localStorage.setItem('refresh_token', stored.refresh);
+    }, tokens);
+    const releaseStorefront = await holdScripts(page);
+    await page.goto(url('/pricing'), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await expect(isPrerendered(page)).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    releaseStorefront();
+    await page.getByRole('dialog').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -28,7 +28,7 @@ export const EARLY_INTERACTIONS_GLOBAL = '__mealboxEarlyInteractions';
 /**
  * localStorage keys that mean the visitor has something of their own on the site (a session, a plan in progress),
  * which the prerendered copy, made for a first-time visitor, does not show: the app starts at once for them
- * instead of waiting for their first touch. web-kit owns these keys; its unit test holds this list to them.
+ * instead of waiting for the page to load. web-kit owns these keys; its unit test holds this list to them.
  */
 export const VISITOR_STATE_STORAGE_KEYS: readonly string[] = [
   'refresh_token',

@@ -99,6 +99,27 @@ export const APP_STARTER_SCRIPT = `(function () {
     for (var i = 0; i < path.length && node; i++) node = node.children[path[i]];
     return node instanceof HTMLElement ? node : null;
   }
+  // What a held element is to the visitor: the app's page can differ from the copy (a signed-in visitor's header
+  // has more buttons), so a tap is done again only on an element that is the same control, found at the same place
+  // or, failing that, as the one element of the page that is; otherwise it is dropped rather than misdirected.
+  // A choice's label is known by its field (its words carry prices that the app may not have loaded yet).
+  function signatureOf(element) {
+    var field = element.matches('input, select, textarea') ? element : element.querySelector('input, select, textarea');
+    var words = element.getAttribute('aria-label') || (field ? '' : (element.textContent || '').trim().slice(0, 80));
+    return [element.tagName, words, field ? field.name + '=' + field.value : ''].join('|');
+  }
+  function heldOf(element) {
+    return { path: pathOf(element), signature: signatureOf(element) };
+  }
+  function sameControlIn(live, held) {
+    var atPlace = elementAt(live, held.path);
+    if (atPlace && signatureOf(atPlace) === held.signature) return atPlace;
+    var tag = held.signature.split('|')[0];
+    var alike = Array.prototype.filter.call(live.getElementsByTagName(tag), function (element) {
+      return signatureOf(element) === held.signature;
+    });
+    return alike.length === 1 ? alike[0] : null;
+  }
   // The tap's nearest HTML element: a tap on a button's icon lands on its <svg> or <path>, which has no click() to
   // do again, so the button itself is held.
   function htmlElementOf(target) {
@@ -106,17 +127,30 @@ export const APP_STARTER_SCRIPT = `(function () {
     while (node && !(node instanceof HTMLElement)) node = node.parentElement;
     return node;
   }
+  var CONTROLS = 'button, label, input, select, textarea, summary, [role="button"], [role="tab"], ' +
+    '[role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [tabindex]';
   function onClick(event) {
-    var target = htmlElementOf(event.target);
-    if (!target || target === root || target.closest('a[href]')) return;
+    var tapped = htmlElementOf(event.target);
+    if (!tapped || tapped === root || tapped.closest('a[href]')) return;
+    // The control tapped (a tap on a button's words or on a choice's picture is a tap on the button or choice).
+    var control = tapped.closest(CONTROLS);
+    var target = control && root.contains(control) ? control : tapped;
     // A checkbox, radio or its label shows its new state at once, as the visitor expects; anything else (a button
     // that would submit a form of the copy) waits for the app.
     if (!target.closest('input[type="checkbox"], input[type="radio"], label')) event.preventDefault();
-    clicks.push(pathOf(target));
+    // A tap on a label clicks its field too, in a click of its own: done again, the label's alone does both (both
+    // would toggle a checkbox twice).
+    if (lastHeld instanceof HTMLLabelElement && lastHeld.control === target) {
+      lastHeld = null;
+      return;
+    }
+    lastHeld = target;
+    clicks.push(heldOf(target));
   }
+  var lastHeld = null;
   function noteFocus() {
     var active = document.activeElement;
-    focused = active && active !== root && root.contains(active) ? pathOf(active) : null;
+    focused = active && active !== root && root.contains(active) ? heldOf(active) : null;
   }
   // Fields typed into (or chosen in), by place; checkboxes and radios are clicks, done again as clicks.
   var typed = {};
@@ -186,11 +220,11 @@ export const APP_STARTER_SCRIPT = `(function () {
       root.removeEventListener('change', onInput, true);
       root.removeEventListener('submit', onSubmit, true);
       Object.keys(typed).forEach(function (key) { fillIn(live, typed[key]); });
-      clicks.forEach(function (path) {
-        var element = elementAt(live, path);
+      clicks.forEach(function (held) {
+        var element = sameControlIn(live, held);
         if (element) element.click();
       });
-      var toFocus = focused && elementAt(live, focused);
+      var toFocus = focused && sameControlIn(live, focused);
       if (toFocus) toFocus.focus();
     },
   };

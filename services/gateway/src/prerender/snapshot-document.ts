@@ -7,7 +7,7 @@ import type { PageCapture } from './page-capture';
  * meta tags), with the page's content already inside #root and the CSS it uses inlined (critical-css.ts). Before
  * the first paint the browser fetches only the hero picture: on a phone's link every other byte in flight then (the
  * scripts, the fonts) put the paint back by about half a second. The scripts and stylesheets are named on the app
- * starter, which prefetches them once the page has loaded and starts the shell's entry on the visitor's first touch
+ * starter, which prefetches them and starts the shell's entry once the page has loaded and the browser is idle
  * (app-starter-script.ts has why and the trade-off). The fonts are not preloaded: the CSS asks for them when it
  * lays the text out, and with `font-display: optional` a font that misses the first paint waits for the next page
  * (docs/first-visit.md has the trade-off).

@@ -27,7 +27,7 @@ describe('snapshotDocument', () => {
       '<div id="root" data-prerendered><main><h1>Our menu</h1><p>From £5.99 — save $&amp; more</p></main></div>',
     );
     // Every stylesheet not inlined whole and every script is prefetched once the page has loaded; the shell's
-    // scripts are preloaded and its entry run on the visitor's first touch.
+    // scripts are preloaded and its entry run once the page has loaded and the browser is idle.
     expect(html).toContain(
       '<script defer src="/_prerender/app-starter.js" data-main="/main.js?abc" data-preload="/262.aaa.js" ' +
         'data-prefetch="/191.abc.css /mfe/storefront/450.def.css /262.aaa.js /mfe/storefront/remoteEntry.js /main.js?abc">' +
