@@ -5,13 +5,11 @@
 // For each page and profile it loads the page BENCH_LOADS times (5), each in a new browser context (an empty cache),
 // and prints the medians of largest contentful paint (LCP), first contentful paint (FCP), cumulative layout shift
 // (CLS), total blocking time (TBT: the part over 50 ms of every long task after FCP, until the page has been quiet
-// for 2 s) and the JavaScript bytes that crossed the wire, by the load event and in all (the app's files, which a
-// prerendered page prefetches after load, and what the first tap fetched), beside the anchor measured
+// for 2 s: the app's start after load included) and the JavaScript bytes that crossed the wire, by the load event
+// and in all (the app's files, which a prerendered page fetches once it has loaded), beside the anchor measured
 // the same way in the same run: a plain static HTML page with the home page's hero text and hero image, served by a
 // bare node:http server (the best any page can do on this machine and link).
-// A prerendered page starts the app on the visitor's first touch, so after the quiet the benchmark taps the page's
-// main heading and prints what that first touch costs: the time until the app has taken over ("first tap") and the
-// blocking time of the long tasks after the tap ("its TBT").
+// A tap's answer is bench/first-interaction.mjs's to measure.
 // Targets (issue "First visit fast on a phone"): mobile LCP <= 2.0 s, FCP <= 1.5 s, CLS <= 0.02, TBT <= 200 ms;
 // fast LCP <= 0.6 s; JavaScript <= 150 KB for /; nothing of checkout or admin on public pages.
 // Needs the running site (bash scripts/start.sh); BENCH_SITE_URL changes where (default http://localhost:8080),
@@ -60,8 +58,6 @@ async function medianVisit(url, profile) {
     tbt: median('tbt'),
     jsAtLoad: median('jsAtLoad'),
     jsBytes: median('jsBytes'),
-    firstTap: median('firstTap'),
-    firstTapTbt: median('firstTapTbt'),
     otherApps: Math.max(...visits.map((v) => v.otherApps)),
   };
 }
@@ -94,7 +90,6 @@ async function visit(url, profile) {
   const deadline = Date.now() + 30_000;
   while (Date.now() - lastActivity < 2000 && Date.now() < deadline) await page.waitForTimeout(250);
   const vitals = await readVitals(page);
-  const { firstTap, firstTapTbt } = await tapFirstTime(page, profile);
   await context.close();
 
   const tbt = blockingTime(vitals.longTasks, vitals.fcp);
@@ -106,35 +101,7 @@ async function visit(url, profile) {
     jsAtLoad,
     jsBytes,
     otherApps,
-    firstTap,
-    firstTapTbt,
   };
-}
-
-/**
- * A visitor's first touch of a prerendered page (on its main heading, which does nothing itself): how long until
- * the app it starts has taken over, and the blocking time of that start. NaN where there is no prerendered page.
- */
-async function tapFirstTime(page, profile) {
-  const prerendered = () =>
-    globalThis.document.getElementById('root')?.hasAttribute('data-prerendered') === true;
-  const box = await page.getByRole('heading', { level: 1 }).first().boundingBox();
-  if (!box || !(await page.evaluate(prerendered))) return { firstTap: NaN, firstTapTbt: NaN };
-  const tappedAt = await page.evaluate(() => performance.now());
-  const [x, y] = [box.x + Math.min(box.width / 2, 40), box.y + box.height / 2];
-  if (profile.hasTouch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-  await page.waitForFunction(
-    () => !globalThis.document.getElementById('root')?.hasAttribute('data-prerendered'),
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
-  const takenOverAt = await page.evaluate(() => performance.now());
-  await page.waitForTimeout(1000); // the long tasks that finish the start
-  const { longTasks } = await readVitals(page);
-  return { firstTap: takenOverAt - tappedAt, firstTapTbt: blockingTime(longTasks, tappedAt) };
 }
 
 function printTable(rows) {
@@ -148,8 +115,6 @@ function printTable(rows) {
     'JS by load (KB)',
     'JS in all (KB)',
     'checkout/admin files',
-    'first tap',
-    'its TBT',
   ];
   const lines = rows.map((row) => [
     row.page,
@@ -160,8 +125,6 @@ function printTable(rows) {
     (row.jsAtLoad / 1024).toFixed(1),
     (row.jsBytes / 1024).toFixed(1),
     String(row.otherApps),
-    Number.isNaN(row.firstTap) ? '-' : ms(row.firstTap),
-    Number.isNaN(row.firstTapTbt) ? '-' : ms(row.firstTapTbt),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
