@@ -127,8 +127,11 @@ export const APP_STARTER_SCRIPT = `(function () {
     while (node && !(node instanceof HTMLElement)) node = node.parentElement;
     return node;
   }
+  // Not a focus target such as <main tabindex="-1">: a tap on a card's text is done again on the text, whose click
+  // reaches the card's own handler.
   var CONTROLS = 'button, label, input, select, textarea, summary, [role="button"], [role="tab"], ' +
-    '[role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [tabindex]';
+    '[role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], ' +
+    '[tabindex]:not([tabindex="-1"])';
   function onClick(event) {
     var tapped = htmlElementOf(event.target);
     if (!tapped || tapped === root || tapped.closest('a[href]')) return;
