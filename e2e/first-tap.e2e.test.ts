@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { PHONE, openPage } from './support/browser';
 import { holdScripts } from './support/held-scripts';
-import { tokensThroughApi } from './support/identity';
+import { storeTokensBeforeLoad, tokensThroughApi } from './support/identity';
 import { E2E_ADMIN } from './support/stack';
 import { useSiteInBrowser } from './support/site-in-browser';
 
@@ -137,10 +137,7 @@ describe('a first tap on a public page', () => {
   it('when a signed-in visitor taps "Open menu" on the copy, whose header differs from theirs, then the app opens the menu, not another control', async () => {
     const { page, context, pageErrors } = await openPage(site.browser, PHONE);
     const tokens = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
-    await page.addInitScript((stored) => {
-      window.localStorage.setItem('access_token', stored.access);
-      window.localStorage.setItem('refresh_token', stored.refresh);
-    }, tokens);
+    await storeTokensBeforeLoad(page, tokens);
     const releaseStorefront = await holdScripts(page);
     await page.goto(url('/pricing'), { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).waitFor();

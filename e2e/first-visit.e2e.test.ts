@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../services/gateway/src/prerender/public-pages';
 import { DESKTOP, PHONE, openPage } from './support/browser';
 import { E2E_ADMIN } from './support/stack';
-import { tokensThroughApi } from './support/identity';
+import { storeTokensBeforeLoad, tokensThroughApi } from './support/identity';
 import { holdScripts } from './support/held-scripts';
 import { useSiteInBrowser } from './support/site-in-browser';
 
@@ -164,10 +164,7 @@ describe('a first visit to a public page', () => {
   it('when a signed-in visitor opens a public page, then the app starts without a touch and shows their session', async () => {
     const { page, context } = await openPage(site.browser, DESKTOP);
     const tokens = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
-    await page.addInitScript((stored) => {
-      window.localStorage.setItem('access_token', stored.access);
-      window.localStorage.setItem('refresh_token', stored.refresh);
-    }, tokens);
+    await storeTokensBeforeLoad(page, tokens);
     await page.goto(url('/how-it-works'), { waitUntil: 'commit' });
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered'));
     await takenOver(page);

@@ -72,6 +72,14 @@ export function storedTokens(page: Page): Promise<{ access: string | null; refre
   }));
 }
 
+/** Puts tokens into localStorage before any page of the site loads: the visitor arrives signed in. */
+export async function storeTokensBeforeLoad(page: Page, tokens: TokenPair): Promise<void> {
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('access_token', stored.access);
+    window.localStorage.setItem('refresh_token', stored.refresh);
+  }, tokens);
+}
+
 /** Puts tokens into the page's localStorage (the page must be on the site's origin). */
 export async function putTokens(page: Page, tokens: Partial<TokenPair>): Promise<void> {
   await page.evaluate(({ access, refresh }) => {
