@@ -40,6 +40,7 @@ export * from './process/shutdown-state';
 export * from './process/interval-job';
 export * from './auth/jwt';
 export * from './auth/public-key-source';
+export * from './auth/token-check-unavailable-error';
 export * from './auth/access-token-verifier';
 export * from './auth/access-revocations';
 export * from './auth/access-revocation-feed';

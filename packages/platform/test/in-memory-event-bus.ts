@@ -23,7 +23,7 @@ export class InMemoryEventBus implements EventBus {
 
   async subscribe(options: SubscribeOptions) {
     this.subscribers.push(options);
-    return { stop: async () => undefined };
+    return { isConsuming: () => true, stop: async () => undefined };
   }
 
   /** Delivers a message to every subscriber of its topic, as the broker would. */
@@ -46,6 +46,10 @@ export class InMemoryEventBus implements EventBus {
   }
 
   isReady() {
+    return true;
+  }
+
+  isBrokerReachable() {
     return true;
   }
 

@@ -3,6 +3,7 @@ import { JwtError, MEALBOX_AUDIENCE, MEALBOX_ISSUER, peekJwtHeader, verifyJwt } 
 import type { JwtClaims } from './jwt';
 import type { AccessRevocations } from './access-revocations';
 import { fixedKeySource, jwksKeySource } from './public-key-source';
+import { TokenCheckUnavailableError } from './token-check-unavailable-error';
 import type { JwksKeySourceOptions, PublicKeySource } from './public-key-source';
 
 /** The signed-in caller as every service sees it (from the access token alone, no database read). */
@@ -28,7 +29,7 @@ export interface AccessTokenClaims extends JwtClaims {
 }
 
 export interface AccessTokenVerifier {
-  /** Resolves with the caller, or rejects with `JwtError` (invalid token) or `KeySetUnavailableError`. */
+  /** Resolves with the caller, or rejects with `JwtError` (invalid token) or `TokenCheckUnavailableError`. */
   verify(token: string): Promise<AuthUser>;
 }
 
@@ -41,6 +42,11 @@ export interface AccessTokenVerifierOptions extends Partial<Omit<JwksKeySourceOp
   keySource?: PublicKeySource;
   /** Users whose older tokens are refused (deactivated, staff rights removed), fed from identity's events. */
   revocations?: AccessRevocations;
+  /**
+   * False while the feed of `revocations` is down (its consumer crashed, not yet reading again): every token is
+   * then refused as uncheckable (503), since a revocation made meanwhile would go unheard.
+   */
+  revocationsHeard?: () => boolean;
   issuer?: string;
   audience?: string;
   now?: () => Date;
@@ -79,6 +85,9 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         typeof claims.is_superuser !== 'boolean'
       ) {
         throw new JwtError('malformed');
+      }
+      if (options.revocationsHeard && !options.revocationsHeard()) {
+        throw new TokenCheckUnavailableError('token revocations are not being heard');
       }
       if (options.revocations?.isRevoked(claims.sub, claims.iat)) throw new JwtError('revoked');
       return {

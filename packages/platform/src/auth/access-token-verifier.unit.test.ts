@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createHttpApp } from '../http/create-http-app';
 import { createLogger } from '../logging/create-logger';
 import { createServiceMetrics } from '../metrics/service-metrics';
+import { createAccessRevocations } from './access-revocations';
 import { createAccessTokenVerifier } from './access-token-verifier';
 import { authenticate, requireAdmin, requireUser, requiredAuthUser } from './authenticate';
 import { JwtError, es256Jwk, signJwt } from './jwt';
@@ -93,6 +94,35 @@ describe('access token verifier', () => {
       }),
     });
     await expect(verifier.verify(accessToken())).rejects.toMatchObject({ name: 'KeySetUnavailableError' });
+  });
+});
+
+describe('access tokens while the revocations are not being heard', () => {
+  it('when the revocation feed is down, then every token is refused as uncheckable (503), and accepted again once it is back', async () => {
+    let heard = false;
+    const verifier = createAccessTokenVerifier({
+      publicKeys: [first.publicKey],
+      revocations: createAccessRevocations(),
+      revocationsHeard: () => heard,
+    });
+    const app = createHttpApp({
+      logger: createLogger('test', 'silent'),
+      metrics: createServiceMetrics('test'),
+      routes(router) {
+        router.use(authenticate(verifier));
+        router.get('/public', (_req, res) => void res.json({ ok: true }));
+        router.get('/me', requireUser, (_req, res) => void res.json(requiredAuthUser(res)));
+      },
+    });
+    const down = await request(app).get('/me').set('Authorization', `JWT ${accessToken()}`);
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.body.detail).toBe('Sign-in cannot be checked right now. Please retry.');
+    // Nothing signed-out depends on it.
+    expect((await request(app).get('/public')).status).toBe(200);
+    heard = true;
+    const back = await request(app).get('/me').set('Authorization', `JWT ${accessToken()}`);
+    expect(back.status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpProblem } from '../http/http-problem';
 import { JwtError } from './jwt';
-import { KeySetUnavailableError } from './public-key-source';
+import { TokenCheckUnavailableError } from './token-check-unavailable-error';
 import type { AccessTokenVerifier, AuthUser } from './access-token-verifier';
 
 /** `Authorization: JWT <token>` (the spec's form) or `Bearer <token>`. */
@@ -22,8 +22,9 @@ interface AuthLocals {
 
 /**
  * Reads the access token, if any, and sets `res.locals.user`. It never refuses a request by itself: public routes
- * stay public; `requireUser` / `requireAdmin` guard the rest. If the signing keys cannot be fetched it answers 503
- * (a 401 would wrongly make the browser drop a good session).
+ * stay public; `requireUser` / `requireAdmin` guard the rest. If a token cannot be checked right now (the signing
+ * keys out of reach, the revocations not being heard) it answers 503 (a 401 would wrongly make the browser drop a
+ * good session).
  */
 export function authenticate(verifier: AccessTokenVerifier): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -40,7 +41,7 @@ export function authenticate(verifier: AccessTokenVerifier): RequestHandler {
     } catch (error) {
       if (error instanceof JwtError) {
         locals.authFailure = error.reason;
-      } else if (error instanceof KeySetUnavailableError) {
+      } else if (error instanceof TokenCheckUnavailableError) {
         res.setHeader('Retry-After', '5');
         throw new HttpProblem(
           503,

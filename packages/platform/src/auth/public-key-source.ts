@@ -2,6 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import jwksRsa from 'jwks-rsa';
 import { es256Jwk } from './jwt';
+import { TokenCheckUnavailableError } from './token-check-unavailable-error';
 
 /** Where a verifier finds the public key a token names. Undefined: no such key (the token is refused). */
 export interface PublicKeySource {
@@ -9,7 +10,7 @@ export interface PublicKeySource {
 }
 
 /** The public keys could not be fetched, so no token can be checked: the caller should answer 503, not 401. */
-export class KeySetUnavailableError extends Error {
+export class KeySetUnavailableError extends TokenCheckUnavailableError {
   override readonly name = 'KeySetUnavailableError';
 }
 

@@ -39,6 +39,11 @@ export interface SubscribeOptions {
 }
 
 export interface Subscription {
+  /**
+   * False while the consumer is down (crashed, not yet reading again): whatever it guards (token revocations, a
+   * read model) is not being kept current meanwhile.
+   */
+  isConsuming(): boolean;
   stop(): Promise<void>;
 }
 
@@ -58,5 +63,7 @@ export interface EventBus {
   publish(messages: OutgoingMessage[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   isReady(): boolean;
+  /** The broker answered this service's last look at it (a few seconds old at most). */
+  isBrokerReachable(): boolean;
   close(): Promise<void>;
 }

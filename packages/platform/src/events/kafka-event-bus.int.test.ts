@@ -1,7 +1,8 @@
-import { ConfigResourceTypes, Kafka } from 'kafkajs';
+import { ConfigResourceTypes, Kafka, KafkaJSNonRetriableError } from 'kafkajs';
 import { COMPACTED_TOPICS, TOPICS } from '@mealbox/contracts';
 import { KAFKA_BROKERS, eventually, uniqueName } from '@mealbox/test-support';
-import type { IncomingMessage } from './event-bus';
+import type { IncomingMessage, Subscription } from './event-bus';
+import { createServiceMetrics } from '../metrics/service-metrics';
 import { createLogger } from '../logging/create-logger';
 import { createKafkaEventBus } from './kafka-event-bus';
 import { replicationFor } from './topic-replication';
@@ -125,4 +126,53 @@ describe('namespaces on real Kafka', () => {
       for (const bus of buses) await bus.close();
     }
   });
+});
+
+describe('a crashed consumer on real Kafka', () => {
+  it('when a consumer crashes of an error its client will not restart it after, then it is started again, the message comes again and the service reads ready', async () => {
+    const metrics = createServiceMetrics('crash-test');
+    const bus = await createKafkaEventBus({
+      brokers: KAFKA_BROKERS,
+      clientId: 'crash-test',
+      logger,
+      metrics,
+      topicPrefix: `${uniqueName('crash')}.`,
+    });
+    const deliveries: string[] = [];
+    let subscription: Subscription | undefined;
+    try {
+      await bus.ensureTopics(['crashing.v1']);
+      subscription = await bus.subscribe({
+        groupId: 'crashing-consumer',
+        topics: ['crashing.v1'],
+        async handle(message) {
+          deliveries.push(message.value ?? '');
+          // What the client raised after the broker came back in the middle of a rebalance, from the handler here
+          // so that the crash comes every time: kafkajs disconnects and does not restart after it.
+          if (deliveries.length === 1) throw new KafkaJSNonRetriableError('Failed to find group coordinator');
+        },
+      });
+      await bus.publish([{ topic: 'crashing.v1', key: 'k', value: 'first' }]);
+      const down = subscription;
+      await eventually('the consumer to read as down', () => !down.isConsuming());
+      expect(bus.isReady()).toBe(false);
+      await eventually('the message to come again', () => deliveries.length >= 2, 30_000);
+      expect(deliveries.slice(0, 2)).toEqual(['first', 'first']);
+      await eventually('the consumer to read again', () => down.isConsuming());
+      await eventually('the bus to read ready', () => bus.isReady());
+      // It goes on reading what comes next.
+      await bus.publish([{ topic: 'crashing.v1', key: 'k', value: 'second' }]);
+      await eventually('the next message', () => deliveries.includes('second'));
+      const crashes = await metrics.registry.getSingleMetric('event_consumer_crashes_total')?.get();
+      expect(crashes?.values).toEqual([
+        expect.objectContaining({
+          value: 1,
+          labels: { consumer: 'crashing-consumer', restarted_by: 'supervisor' },
+        }),
+      ]);
+    } finally {
+      await subscription?.stop();
+      await bus.close();
+    }
+  }, 60_000);
 });

@@ -9,6 +9,9 @@ import {
 } from 'kafkajs';
 import { COMPACTED_TOPICS } from '@mealbox/contracts';
 import type { Admin, Consumer, LogEntry, Producer } from 'kafkajs';
+import { startBrokerProbe } from './broker-probe';
+import { startSupervisedConsumer } from './supervised-kafka-consumer';
+import type { SupervisedConsumer } from './supervised-kafka-consumer';
 import type { Logger } from '../logging/create-logger';
 import { consumerLag } from '../metrics/consumer-lag';
 import type { ServiceMetrics } from '../metrics/service-metrics';
@@ -86,13 +89,12 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
 
   /** When each publish still waiting for the broker's acknowledgement began. */
   const publishesInFlight = new Map<symbol, number>();
-  /** The last publish failed (the broker refused or could not be reached); the next success clears it. */
-  let lastPublishFailed = false;
-  const consumers = new Set<Consumer>();
-  /** When each running consumer's last heartbeat was acknowledged (or it started). */
-  const lastHeartbeat = new Map<Consumer, number>();
-  // kafkajs waits for a running handler before it disconnects; the signal tells one waiting out an outage to stop.
-  const stopSignals = new WeakMap<Consumer, AbortController>();
+  /** When the last publish failed (the broker refused or could not be reached); a later success clears it. */
+  let lastPublishFailedAt = 0;
+  const probe = startBrokerProbe(options.brokers, options.clientId);
+  // kafkajs waits for a running handler before it disconnects; each member's signal tells one waiting out an outage
+  // to stop.
+  const members = new Set<{ member: SupervisedConsumer; stopping: AbortController }>();
   const partitions = options.partitions ?? 3;
   const prefix = options.topicPrefix ?? '';
   const onBroker = (topic: string) => `${prefix}${topic}`;
@@ -143,9 +145,9 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
             })
             .then(() => undefined),
         );
-        lastPublishFailed = false;
+        lastPublishFailedAt = 0;
       } catch (error) {
-        lastPublishFailed = true;
+        lastPublishFailedAt = Date.now();
         throw error;
       } finally {
         publishesInFlight.delete(publish);
@@ -160,86 +162,100 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
     }: SubscribeOptions): Promise<Subscription> {
       // Groups live in the namespace too: two stacks side by side (say, a benchmark beside the running site) must
       // not join each other's group and split each other's partitions.
-      const consumer = kafka.consumer({
-        groupId: onBroker(groupId),
-        // How long the broker holds a fetch that finds nothing: an event arriving meanwhile answers it at once, so
-        // this costs no latency; at 100 ms every idle consumer asked each broker ten times a second (Kafka's CPU
-        // per order placed fell by a fifth to two fifths at 1 s). The heartbeat follows each fetch, well inside 10 s.
-        maxWaitTimeInMs: 1_000,
-        // A member that died (SIGKILL, a lost machine) holds its partitions until this passes, and nothing of
-        // them is read meanwhile: 10 s rather than kafkajs's 30. A live consumer heartbeats every second, also
-        // while it waits out an outage (see startEventConsumer).
-        sessionTimeout: SILENT_CONSUMER_MS,
-        heartbeatInterval: 1_000,
-        retry: { retries: 8 },
-      });
-      consumers.add(consumer);
-      lastHeartbeat.set(consumer, Date.now());
-      consumer.on(consumer.events.HEARTBEAT, () => {
-        if (consumers.has(consumer)) lastHeartbeat.set(consumer, Date.now());
-      });
-      if (lag) {
-        // kafkajs reports each batch's lag as it finishes it: read from its own figures, at no extra broker call.
-        consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
-          lag.record(groupId, plain(payload.topic), payload.partition, Number(payload.offsetLag));
-        });
-        consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
-          const partitions = Object.entries(payload.memberAssignment).flatMap(([topic, numbers]) =>
-            numbers.map((partition) => ({ topic: plain(topic), partition })),
-          );
-          lag.assigned(groupId, partitions);
-        });
-      }
       const stopping = new AbortController();
-      stopSignals.set(consumer, stopping);
-      await consumer.connect();
-      await subscribeWhenKnown(consumer, topics.map(onBroker), fromBeginning);
-      await consumer.run({
-        eachMessage: async ({ topic, partition, message, heartbeat }) => {
-          const incoming: IncomingMessage = {
-            topic: plain(topic),
-            partition,
-            offset: message.offset,
-            key: message.key?.toString() ?? null,
-            value: message.value?.toString() ?? null,
-            headers: Object.fromEntries(
-              Object.entries(message.headers ?? {}).map(([name, value]) => [name, value?.toString() ?? '']),
-            ),
-          };
-          await processTraced(incoming, groupId, () =>
-            handle(incoming, { heartbeat, stopping: stopping.signal }),
-          );
+      const member = await startSupervisedConsumer({
+        kafka,
+        groupId,
+        logger,
+        ...(options.metrics ? { metrics: options.metrics } : {}),
+        config: {
+          groupId: onBroker(groupId),
+          // How long the broker holds a fetch that finds nothing: an event arriving meanwhile answers it at once, so
+          // this costs no latency; at 100 ms every idle consumer asked each broker ten times a second (Kafka's CPU
+          // per order placed fell by a fifth to two fifths at 1 s). The heartbeat follows each fetch, well inside
+          // 10 s.
+          maxWaitTimeInMs: 1_000,
+          // A member that died (SIGKILL, a lost machine) holds its partitions until this passes, and nothing of
+          // them is read meanwhile: 10 s rather than kafkajs's 30. A live consumer heartbeats every second, also
+          // while it waits out an outage (see startEventConsumer).
+          sessionTimeout: SILENT_CONSUMER_MS,
+          heartbeatInterval: 1_000,
+          retry: { retries: 8 },
+        },
+        watch(consumer) {
+          if (!lag) return;
+          // kafkajs reports each batch's lag as it finishes it: read from its own figures, at no extra broker call.
+          consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+            lag.record(groupId, plain(payload.topic), payload.partition, Number(payload.offsetLag));
+          });
+          consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+            const partitions = Object.entries(payload.memberAssignment).flatMap(([topic, numbers]) =>
+              numbers.map((partition) => ({ topic: plain(topic), partition })),
+            );
+            lag.assigned(groupId, partitions);
+          });
+        },
+        async run(consumer) {
+          await subscribeWhenKnown(consumer, topics.map(onBroker), fromBeginning);
+          await consumer.run({
+            eachMessage: async ({ topic, partition, message, heartbeat }) => {
+              const incoming: IncomingMessage = {
+                topic: plain(topic),
+                partition,
+                offset: message.offset,
+                key: message.key?.toString() ?? null,
+                value: message.value?.toString() ?? null,
+                headers: Object.fromEntries(
+                  Object.entries(message.headers ?? {}).map(([name, value]) => [
+                    name,
+                    value?.toString() ?? '',
+                  ]),
+                ),
+              };
+              await processTraced(incoming, groupId, () =>
+                handle(incoming, { heartbeat, stopping: stopping.signal }),
+              );
+            },
+          });
         },
       });
+      const running = { member, stopping };
+      members.add(running);
       return {
+        isConsuming: () => member.isConsuming(),
         async stop() {
           lag?.stopped(groupId);
-          consumers.delete(consumer);
-          lastHeartbeat.delete(consumer);
+          members.delete(running);
           stopping.abort();
-          await consumer.disconnect();
+          await member.stop();
         },
       };
     },
 
     // kafkajs stays "connected" through a broker outage (and its producer retries without end), so a lost broker
-    // shows as a publish that failed, one that has not been acknowledged for a while, or a consumer whose
-    // heartbeats have stopped: a service with nothing to send notices through the last.
+    // shows as the probe's look unanswered, a publish that failed since the probe last reached the broker, one that
+    // has not been acknowledged for a while, or a consumer crashed or with its heartbeats stopped. Each clears by
+    // itself once the broker is back: the probe looks again, the consumers heartbeat or are started again.
     isReady: () => {
       const now = Date.now();
       return (
         producerReady &&
-        !lastPublishFailed &&
+        probe.isReachable() &&
+        lastPublishFailedAt <= probe.lastReachedAt() &&
         ![...publishesInFlight.values()].some((started) => now - started > STALLED_PUBLISH_MS) &&
-        ![...lastHeartbeat.values()].some((beat) => now - beat > SILENT_CONSUMER_MS)
+        [...members].every(
+          ({ member }) => member.isConsuming() && now - member.lastHeartbeat() <= SILENT_CONSUMER_MS,
+        )
       );
     },
 
+    isBrokerReachable: () => probe.isReachable(),
+
     async close() {
-      for (const consumer of consumers) stopSignals.get(consumer)?.abort();
-      await Promise.allSettled([...consumers].map((consumer) => consumer.disconnect()));
-      consumers.clear();
-      lastHeartbeat.clear();
+      for (const { stopping } of members) stopping.abort();
+      await Promise.allSettled([...members].map(({ member }) => member.stop()));
+      members.clear();
+      await probe.stop();
       await producer.disconnect();
     },
   };
