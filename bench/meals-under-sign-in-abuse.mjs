@@ -114,9 +114,10 @@ try {
   const tally = await tallyLine;
   abuse = undefined;
 
+  // The owner signs in from an address of their own (127.0.0.1; the abusers use 127.0.0.11 and up).
   const ownerSignIn = await fetch(`${gatewayUrl}/auth/jwt/create/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(victim),
   });
 

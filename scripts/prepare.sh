@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Gets a machine ready to build, run and test Mealbox: Debian's Chromium (the gateway prerenders the public pages
-# in it, and the browser tests drive it), pnpm, node modules and the local infrastructure (Kafka, FerretDB,
-# stripe-mock, Mailpit; see infra/up.sh). With --browser a missing Chromium is an error (the browser tests need it);
-# without, a user who cannot install it gets the site with prerendering off.
+# in it, and the browser tests drive it), Debian's nginx (the edge proxy), pnpm, node modules and the local
+# infrastructure (Kafka, FerretDB, stripe-mock, Mailpit; see infra/up.sh). With --browser a missing Chromium is an
+# error (the browser tests need it); without, a user who cannot install it gets the site with prerendering off.
 # Safe to run again: each step skips what is already in place.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -29,6 +29,15 @@ if [[ -x "${CHROME_PATH:-/usr/bin/chromium}" && ! -e /usr/lib/chromium/locales/e
   step "installing Chromium's British English locale"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-l10n >/dev/null
+fi
+
+# Debian's nginx: the edge in front of the gateway in production (infra/edge), and in the test that proves it.
+if ! command -v "${NGINX_PATH:-/usr/sbin/nginx}" >/dev/null && [[ $(id -u) -eq 0 ]]; then
+  step "installing nginx from Debian's packages (the edge proxy's test)"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null
+  # The package starts its own nginx on port 80; nothing here uses it.
+  service nginx stop >/dev/null 2>&1 || true
 fi
 
 if ! command -v pnpm >/dev/null || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]]; then

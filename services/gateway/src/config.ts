@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig, portSchema, rateLimitSettingSchema } from '@mealbox/platform';
+import { loadConfig, portSchema, rateLimitSettingSchema, trustProxySchema } from '@mealbox/platform';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -48,6 +48,12 @@ const gatewayConfigSchema = z.object({
    * office may share one address), only a flood reaches it. See docs/security.md.
    */
   CLIENT_REQUEST_LIMIT: rateLimitSettingSchema.prefault('1000/10'),
+  /**
+   * The proxies in front of the gateway (a load balancer, nginx) whose X-Forwarded-For and X-Forwarded-Proto it
+   * believes: addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated, or a hop count. None by
+   * default: the socket's address is the client's. See docs/edge.md.
+   */
+  TRUSTED_PROXIES: trustProxySchema.optional(),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

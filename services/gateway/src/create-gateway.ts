@@ -5,6 +5,7 @@ import type { Logger, ServiceMetrics } from '@mealbox/platform';
 import type { GatewayConfig } from './config';
 import { upstreamRequestDuration } from './metrics/upstream-request-metrics';
 import { EdgeCache } from './proxy/edge-cache';
+import { clientOriginFrom } from './proxy/client-origin';
 import { clientRateLimit } from './proxy/client-rate-limit';
 import { createForwarder } from './proxy/forward-request';
 import { createUpstreamPool, upstreamInstances, type UpstreamPool } from './proxy/upstream-pool';
@@ -53,7 +54,13 @@ export function createGateway(
 ): Gateway {
   const routes = buildRouteTable(config);
   const metrics = createServiceMetrics('gateway');
-  const forwarder = createForwarder(logger, config.UPSTREAM_TIMEOUT_MS, upstreamRequestDuration(metrics));
+  const originOf = clientOriginFrom(config.TRUSTED_PROXIES);
+  const forwarder = createForwarder(
+    logger,
+    config.UPSTREAM_TIMEOUT_MS,
+    upstreamRequestDuration(metrics),
+    originOf,
+  );
   // One pool per upstream setting: the routes of a service share its instances and their health checks.
   const upstreams = new Map<string, UpstreamPool>();
   for (const route of routes) {
@@ -97,7 +104,7 @@ export function createGateway(
     }),
   });
 
-  const withinLimit = clientRateLimit(config.CLIENT_REQUEST_LIMIT);
+  const withinLimit = clientRateLimit(config.CLIENT_REQUEST_LIMIT, originOf);
 
   // The API's reference: each service's own document, merged here, and the page that shows it.
   const apiSchema = serveApiSchema(
@@ -192,7 +199,7 @@ export function createGateway(
   };
 
   return {
-    handler: withBrowserSecurityHeaders(handler),
+    handler: withBrowserSecurityHeaders(handler, originOf),
     prerenderer,
     metrics,
     async close() {

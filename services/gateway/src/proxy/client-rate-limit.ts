@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TooManyRequests, memoryRateLimiter, sendProblem } from '@mealbox/platform';
 import type { RateLimitSetting } from '@mealbox/platform';
+import type { ClientOriginOf } from './client-origin';
 
 /** Answers whether the request may go on; when it may not, the 429 has already been sent. */
 export type ClientRateLimit = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -10,16 +11,16 @@ export type ClientRateLimit = (req: IncomingMessage, res: ServerResponse) => Pro
  * flood before it reaches any service, and leaves the finer limits (sign-in, registration, checkout) to the
  * services that know what a request costs.
  *
- * The address is the socket's: the gateway is the edge and believes no X-Forwarded-For (a client could name any
- * address it liked). Trade-offs: behind a load balancer every client would share the balancer's address, so the
- * gateway would then need to trust that one hop, as the services trust the gateway; and the count is kept per
- * gateway instance (in memory, no database on this hot path), so N instances allow up to N times the limit.
+ * The address is the client's as the edge decides it (client-origin.ts): the socket's, or behind trusted proxies
+ * (`TRUSTED_PROXIES`) the nearest untrusted hop they report, so customers behind one load balancer are counted
+ * apart and a forged X-Forwarded-For counts for nothing. Trade-off: the count is kept per gateway instance (in
+ * memory, no database on this hot path), so N instances allow up to N times the limit.
  */
-export function clientRateLimit(setting: RateLimitSetting): ClientRateLimit {
+export function clientRateLimit(setting: RateLimitSetting, originOf: ClientOriginOf): ClientRateLimit {
   const limiter = memoryRateLimiter('gateway-client', setting);
   return async (req, res) => {
     try {
-      await limiter.consume(req.socket.remoteAddress ?? 'unknown');
+      await limiter.consume(originOf(req).address);
       return true;
     } catch (error) {
       if (!(error instanceof TooManyRequests)) throw error;

@@ -4,6 +4,7 @@ import { sendProblem } from '@mealbox/platform';
 import type { Logger } from '@mealbox/platform';
 import { chooseEncoding, compressedHeaders, createEncoder, isCompressible } from './answer-compression';
 import type { UpstreamRequestDuration } from '../metrics/upstream-request-metrics';
+import type { ClientOrigin, ClientOriginOf } from './client-origin';
 import type { CapturedResponse } from './edge-cache';
 import type { UpstreamPool } from './upstream-pool';
 
@@ -44,6 +45,7 @@ export function createForwarder(
   logger: Logger,
   timeoutMs: number,
   upstreamRequests: UpstreamRequestDuration,
+  originOf: ClientOriginOf,
 ): Forwarder {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
 
@@ -66,7 +68,7 @@ export function createForwarder(
           port: upstream.port,
           method: req.method,
           path,
-          headers: forwardedHeaders(req),
+          headers: forwardedHeaders(req, originOf(req)),
           agent,
         });
         outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new UpstreamTimeout()));
@@ -147,14 +149,12 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return kept;
 }
 
-// The client's address is appended after whatever X-Forwarded-For the client sent: services believe only the
-// entry their trusted hops added (TRUST_PROXY; under Docker just this gateway's), so a made-up one is never used.
-function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
+// The client as the edge decided it (client-origin.ts) replaces whatever X-Forwarded-For and -Proto came in: the
+// services trust only this gateway's word (TRUST_PROXY), so the one entry they read is never one a client wrote.
+function forwardedHeaders(req: IncomingMessage, origin: ClientOrigin): IncomingHttpHeaders {
   const headers = withoutHopByHop(req.headers);
-  const clientAddress = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${clientAddress}` : clientAddress;
+  headers['x-forwarded-for'] = origin.address;
   headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers['x-forwarded-proto'] = 'http';
+  headers['x-forwarded-proto'] = origin.https ? 'https' : 'http';
   return headers;
 }

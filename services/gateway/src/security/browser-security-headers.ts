@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import helmet from 'helmet';
+import type { ClientOriginOf } from '../proxy/client-origin';
 
 /** Where the card provider's hosted checkout lives: the only other place a form of ours may be sent. */
 export const CARD_PROVIDER_CHECKOUT = 'https://checkout.stripe.com';
@@ -40,10 +40,6 @@ const helmetHeaders = helmet({
   strictTransportSecurity: false,
 });
 
-/** Reached over HTTPS: TLS here, or at a terminating proxy in front that says so. */
-const overHttps = (req: IncomingMessage): boolean =>
-  (req.socket as Partial<TLSSocket>).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
-
 /**
  * Sets the browser security headers on every answer the gateway gives: pages, scripts, API answers and errors
  * alike. An upstream that sends its own policy (the local card page, a meal's SVG picture) keeps it: the headers an
@@ -51,11 +47,13 @@ const overHttps = (req: IncomingMessage): boolean =>
  */
 export function withBrowserSecurityHeaders(
   handle: (req: IncomingMessage, res: ServerResponse) => void,
+  originOf: ClientOriginOf,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) =>
     helmetHeaders(req, res, () => {
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-      if (overHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+      // Only over HTTPS (here, or at a trusted proxy that says so): a browser ignores it over plain HTTP anyway.
+      if (originOf(req).https) res.setHeader('Strict-Transport-Security', HSTS);
       handle(req, res);
     });
 }
