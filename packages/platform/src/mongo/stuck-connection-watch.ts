@@ -21,10 +21,10 @@ export interface StuckConnectionWatch {
 
 /**
  * The last resort after a database outage: the driver reconnects by itself, and normally within a heartbeat
- * (10 s) of the database's return. Under load we have seen a service's connection stay down for good after the
+ * (2 s, connect-mongo.ts) of the database's return. Under load we have seen a service's connection stay down for good after the
  * database came back (every request 503, every consumer waiting), while a fresh client reached the same database
  * through the same link at once. So while the connection reads down, this asks a fresh client; once the database
- * has answered it for `answeringForMs` (two heartbeats: the driver has had its chance) and ours still reads down,
+ * has answered it for `answeringForMs` (two heartbeats and more: the driver has had its chance) and ours still reads down,
  * ours is closed and opened again. During a real outage the fresh client fails too, and nothing is done.
  * The trade-off: operations in flight at the reopen fail as in an outage (they are retried or answered 503).
  */
@@ -33,8 +33,8 @@ export function watchForStuckConnection({
   databaseAnswers,
   reopen,
   logger,
-  checkEveryMs = 5_000,
-  answeringForMs = 20_000,
+  checkEveryMs = 2_000,
+  answeringForMs = 5_000,
 }: StuckConnectionWatchOptions): StuckConnectionWatch {
   let answeringSince: number | null = null;
   let checking: Promise<void> | undefined;
