@@ -62,7 +62,10 @@ export function AccountPage() {
           <div className={styles.main}>
             <SubscriptionSection current={subscription} />
             {recipes.kind === 'ask' ? (
-              <RecipesCard planKey={recipes.key} />
+              <RecipesCard
+                planKey={recipes.key}
+                {...(recipes.opensWithBoxOn ? { opensWithBoxOn: recipes.opensWithBoxOn } : {})}
+              />
             ) : recipes.kind === 'not-on-plan' ? (
               <RecipesComeWithLarge />
             ) : null}

@@ -9,7 +9,14 @@ import type {
 } from '@mealbox/contracts';
 import { createEvent, createKafkaEventBus, findSubscriberPlan } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import { TEST_KAFKA, documentedAnswerProblems, eventually, jwt, recordTopic } from '@mealbox/test-support';
+import {
+  TEST_KAFKA,
+  documentedAnswerProblems,
+  eventually,
+  jwt,
+  recordTopic,
+  subscriptionBoxPaid,
+} from '@mealbox/test-support';
 import { logger, startCatalogueUnderTest } from '../test/catalogue-harness';
 import { declaredFoodFields } from '../test/declared-food';
 import type { CatalogueUnderTest } from '../test/catalogue-harness';
@@ -165,15 +172,35 @@ describe('recipes: the Large plan’s perk, on the real MongoDB-wire server and 
     ).toEqual([]);
   });
 
-  it('when a customer subscribes to 10 meals a week, then the recipes are refused with the Large plan’s message; a change to 15 opens them; cancelling closes them', async () => {
+  it('when a customer subscribes to 10 meals a week, then the recipes are refused with the Large plan’s message; a change to 15 opens them only once its first box is paid; cancelling closes them', async () => {
     const userId = newId();
     const subscriptionId = newId();
     await publish(subscriptionId, started(userId, subscriptionId, 10, '2026-11-20T10:00:00.000Z'));
     await eventually('the plan of 10', async () => (await heldPlan(userId))?.numberOfMeals === 10);
     expectRefused(await recipesAs(userId));
 
-    await publish(subscriptionId, planChanged(userId, subscriptionId, 10, 15, '2026-11-21T10:00:00.000Z'));
-    await eventually('the recipes after the change', async () => (await recipesAs(userId)).status === 200);
+    // The change to 15 from a later box, nothing paid for it yet (then another customer's start on the same key:
+    // once that one is held, the change was handled): still refused.
+    const marker = newId();
+    await publish(
+      subscriptionId,
+      planChanged(userId, subscriptionId, 10, 15, '2026-11-21T10:00:00.000Z'),
+      started(marker, newId(), 6, '2026-11-21T11:00:00.000Z'),
+    );
+    await eventually('the marker', async () => (await heldPlan(marker)) !== null);
+    expectRefused(await recipesAs(userId));
+
+    // Its first box paid.
+    await bus.publish([
+      {
+        topic: TOPICS.orderingOrders,
+        key: subscriptionId,
+        value: JSON.stringify(
+          subscriptionBoxPaid({ userId, subscriptionId, numberOfMeals: 15, at: '2026-11-21T12:00:00.000Z' }),
+        ),
+      },
+    ]);
+    await eventually('the recipes after the box', async () => (await recipesAs(userId)).status === 200);
 
     await publish(subscriptionId, cancelled(userId, subscriptionId, '2026-11-22T10:00:00.000Z'));
     await eventually('the cancellation', async () => (await heldPlan(userId))?.cancelled === true);

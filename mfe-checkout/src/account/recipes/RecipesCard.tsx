@@ -20,10 +20,10 @@ import styles from './RecipesCard.module.css';
 /**
  * 'Your recipes': this week's dishes to cook at home, the Large plan's perk (packages/contracts plan-perks.ts).
  * The catalogue decides who reads them: a customer it refuses is told, in a line, that they come with the Large
- * plan, and nothing the server refused is ever shown. `planKey` names the customer's plan as loaded, so a change of
- * plan asks again.
+ * plan (or, with a change to it not yet paid for, from which box), and nothing the server refused is ever shown.
+ * `planKey` names the customer's plan as loaded, so a change of plan asks again.
  */
-export function RecipesCard({ planKey }: { planKey: string }) {
+export function RecipesCard({ planKey, opensWithBoxOn }: { planKey: string; opensWithBoxOn?: string }) {
   const session = useSession();
   const titleId = useId();
   const recipes = useAsync(
@@ -32,7 +32,8 @@ export function RecipesCard({ planKey }: { planKey: string }) {
   );
   const answer = recipes.data;
 
-  if (answer?.kind === 'not-on-plan') return <RecipesComeWithLarge />;
+  if (answer?.kind === 'not-on-plan')
+    return <RecipesComeWithLarge {...(opensWithBoxOn ? { opensWithBoxOn } : {})} />;
   return (
     <section
       className={cx(card.card, styles.recipes)}

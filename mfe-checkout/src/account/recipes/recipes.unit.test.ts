@@ -69,11 +69,14 @@ describe('recipesToShow', () => {
     expect(recipesToShow({ status: 'success', subscription: cancelled })).toEqual({ kind: 'not-on-plan' });
   });
 
-  it('when the plan holds 15 meals, or a change to 15 is pending, then the catalogue is asked under a key of the plan', () => {
+  it('when the plan holds 15 meals, then the catalogue is asked under a key of the plan', () => {
     expect(recipesToShow({ status: 'success', subscription: withMeals(15) })).toEqual({
       kind: 'ask',
-      key: 'active:15',
+      key: 'active:15:',
     });
+  });
+
+  it('when a change to 15 is pending, then the catalogue is asked, with the day of the first box that opens them', () => {
     const changing = subscription({
       pending_plan_change: {
         plan: { ...PLAN, number_of_meals: 18 },
@@ -83,7 +86,8 @@ describe('recipesToShow', () => {
     });
     expect(recipesToShow({ status: 'success', subscription: changing })).toEqual({
       kind: 'ask',
-      key: 'active:18',
+      key: 'active:8:18',
+      opensWithBoxOn: '2026-03-12',
     });
   });
 });

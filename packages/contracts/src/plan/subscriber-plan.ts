@@ -1,8 +1,4 @@
-import type {
-  SubscriptionCancelledData,
-  SubscriptionPlanChangedData,
-  SubscriptionStartedData,
-} from '../events/subscription-events';
+import type { SubscriptionCancelledData, SubscriptionStartedData } from '../events/subscription-events';
 import { NO_PERKS, planPerks, type PlanPerks } from './plan-perks';
 
 /**
@@ -20,16 +16,28 @@ export interface SubscriberPlan {
   asOf: string;
 }
 
-/** The events that change a subscriber's perks; pauses keep them (the customer is still subscribed). */
+/** A box of a subscription was paid (ordering's OrderConfirmed of an order with a subscription). */
+export interface SubscriptionBoxPaidData {
+  userId: string;
+  subscriptionId: string;
+  numberOfMeals: number;
+}
+
+/**
+ * The events that change a subscriber's perks; pauses keep them (the customer is still subscribed). A plan change
+ * is not among them: the perks follow the plan paid for, so a change counts from its first box paid.
+ */
 export type SubscriberPlanEvent =
   | { type: 'SubscriptionStarted'; occurredAt: string; data: SubscriptionStartedData }
-  | { type: 'SubscriptionPlanChanged'; occurredAt: string; data: SubscriptionPlanChangedData }
+  | { type: 'SubscriptionBoxPaid'; occurredAt: string; data: SubscriptionBoxPaidData }
   | { type: 'SubscriptionCancelled'; occurredAt: string; data: SubscriptionCancelledData };
 
 /**
  * The customer's plan after an event, or `current` unchanged when the event is older than what is known or is
- * about another (earlier) subscription. A repeated event therefore changes nothing. A plan change counts from
- * when it is made, not from the first box that carries it: a small, generous simplification.
+ * about another (earlier) subscription. A repeated event therefore changes nothing. The plan is the one paid for:
+ * the first order's (a subscription starts when it is paid), then each box's as it is paid. A change asked for
+ * from a future box (nothing paid, and reversible until that box's cut-off) opens nothing until that box is paid,
+ * and a smaller plan keeps the larger one's perks until its first box is.
  */
 export function nextSubscriberPlan(
   current: SubscriberPlan | null,
@@ -47,8 +55,8 @@ export function nextSubscriberPlan(
     };
   }
   if (!current || current.subscriptionId !== subscriptionId) return current;
-  if (event.type === 'SubscriptionPlanChanged') {
-    return { ...current, numberOfMeals: event.data.to.numberOfMeals, asOf: event.occurredAt };
+  if (event.type === 'SubscriptionBoxPaid') {
+    return { ...current, numberOfMeals: event.data.numberOfMeals, asOf: event.occurredAt };
   }
   return { ...current, cancelled: true, asOf: event.occurredAt };
 }

@@ -24,20 +24,11 @@ function started(at: string, numberOfMeals: number, subscriptionId = 'sub-1'): S
   };
 }
 
-function planChanged(at: string, from: number, to: number, subscriptionId = 'sub-1'): SubscriberPlanEvent {
+function boxPaid(at: string, numberOfMeals: number, subscriptionId = 'sub-1'): SubscriberPlanEvent {
   return {
-    type: 'SubscriptionPlanChanged',
+    type: 'SubscriptionBoxPaid',
     occurredAt: at,
-    data: {
-      subscriptionId,
-      userId: 'user-1',
-      from: plan(from),
-      to: plan(to),
-      effectiveFrom: '2026-12-09',
-      firstDeliveryDate: '2026-12-09',
-      mealsClearedFor: [],
-      changedAt: at,
-    },
+    data: { subscriptionId, userId: 'user-1', numberOfMeals },
   };
 }
 
@@ -66,9 +57,14 @@ describe('nextSubscriberPlan', () => {
     expect(subscriberPerks(next)).toEqual({ prioritySupport: true, exclusiveRecipes: false });
   });
 
-  it('when the plan grows to 15 meals, then the exclusive recipes come with it', () => {
-    const next = nextSubscriberPlan(nextSubscriberPlan(null, started(T1, 10)), planChanged(T2, 10, 15));
+  it('when the first box of 15 meals is paid, then the exclusive recipes come with it', () => {
+    const next = nextSubscriberPlan(nextSubscriberPlan(null, started(T1, 10)), boxPaid(T2, 15));
     expect(subscriberPerks(next)).toEqual({ prioritySupport: true, exclusiveRecipes: true });
+  });
+
+  it("when a box of a smaller plan is paid, then the larger plan's perks end with it", () => {
+    const next = nextSubscriberPlan(nextSubscriberPlan(null, started(T1, 15)), boxPaid(T2, 6));
+    expect(subscriberPerks(next)).toEqual({ prioritySupport: false, exclusiveRecipes: false });
   });
 
   it('when the subscription is cancelled, then the perks end', () => {
@@ -78,16 +74,17 @@ describe('nextSubscriberPlan', () => {
   });
 
   it('when an event is repeated or arrives after a newer one, then nothing changes', () => {
-    const afterChange = nextSubscriberPlan(nextSubscriberPlan(null, started(T1, 6)), planChanged(T3, 6, 15));
-    expect(nextSubscriberPlan(afterChange, planChanged(T3, 6, 15))).toBe(afterChange);
-    expect(nextSubscriberPlan(afterChange, planChanged(T2, 6, 10))).toBe(afterChange);
+    const afterChange = nextSubscriberPlan(nextSubscriberPlan(null, started(T1, 6)), boxPaid(T3, 15));
+    expect(nextSubscriberPlan(afterChange, boxPaid(T3, 15))).toBe(afterChange);
+    expect(nextSubscriberPlan(afterChange, boxPaid(T2, 10))).toBe(afterChange);
     expect(nextSubscriberPlan(afterChange, started(T1, 6))).toBe(afterChange);
   });
 
-  it('when a change or cancellation names another subscription, then it changes nothing', () => {
+  it('when a paid box or cancellation names another subscription, then it changes nothing', () => {
     const current = nextSubscriberPlan(null, started(T2, 15, 'sub-2'));
     expect(nextSubscriberPlan(current, cancelled(T3, 'sub-1'))).toBe(current);
-    expect(nextSubscriberPlan(null, planChanged(T3, 6, 15))).toBeNull();
+    expect(nextSubscriberPlan(current, boxPaid(T3, 6, 'sub-1'))).toBe(current);
+    expect(nextSubscriberPlan(null, boxPaid(T3, 15))).toBeNull();
   });
 
   it('when a cancelled customer subscribes again, then the new subscription gives its perks', () => {

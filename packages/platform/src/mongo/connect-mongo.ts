@@ -60,7 +60,7 @@ export async function connectMongo(
 export function reopenWhenStuck(
   connection: Connection,
   url: string,
-  settings: { serverSelectionTimeoutMS: number; heartbeatFrequencyMS: number },
+  settings: { serverSelectionTimeoutMS: number; heartbeatFrequencyMS?: number },
   logger: Logger,
   timing: { checkEveryMs?: number; answeringForMs?: number } = {},
 ): void {

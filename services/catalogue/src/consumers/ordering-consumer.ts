@@ -20,8 +20,9 @@ export const CATALOGUE_CONSUMER_GROUP = 'catalogue';
  *   later; either way the first paid status counts);
  * - customers' ratings of meals (MealRated), counted into each meal's average; `ratingsChanged` lets the menu's
  *   response cache drop what it holds;
- * - each customer's subscription plan (started, plan changed, cancelled), which decides whether they read the
- *   recipes (the Large plan's perk). Pauses and deliveries change no perk, so they are skipped.
+ * - each customer's subscription plan as paid for (started, each box paid, cancelled), which decides whether they
+ *   read the recipes (the Large plan's perk). Plan changes, pauses and deliveries change no perk, so they are
+ *   skipped: a change counts from its first box paid.
  */
 export function startOrderingConsumer(
   deps: PaidCustomerDeps &

@@ -23,7 +23,7 @@ export const IDENTITY_CONSUMER_GROUP = 'identity';
 
 /**
  * Keeps identity's read models from ordering's events: orders and customer phone numbers (for the admin user
- * list) and each customer's subscription plan (for priority support). Every handler is a conditional, idempotent
+ * list) and each customer's subscription plan as paid for (for priority support). Every handler is a conditional, idempotent
  * write guarded by the event's time, so redelivered and out-of-order events leave the right state.
  */
 export function startOrderingConsumer(

@@ -7,7 +7,7 @@ import {
 import type { ContactMessage, SubscriberPlan } from '@mealbox/contracts';
 import { createEvent, createKafkaEventBus, findSubscriberPlan } from '@mealbox/platform';
 import type { EventBus } from '@mealbox/platform';
-import { TEST_KAFKA, eventually } from '@mealbox/test-support';
+import { TEST_KAFKA, eventually, subscriptionBoxPaid } from '@mealbox/test-support';
 import { Types } from 'mongoose';
 import { bearer, clientAddress, logger, newCustomer, startTestIdentity } from '../../test/identity-harness';
 import type { TestIdentity } from '../../test/identity-harness';
@@ -164,7 +164,7 @@ describe('identity priority support from ordering subscription events', () => {
     expect(listed.find((message) => message.id === first.id)).toEqual(first);
   });
 
-  it('when a customer of 6 meals a week writes, then the message is not priority, until they move to 10', async () => {
+  it('when a customer of 6 meals a week writes, then the message is not priority, until their first box of 10 is paid', async () => {
     const subscriber = await customer();
     const subscriptionId = new Types.ObjectId().toHexString();
     await publish(subscriptionId, [started(subscriber.id, subscriptionId, 6, '2026-03-01T10:00:00.000Z')]);
@@ -172,10 +172,32 @@ describe('identity priority support from ordering subscription events', () => {
     expect(await priorityOf(subscriber.access)).toBe(false);
     expect((await sendAs(subscriber.access)).priority).toBe(false);
 
+    // The move to 10, from a box not yet paid (then, on the same partition, another customer's start: once that
+    // is applied, the change has been): nothing opens yet.
+    const marker = await customer();
     await publish(subscriptionId, [
       planChanged(subscriber.id, subscriptionId, 6, 10, '2026-03-02T10:00:00.000Z'),
+      started(marker.id, subscriptionId, 6, '2026-03-02T11:00:00.000Z'),
     ]);
-    await planAsOf(subscriber.id, '2026-03-02T10:00:00.000Z');
+    await planAsOf(marker.id, '2026-03-02T11:00:00.000Z');
+    expect(await priorityOf(subscriber.access)).toBe(false);
+
+    // Its first box paid.
+    await bus.publish([
+      {
+        topic: TOPICS.orderingOrders,
+        key: subscriptionId,
+        value: JSON.stringify(
+          subscriptionBoxPaid({
+            userId: subscriber.id,
+            subscriptionId,
+            numberOfMeals: 10,
+            at: '2026-03-16T10:00:00.000Z',
+          }),
+        ),
+      },
+    ]);
+    await planAsOf(subscriber.id, '2026-03-16T10:00:00.000Z');
     expect(await priorityOf(subscriber.access)).toBe(true);
     expect((await sendAs(subscriber.access)).priority).toBe(true);
   });

@@ -45,27 +45,14 @@ function started(
   };
 }
 
-function planChanged(
+/** A box of the subscription paid: what ordering's OrderConfirmed of a subscription's order tells. */
+function boxPaid(
   userId: string,
   subscriptionId: string,
-  from: number,
-  to: number,
+  numberOfMeals: number,
   at: string,
 ): SubscriberPlanEvent {
-  return {
-    type: 'SubscriptionPlanChanged',
-    occurredAt: at,
-    data: {
-      subscriptionId,
-      userId,
-      from: plan(from),
-      to: plan(to),
-      effectiveFrom: '2026-12-09',
-      firstDeliveryDate: '2026-12-09',
-      mealsClearedFor: [],
-      changedAt: at,
-    },
-  };
+  return { type: 'SubscriptionBoxPaid', occurredAt: at, data: { subscriptionId, userId, numberOfMeals } };
 }
 
 function cancelled(userId: string, subscriptionId: string, at: string): SubscriberPlanEvent {
@@ -168,10 +155,10 @@ describe('subscriber plans, on the real MongoDB-wire server', () => {
     expect(await findSubscriberPlan(deps, randomUUID())).toBeNull();
   });
 
-  it('when a subscription starts, changes and is cancelled, then the plan held is the fold of all three', async () => {
+  it('when a subscription starts, a box of another plan is paid and it is cancelled, then the plan held is the fold of all three', async () => {
     const userId = randomUUID();
     expect(await recordSubscriberPlan(deps, started(userId, 'sub-1', 10, T1))).toBe(true);
-    expect(await recordSubscriberPlan(deps, planChanged(userId, 'sub-1', 10, 15, T2))).toBe(true);
+    expect(await recordSubscriberPlan(deps, boxPaid(userId, 'sub-1', 15, T2))).toBe(true);
     expect(await recordSubscriberPlan(deps, cancelled(userId, 'sub-1', T3))).toBe(true);
     const expected: SubscriberPlan = {
       userId,
@@ -215,10 +202,7 @@ describe('subscriber plans, on the real MongoDB-wire server', () => {
     const userId = randomUUID();
     await recordSubscriberPlan(deps, started(userId, 'sub-1', 10, T1));
 
-    const changed = await applyRacing(
-      planChanged(userId, 'sub-1', 10, 15, T2),
-      cancelled(userId, 'sub-1', T3),
-    );
+    const changed = await applyRacing(boxPaid(userId, 'sub-1', 15, T2), cancelled(userId, 'sub-1', T3));
 
     expect(changed).toEqual([true, true]);
     expect(await findSubscriberPlan(deps, userId)).toEqual({
