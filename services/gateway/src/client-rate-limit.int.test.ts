@@ -1,63 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import express from 'express';
-import { createLogger, listen } from '@mealbox/platform';
-import { loadGatewayConfig } from './config';
-import { createGateway } from './create-gateway';
-
-const logger = createLogger('gateway-test', 'silent');
-const portOf = (server: Server) => (server.address() as { port: number }).port;
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+import { getFrom, startLimitedGateway } from '../test/limited-gateway';
+import type { LimitedGateway } from '../test/limited-gateway';
 
 describe('the gateway limit per client address, over real HTTP', () => {
-  let catalogue: Server;
-  let gateway: Server;
-  let close: () => Promise<void>;
-
+  let gateway: LimitedGateway;
   beforeAll(async () => {
-    const upstream = express();
-    upstream.get('/api/meals/', (_req, res) => res.json([]));
-    catalogue = await listen(upstream, 0, '127.0.0.1');
-    const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
-    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Mealbox</title>');
-    const created = createGateway(
-      loadGatewayConfig({
-        SHELL_DIR: shellDir,
-        CATALOGUE_URL: `http://127.0.0.1:${portOf(catalogue)}`,
-        PRERENDER: 'off',
-        CLIENT_REQUEST_LIMIT: '3/60',
-      }),
-      logger,
-    );
-    close = created.close;
-    gateway = await listen(created.handler, 0, '127.0.0.1');
+    gateway = await startLimitedGateway();
   });
+  afterAll(() => gateway.close());
 
-  afterAll(async () => {
-    await close();
-    for (const server of [catalogue, gateway]) server.close();
-  });
-
-  /** GET from a chosen loopback address: all of 127.0.0.0/8 reaches the gateway, each a client of its own. */
-  const get = (pathname: string, from: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port: portOf(gateway), path: pathname, localAddress: from }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        })
-        .on('error', reject);
-    });
+  const get = (pathname: string, from: string) => getFrom(gateway.port, pathname, from);
 
   it('when one address goes past the limit, then 429 problem+json with Retry-After, while other addresses and health checks still get through', async () => {
     const flooder = '127.0.0.21';
@@ -80,54 +31,15 @@ describe('the gateway limit per client address, over real HTTP', () => {
 });
 
 describe('the gateway behind a trusted proxy, over real HTTP', () => {
-  let catalogue: Server;
-  let gateway: Server;
-  let close: () => Promise<void>;
-  const seenBy: string[] = [];
-
+  let gateway: LimitedGateway;
   beforeAll(async () => {
-    const upstream = express();
-    // As the services trust the gateway: its one X-Forwarded-For entry is the client.
-    upstream.set('trust proxy', 'loopback');
-    upstream.get('/api/meals/', (req, res) => {
-      seenBy.push(req.ip ?? '');
-      res.json([]);
-    });
-    catalogue = await listen(upstream, 0, '127.0.0.1');
-    const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
-    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Mealbox</title>');
-    const created = createGateway(
-      loadGatewayConfig({
-        SHELL_DIR: shellDir,
-        CATALOGUE_URL: `http://127.0.0.1:${portOf(catalogue)}`,
-        PRERENDER: 'off',
-        CLIENT_REQUEST_LIMIT: '3/60',
-        // The proxy in front, and only it: every other loopback address is a client.
-        TRUSTED_PROXIES: '127.0.0.40',
-      }),
-      logger,
-    );
-    close = created.close;
-    gateway = await listen(created.handler, 0, '127.0.0.1');
+    // The proxy in front, and only it: every other loopback address is a client.
+    gateway = await startLimitedGateway({ TRUSTED_PROXIES: '127.0.0.40' });
   });
-
-  afterAll(async () => {
-    await close();
-    for (const server of [catalogue, gateway]) server.close();
-  });
+  afterAll(() => gateway.close());
 
   const get = (from: string, headers: Record<string, string>) =>
-    new Promise<Answer>((resolve, reject) => {
-      http
-        .get(
-          { host: '127.0.0.1', port: portOf(gateway), path: '/api/meals/', localAddress: from, headers },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' }));
-          },
-        )
-        .on('error', reject);
-    });
+    getFrom(gateway.port, '/api/meals/', from, headers);
   const PROXY = '127.0.0.40';
 
   it('when two clients reach the gateway through the proxy, then each is counted under its own address and the services see it', async () => {
@@ -137,7 +49,7 @@ describe('the gateway behind a trusted proxy, over real HTTP', () => {
     }
     expect((await get(PROXY, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429);
     expect((await get(PROXY, { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(200);
-    expect(seenBy.slice(-2)).toEqual(['198.51.100.1', '198.51.100.2']);
+    expect(gateway.seenBy.slice(-2)).toEqual(['198.51.100.1', '198.51.100.2']);
   });
 
   it('when a client forges X-Forwarded-For, then the entry it wrote is passed over for the address the proxy saw', async () => {
@@ -153,7 +65,7 @@ describe('the gateway behind a trusted proxy, over real HTTP', () => {
       expect((await get(direct, { 'X-Forwarded-For': `203.0.113.${i + 20}` })).status).toBe(200);
     }
     expect((await get(direct, { 'X-Forwarded-For': '203.0.113.99' })).status).toBe(429);
-    expect(seenBy.at(-1)).toMatch(/^(::ffff:)?127\.0\.0\.41$/);
+    expect(gateway.seenBy.at(-1)).toMatch(/^(::ffff:)?127\.0\.0\.41$/);
   });
 
   it('when the proxy says it took the request over HTTPS, then HSTS is sent; when a client says so itself, then not', async () => {
