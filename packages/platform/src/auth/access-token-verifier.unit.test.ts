@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { createHttpApp } from '../http/create-http-app';
 import { createLogger } from '../logging/create-logger';
@@ -6,31 +5,28 @@ import { createServiceMetrics } from '../metrics/service-metrics';
 import { createAccessRevocations } from './access-revocations';
 import { createAccessTokenVerifier } from './access-token-verifier';
 import { authenticate, requireAdmin, requireUser, requiredAuthUser } from './authenticate';
-import { JwtError, es256Jwk, signJwt } from './jwt';
+import { JwtError, es256Jwk } from './jwt';
+import type { AccessTokenVerifier } from './access-token-verifier';
+import { testAccessToken, testSigningKey } from '../../test/access-tokens';
+import type { TestSigningKey } from '../../test/access-tokens';
 
-const first = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const second = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const firstKey = { privateKey: first.privateKey, kid: es256Jwk(first.publicKey).kid };
-const secondKey = { privateKey: second.privateKey, kid: es256Jwk(second.publicKey).kid };
+const first = testSigningKey();
+const second = testSigningKey();
+const accessToken = (signing: TestSigningKey = first, extra: Record<string, unknown> = {}) =>
+  testAccessToken(signing, extra);
 
-function accessToken(signing = firstKey, extra: Record<string, unknown> = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt(
-    {
-      sub: 'u1',
-      username: 'ada',
-      is_staff: false,
-      is_superuser: false,
-      typ: 'access',
-      iss: 'mealbox-identity',
-      aud: 'mealbox',
-      iat: now,
-      exp: now + 600,
-      jti: 'j',
-      ...extra,
+/** The three kinds of route behind `authenticate`: public, signed in, and staff. */
+function appWith(verifier: AccessTokenVerifier) {
+  return createHttpApp({
+    logger: createLogger('test', 'silent'),
+    metrics: createServiceMetrics('test'),
+    routes(router) {
+      router.use(authenticate(verifier));
+      router.get('/public', (_req, res) => void res.json({ ok: true }));
+      router.get('/me', requireUser, (_req, res) => void res.json(requiredAuthUser(res)));
+      router.get('/admin', requireAdmin, (_req, res) => void res.json({ admin: true }));
     },
-    signing,
-  );
+  });
 }
 
 function jwksFetch(keysByCall: Array<Array<ReturnType<typeof es256Jwk>>>) {
@@ -70,7 +66,7 @@ describe('access token verifier', () => {
     });
     await verifier.verify(accessToken());
     // the set was fetched moments ago, so a new kid is refused without asking identity again
-    await expect(verifier.verify(accessToken(secondKey))).rejects.toBeInstanceOf(JwtError);
+    await expect(verifier.verify(accessToken(second))).rejects.toBeInstanceOf(JwtError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     const eager = createAccessTokenVerifier({
@@ -81,8 +77,8 @@ describe('access token verifier', () => {
       ]),
     });
     await eager.verify(accessToken());
-    await expect(eager.verify(accessToken(secondKey))).resolves.toMatchObject({ id: 'u1' });
-    const forged = accessToken({ ...secondKey, kid: 'forged-kid' });
+    await expect(eager.verify(accessToken(second))).resolves.toMatchObject({ id: 'u1' });
+    const forged = accessToken({ ...second, kid: 'forged-kid' });
     await expect(eager.verify(forged)).rejects.toMatchObject({ reason: 'unknown_key' });
   });
 
@@ -105,15 +101,7 @@ describe('access tokens while the revocations are not being heard', () => {
       revocations: createAccessRevocations(),
       revocationsHeard: () => heard,
     });
-    const app = createHttpApp({
-      logger: createLogger('test', 'silent'),
-      metrics: createServiceMetrics('test'),
-      routes(router) {
-        router.use(authenticate(verifier));
-        router.get('/public', (_req, res) => void res.json({ ok: true }));
-        router.get('/me', requireUser, (_req, res) => void res.json(requiredAuthUser(res)));
-      },
-    });
+    const app = appWith(verifier);
     const down = await request(app).get('/me').set('Authorization', `JWT ${accessToken()}`);
     expect(down.status).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
@@ -128,16 +116,7 @@ describe('access tokens while the revocations are not being heard', () => {
 
 describe('authenticate middleware', () => {
   const verifier = createAccessTokenVerifier({ publicKeys: [first.publicKey] });
-  const app = createHttpApp({
-    logger: createLogger('test', 'silent'),
-    metrics: createServiceMetrics('test'),
-    routes(router) {
-      router.use(authenticate(verifier));
-      router.get('/public', (_req, res) => void res.json({ ok: true }));
-      router.get('/me', requireUser, (_req, res) => void res.json(requiredAuthUser(res)));
-      router.get('/admin', requireAdmin, (_req, res) => void res.json({ admin: true }));
-    },
-  });
+  const app = appWith(verifier);
 
   it("when the header is 'JWT <token>' or 'Bearer <token>', then the user is known", async () => {
     for (const scheme of ['JWT', 'Bearer']) {
@@ -159,9 +138,9 @@ describe('authenticate middleware', () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
     for (const token of [
       'garbage',
-      accessToken(secondKey),
-      accessToken(firstKey, { exp: past, iat: past - 600 }),
-      accessToken(firstKey, { typ: 'refresh' }),
+      accessToken(second),
+      accessToken(first, { exp: past, iat: past - 600 }),
+      accessToken(first, { typ: 'refresh' }),
     ]) {
       const res = await request(app).get('/me').set('Authorization', `JWT ${token}`);
       expect(res.status).toBe(401);
@@ -173,9 +152,9 @@ describe('authenticate middleware', () => {
   it('when a customer calls an admin route, then 403; staff without superuser also 403; admin 200', async () => {
     const customer = await request(app).get('/admin').set('Authorization', `JWT ${accessToken()}`);
     expect(customer.status).toBe(403);
-    const staffOnly = accessToken(firstKey, { is_staff: true });
+    const staffOnly = accessToken(first, { is_staff: true });
     expect((await request(app).get('/admin').set('Authorization', `JWT ${staffOnly}`)).status).toBe(403);
-    const admin = accessToken(firstKey, { is_staff: true, is_superuser: true });
+    const admin = accessToken(first, { is_staff: true, is_superuser: true });
     expect((await request(app).get('/admin').set('Authorization', `JWT ${admin}`)).status).toBe(200);
     expect((await request(app).get('/admin')).status).toBe(401);
   });

@@ -1,29 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
 import type { EventBus } from '../events/event-bus';
 import { createLogger } from '../logging/create-logger';
-import { es256Jwk, signJwt } from './jwt';
 import { startTokenChecks } from './start-token-checks';
+import { testAccessToken, testSigningKey } from '../../test/access-tokens';
 
-const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-
-function accessToken() {
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt(
-    {
-      sub: 'u1',
-      username: 'ada',
-      is_staff: false,
-      is_superuser: false,
-      typ: 'access',
-      iss: 'mealbox-identity',
-      aud: 'mealbox',
-      iat: now,
-      exp: now + 600,
-      jti: 'j',
-    },
-    { privateKey: keys.privateKey, kid: es256Jwk(keys.publicKey).kid },
-  );
-}
+const key = testSigningKey();
+const accessToken = () => testAccessToken(key);
 
 /** A bus whose revocation feed and broker can be taken down by the test. */
 function busWith(state: { consuming: boolean; brokerReachable: boolean }): EventBus {
@@ -37,15 +18,19 @@ function busWith(state: { consuming: boolean; brokerReachable: boolean }): Event
   };
 }
 
+/** The token checks a service runs, over that bus. */
+const checksOver = (state: { consuming: boolean; brokerReachable: boolean }) =>
+  startTokenChecks({
+    bus: busWith(state),
+    logger: createLogger('test', 'silent'),
+    service: 'test',
+    verifier: { publicKeys: [key.publicKey] },
+  });
+
 describe('token checks while the revocation feed is down', () => {
   it('when the feed has crashed while the broker answers, then tokens are refused as uncheckable until it reads again', async () => {
     const state = { consuming: true, brokerReachable: true };
-    const checks = await startTokenChecks({
-      bus: busWith(state),
-      logger: createLogger('test', 'silent'),
-      service: 'test',
-      verifier: { publicKeys: [keys.publicKey] },
-    });
+    const checks = await checksOver(state);
     await expect(checks.verifier.verify(accessToken())).resolves.toMatchObject({ id: 'u1' });
     state.consuming = false;
     await expect(checks.verifier.verify(accessToken())).rejects.toMatchObject({
@@ -57,12 +42,7 @@ describe('token checks while the revocation feed is down', () => {
 
   it('when the broker itself is out of reach, then the revocations already known still apply and tokens are checked against them', async () => {
     const state = { consuming: false, brokerReachable: false };
-    const checks = await startTokenChecks({
-      bus: busWith(state),
-      logger: createLogger('test', 'silent'),
-      service: 'test',
-      verifier: { publicKeys: [keys.publicKey] },
-    });
+    const checks = await checksOver(state);
     await expect(checks.verifier.verify(accessToken())).resolves.toMatchObject({ id: 'u1' });
     checks.revocations.revoke('u1', new Date(Date.now() + 1_000));
     await expect(checks.verifier.verify(accessToken())).rejects.toMatchObject({ reason: 'revoked' });
