@@ -48,6 +48,8 @@ import { seedDiscountCodes } from './domain/seed-discount-codes';
 import { seedPricing } from './domain/seed-pricing';
 import { startOrderingConsumer } from './consumers/ordering-consumer';
 import { ResponseCache } from './http/response-cache';
+import { ChangeStamp } from './http/change-stamp';
+import { changeStampModel } from './data/change-stamp-model';
 
 /** Knobs tests turn; production uses the defaults. */
 export interface CatalogueStartOptions {
@@ -136,14 +138,18 @@ export async function startCatalogue(
   await relay.start();
   watchOutbox(metrics, relay);
 
-  const cache = new ResponseCache(5_000);
+  // Every read checks the change stamp (read your writes on any instance); the time to live only bounds how long
+  // an unchanged answer is kept.
+  const changes = new ChangeStamp(changeStampModel(connection), 'catalogue-answers');
+  const cache = new ResponseCache(5_000, undefined, undefined, changes);
   const writeDeps: MealWriteDeps = {
     meals,
     images,
     defaultImage: defaultMealImage,
-    afterChange(written) {
+    async afterChange(written) {
       cache.clear();
       relay.kick(written);
+      await changes.bump();
     },
     lock,
     now: () => new Date(),
@@ -180,9 +186,11 @@ export async function startCatalogue(
     paidCustomers,
     subscriberPlans,
     ...ratingDeps,
-    // A rating changes what the menu shows; this instance's cached answers are dropped at once (another
-    // instance's within its cache's few seconds).
-    ratingsChanged: () => cache.clear(),
+    // A rating changes what the menu shows: every instance's cached answers are dropped.
+    ratingsChanged: async () => {
+      cache.clear();
+      await changes.bump();
+    },
     bus,
     logger,
     ...(options.consumerGroup ? { consumerGroup: options.consumerGroup } : {}),

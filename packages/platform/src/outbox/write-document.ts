@@ -92,8 +92,11 @@ export interface WriteDocumentOptions<TDoc extends StoredDocument, TOutcome> {
     at: Date,
   ) => WriteDecision<TDoc, TOutcome> | Promise<WriteDecision<TDoc, TOutcome>>;
   now(): Date;
-  /** Tells the outbox relay which document has new events; called once, after the lock is released. */
-  announce(id: TDoc['_id']): void;
+  /**
+   * Tells the outbox relay which document has new events; called once, after the lock is released, and awaited
+   * before the write is answered (so it may also mark the change for other instances' caches).
+   */
+  announce(id: TDoc['_id']): void | Promise<void>;
   /** The 409's message when other writers won every attempt. */
   conflictMessage: string;
   maxAttempts?: number;
@@ -121,7 +124,7 @@ export async function writeDocument<TDoc extends StoredDocument, TOutcome>(
     throw conflict(options.conflictMessage);
   });
   // Outside the lock: the relay's clean-up of this document takes the same lock.
-  if (ended.status === 'written' && ended.announce) options.announce(ended.document._id);
+  if (ended.status === 'written' && ended.announce) await options.announce(ended.document._id);
   return ended.result;
 }
 

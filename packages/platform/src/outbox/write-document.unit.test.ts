@@ -86,7 +86,9 @@ function options(
       outcome: 'added',
     }),
     now: () => later,
-    announce: (id) => announced.push(id),
+    announce: (id) => {
+      announced.push(id);
+    },
     conflictMessage: 'The box was changed at the same time elsewhere.',
     announced,
     ...overrides,
@@ -233,8 +235,30 @@ describe('writeDocument', () => {
         return collection.updateOne(filter, update);
       },
     };
-    await writeDocument(options(traced, { lock, announce: () => log.push('announce') }));
+    await writeDocument(
+      options(traced, {
+        lock,
+        announce: () => {
+          log.push('announce');
+        },
+      }),
+    );
     expect(log).toEqual(['take boxes:box-1', 'read', 'write', 'release boxes:box-1', 'announce']);
+  });
+
+  it('when the announcement takes time (marking the change for other instances), then the write is answered only after it', async () => {
+    const { collection } = fakeCollection(aBox());
+    const log: string[] = [];
+    const announce = () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          log.push('announced');
+          resolve();
+        }, 5),
+      );
+    await writeDocument(options(collection, { announce }));
+    log.push('answered');
+    expect(log).toEqual(['announced', 'answered']);
   });
 
   it('when the event was applied already, then decide is not asked and nothing is written', async () => {

@@ -31,7 +31,7 @@ export function startOrderingConsumer(
       bus: EventBus;
       logger: Logger;
       consumerGroup?: string;
-      ratingsChanged: () => void;
+      ratingsChanged: () => void | Promise<void>;
     },
 ): Promise<EventConsumer> {
   return startEventConsumer({
@@ -57,7 +57,7 @@ export function startOrderingConsumer(
         }),
       ),
       MealRated: on(mealRatedSchema, async ({ data }) => {
-        if (await recordMealRating(deps, data)) deps.ratingsChanged();
+        if (await recordMealRating(deps, data)) await deps.ratingsChanged();
       }),
       ...subscriberPlanHandlers(deps),
     },

@@ -11,7 +11,7 @@ export interface AddOnWriteDeps {
   /** The picture an add-on gets when staff give none: generated artwork, so every card has one. */
   defaultAddOnImage(draft: AddOnDraft): MealImage;
   /** Called after every committed change: publishes the outbox (of `written`, or every pending one) and drops cached lists. */
-  afterChange(written?: WrittenDocument): void;
+  afterChange(written?: WrittenDocument): void | Promise<void>;
   /** Serialises writes of one document with each other and with the outbox relay (see createKeyedLock). */
   lock: KeyedLock;
   now(): Date;

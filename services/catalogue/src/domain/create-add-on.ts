@@ -45,6 +45,6 @@ export async function createAddOn(deps: AddOnWriteDeps, command: CreateAddOnComm
     outbox: [addOnUpsertedEntry(toAddOnSnapshot(addOn), context)],
     outboxPending: true,
   });
-  deps.afterChange({ model: deps.addOns, id: _id });
+  await deps.afterChange({ model: deps.addOns, id: _id });
   return created.toObject();
 }

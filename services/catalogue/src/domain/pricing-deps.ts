@@ -13,7 +13,10 @@ export interface PricingDeps {
   paidCustomers: PaidCustomerModel;
   /** Serialises writes of one document with each other and with the outbox relay (see createKeyedLock). */
   lock: KeyedLock;
-  /** Called after every committed change: publishes the outbox (of `written`, or every pending one) and drops cached answers. */
-  afterChange(written?: WrittenDocument): void;
+  /**
+   * Called after every committed change, awaited before it is answered: publishes the outbox (of `written`, or every
+   * pending one) and drops cached answers here and, through the change stamp, on every instance.
+   */
+  afterChange(written?: WrittenDocument): void | Promise<void>;
   now(): Date;
 }

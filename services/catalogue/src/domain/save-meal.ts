@@ -37,7 +37,7 @@ export async function saveMeal(deps: MealWriteDeps, command: SaveMealCommand): P
     });
   }
   const created = await createMeal(deps, command);
-  deps.afterChange({ model: deps.meals, id: created._id });
+  await deps.afterChange({ model: deps.meals, id: created._id });
   return created;
 }
 

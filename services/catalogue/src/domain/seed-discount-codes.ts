@@ -51,7 +51,7 @@ export async function seedDiscountCodes(
     announced += written.modifiedCount;
   }
   await deps.markers.updateOne({ _id: SEED_ID }, { $set: { completedAt: now } }, { upsert: true });
-  deps.afterChange();
+  await deps.afterChange();
   deps.logger.info({ announced }, 'seeded and announced the discount codes');
   return announced;
 }

@@ -47,7 +47,7 @@ export async function seedPricing(
     }),
   );
   await deps.markers.updateOne({ _id: SEED_ID }, { $set: { completedAt: now } }, { upsert: true });
-  deps.afterChange();
+  await deps.afterChange();
   deps.logger.info({ created }, 'seeded plan pricing and the delivery price');
   return created;
 }

@@ -57,4 +57,40 @@ describe('ResponseCache', () => {
     for (const key of ['a', 'b', 'c', 'b', 'a']) await cache.getOrCreate(key, build);
     expect(build).toHaveBeenCalledTimes(4);
   });
+
+  describe('with a change stamp', () => {
+    function stampAt(start: number) {
+      const stamp = {
+        n: start,
+        failing: false,
+        latest: async () => {
+          if (stamp.failing) throw new Error('database away');
+          return stamp.n;
+        },
+      };
+      return stamp;
+    }
+
+    it('when the stamp has moved (a change made on another instance), then the next read builds afresh', async () => {
+      const stamp = stampAt(3);
+      const cache = new ResponseCache(60_000, 10, Date.now, stamp);
+      let price = 399;
+      const build = async () => ({ body: price });
+      expect((await cache.getOrCreate('k', build)).body.toString()).toBe('399');
+      price = 499;
+      expect((await cache.getOrCreate('k', build)).body.toString()).toBe('399');
+      stamp.n = 4;
+      expect((await cache.getOrCreate('k', build)).body.toString()).toBe('499');
+    });
+
+    it('when the stamp cannot be read, then the cached answer is served', async () => {
+      const stamp = stampAt(1);
+      const cache = new ResponseCache(60_000, 10, Date.now, stamp);
+      await cache.getOrCreate('k', async () => ({ body: 'menu' }));
+      stamp.failing = true;
+      const build = jest.fn(async () => ({ body: 'other' }));
+      expect((await cache.getOrCreate('k', build)).body.toString()).toBe('"menu"');
+      expect(build).not.toHaveBeenCalled();
+    });
+  });
 });
