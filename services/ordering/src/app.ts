@@ -15,6 +15,8 @@ import { creditRoutes } from './credit/http/credit-routes';
 import { refundRoutes } from './refunds/http/refund-routes';
 import { customerRoutes } from './customers/http/customer-routes';
 import { dashboardRoutes } from './reporting/http/dashboard-routes';
+import { staffViewsFresh } from './reporting/http/staff-views-fresh';
+import type { StaffReadFreshness } from './reporting/domain/read-model-follower';
 import { mealRatingRoutes } from './orders/http/meal-rating-routes';
 import { orderItemRoutes } from './orders/http/order-item-routes';
 import { deliveryDateRoutes, orderRoutes } from './orders/http/order-routes';
@@ -30,6 +32,8 @@ export interface OrderingAppDeps {
   dashboard: DashboardDeps;
   /** The dashboard's and the report's figures and contacts, held in memory and kept current from the feed. */
   readModel: StaffReadModel;
+  /** Looks at the read model's feed on demand, so staff read their own writes on any instance. */
+  freshness: StaffReadFreshness;
   /** Checks access tokens with identity's public keys. */
   verifier: AccessTokenVerifier;
   readiness: ReadinessCheck[];
@@ -44,6 +48,7 @@ export function createApp({
   deps,
   dashboard,
   readModel,
+  freshness,
   verifier,
   readiness,
   trustProxy,
@@ -55,18 +60,19 @@ export function createApp({
     trustProxy,
     apiDocument: orderingApiDocument,
     routes(app) {
+      const staffViews = staffViewsFresh(freshness, readModel);
       // Public: the delivery dates keep answering even while identity's keys cannot be fetched.
       app.use(deliveryDateRoutes(deps));
       app.use(authenticate(verifier));
       app.use(customerRoutes(deps));
-      app.use(orderRoutes(deps));
+      app.use(orderRoutes(deps, staffViews));
       app.use(orderItemRoutes(deps));
       app.use(mealRatingRoutes(deps));
       app.use(subscriptionRoutes(deps));
       app.use(creditRoutes(deps));
       app.use(refundRoutes(deps));
-      app.use(adminOrderRoutes(deps, { ...dashboard, readModel }));
-      app.use(dashboardRoutes(deps, readModel));
+      app.use(adminOrderRoutes(deps, { ...dashboard, readModel }, staffViews.caughtUpFirst));
+      app.use(dashboardRoutes(deps, readModel, staffViews.caughtUpFirst));
     },
   });
 }

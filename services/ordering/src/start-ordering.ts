@@ -256,6 +256,7 @@ export async function startOrdering(
     deps,
     dashboard,
     readModel: follower.model,
+    freshness: follower,
     verifier: tokenChecks.verifier,
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { z } from 'zod';
+import type { OrderStatus } from '@mealbox/contracts';
 import {
   orderAddOnShape,
   orderCreateShape,
@@ -62,8 +63,14 @@ export function deliveryDateRoutes(deps: Pick<OrderingDeps, 'now'>): Router {
   return router;
 }
 
-/** Orders (spec section 7): place, read, change, and the staff status steps. */
-export function orderRoutes(deps: OrderingDeps): Router {
+/**
+ * Orders (spec section 7): place, read, change, and the staff status steps. A status step is answered once the
+ * staff views show it (`statusShown`, from the reporting slice), so staff read their own writes on any instance.
+ */
+export function orderRoutes(
+  deps: OrderingDeps,
+  staffViews: { statusShown(orderId: string, status: OrderStatus): Promise<void> },
+): Router {
   const router = Router();
   router.use('/api/orders', requireUser, noStore);
 
@@ -135,6 +142,7 @@ export function orderRoutes(deps: OrderingDeps): Router {
       order_status,
       correlationIdOf(res),
     );
+    await staffViews.statusShown(order._id.toHexString(), order.orderStatus);
     res.json(toOrderDto(await viewOf(deps, order)));
   });
 

@@ -23,6 +23,9 @@ type FollowerDeps = Pick<
 /** How long a numbered slot may stay unwritten (a writer that crashed between its two steps) before reloading. */
 const STUCK_MS = 2000;
 
+/** How often a write waiting for the projection to show it looks at the feed. */
+const HOLD_POLL_MS = 20;
+
 /** Changes after which a new snapshot is written (half the ring, so a restart soon after finds its entries). */
 const SNAPSHOT_CHANGES = FEED_RING / 2;
 /** The least time between two snapshots (each writes about 60 MB at a million orders). */
@@ -31,6 +34,9 @@ const SNAPSHOT_MS = 60_000;
 /** A bucket's figures without its key and its in-flight markers. */
 const figuresOf = ({ _id: _day, applying: _applying, ...figures }: DashboardDayDocument): DayFigures =>
   figures;
+
+/** What a read or a write needs of the follower to read its own writes (see caughtUp and holdsWithin). */
+export type StaffReadFreshness = Pick<ReadModelFollower, 'caughtUp' | 'holdsWithin'>;
 
 /**
  * Keeps one instance's StaffReadModel current: loads the whole projection (day buckets, and the report's rows with the
@@ -50,7 +56,10 @@ export class ReadModelFollower {
   private stuckSince: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** The look at the feed in progress (or the last one); looks never overlap. */
   private running: Promise<void> = Promise.resolve();
+  /** The next look, for callers who came while one was running; it starts when that one ends. */
+  private queued: Promise<void> | null = null;
   /** Where the last snapshot (written or loaded) stands; null: none since the last full load. */
   private snapshotAt: { seq: number; time: number } | null = null;
   private snapshotting: Promise<void> | null = null;
@@ -227,11 +236,46 @@ export class ReadModelFollower {
     this.model.prepareSearch();
   }
 
+  /**
+   * One look at the feed that starts after this call, shared with everyone who asks while it waits: once it
+   * resolves, the model holds every change announced before the call. A read that must show what a client was
+   * just told (read your own writes) asks for it first, at the cost of one small read by `_id`.
+   */
+  caughtUp(): Promise<void> {
+    this.queued ??= this.running.then(
+      () => this.lookNow(),
+      () => this.lookNow(),
+    );
+    return this.queued;
+  }
+
+  private lookNow(): Promise<void> {
+    this.queued = null;
+    if (this.stopped) return Promise.resolve();
+    this.running = this.catchUp();
+    return this.running;
+  }
+
+  /**
+   * Looks at the feed until `holds()` is true of the model (the projection has announced a change just made), or
+   * `withinMs` has passed; answers which. A write waits for it before answering, so that every read after it, on
+   * any instance (each looks at the feed first), shows the write.
+   */
+  async holdsWithin(holds: () => boolean, withinMs: number): Promise<boolean> {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      await this.caughtUp().catch(() => undefined);
+      if (holds()) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, HOLD_POLL_MS));
+    }
+  }
+
   /** Loads, then follows until stopped; a failed look is logged and the next one tries again. */
   async start(): Promise<void> {
     await this.reload();
     const tick = () => {
-      this.running = this.catchUp()
+      this.caughtUp()
         .catch((error: unknown) =>
           this.deps.logger.warn({ err: error }, 'reading the read model feed failed'),
         )

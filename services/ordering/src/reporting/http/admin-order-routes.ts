@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { isoDateField, orderStatusSchema } from '@mealbox/contracts';
 import { londonDate } from '@mealbox/contracts/london-calendar';
@@ -49,9 +50,11 @@ export const exportQuery = datesInOrder(z.object(filterFields));
 export function adminOrderRoutes(
   deps: OrderingDeps,
   index: DashboardDeps & { readModel: StaffReadModel },
+  caughtUpFirst: RequestHandler,
 ): Router {
   const router = Router();
-  router.use('/api/admin/orders', requireAdmin, noStore);
+  // caughtUpFirst (see staff-views-fresh.ts): every page holds every change a client was told of.
+  router.use('/api/admin/orders', requireAdmin, noStore, caughtUpFirst);
 
   router.get('/api/admin/orders', async (req, res) => {
     const query = parseInput(reportQuery, req.query, 'query');
