@@ -1,5 +1,6 @@
 import { FaultStack } from './support/fault-stack';
 import { PaymentLedger } from './support/payment-ledger';
+import { describeCatchUp, lateReadModels } from './support/read-model-catch-up';
 import { Shopper } from './support/shopper';
 
 // The services on a Kafka cluster of three nodes (replication factor 3, min.insync.replicas 2), as production runs
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 it('when one of three brokers is killed during a burst of payments and started again, then each order ends completed once', async () => {
   const shopper = await Shopper.signUp(stack);
-  const ledger = new PaymentLedger(stack.orderingDatabase);
+  const ledger = new PaymentLedger(stack.readModelStores);
   const orders = [];
   for (let i = 0; i < PAYMENTS; i++) orders.push(await shopper.placeOrder());
   const paidBefore = await ledger.dashboardPaidOrders();
@@ -38,10 +39,12 @@ it('when one of three brokers is killed during a burst of payments and started a
   await restarted;
   await stack.kafka.waitForBrokers(3);
 
-  const outcome = await ledger.settle(
+  const { caughtUp, ...outcome } = await ledger.settle(
     orders.map((order) => order.orderId),
     paidBefore,
   );
+  console.log(describeCatchUp(caughtUp));
+  expect(lateReadModels(caughtUp, 5_000)).toEqual([]);
   console.log(
     `three brokers: node ${victim.nodeId} killed and restarted during ${PAYMENTS} payments; ` +
       `${outcome.completed} completed, ${outcome.notCompleted.length} lost, ` +

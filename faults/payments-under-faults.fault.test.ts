@@ -4,6 +4,7 @@ import { CreditLedger } from './support/credit-ledger';
 import { FaultStack } from './support/fault-stack';
 import { countMails } from './support/mail-tally';
 import { PaymentLedger } from './support/payment-ledger';
+import { describeCatchUp, lateReadModels } from './support/read-model-catch-up';
 import { getOnce } from './support/ports';
 import type { RequestOutcome } from './support/ports';
 import { RefundLedger } from './support/refund-ledger';
@@ -44,7 +45,7 @@ const tally = {
 beforeAll(async () => {
   stack = await FaultStack.start();
   shopper = await Shopper.signUp(stack);
-  ledger = new PaymentLedger(stack.orderingDatabase);
+  ledger = new PaymentLedger(stack.readModelStores);
   refundLedger = new RefundLedger(stack.paymentDatabase);
   creditLedger = new CreditLedger(stack.orderingDatabase);
 }, 180_000);
@@ -59,9 +60,22 @@ afterAll(async () => {
   await stack?.close();
 }, 60_000);
 
-/** Waits until every paid order reads completed (or the time is up), then counts and records the outcome. */
+/** Every read model kept from the orders' events shows a payment within this of the order itself. */
+const READ_MODELS_WITHIN_MS = 5_000;
+
+/**
+ * Waits until every paid order reads completed (or the time is up), checks that every read model kept from the
+ * orders' events caught up within READ_MODELS_WITHIN_MS, then counts and records the outcome.
+ */
 async function settle(orderIds: string[], paidBefore: number, timeoutMs = 90_000) {
-  const outcome = await ledger.settle(orderIds, paidBefore, timeoutMs);
+  const { caughtUp, ...outcome } = await ledger.settle(
+    orderIds,
+    paidBefore,
+    timeoutMs,
+    READ_MODELS_WITHIN_MS,
+  );
+  console.log(describeCatchUp(caughtUp));
+  expect(lateReadModels(caughtUp, READ_MODELS_WITHIN_MS)).toEqual([]);
   tally.paid += orderIds.length;
   tally.lost += outcome.notCompleted.length;
   tally.appliedTwice += outcome.appliedTwice.length + Math.max(0, outcome.dashboardRise - orderIds.length);
@@ -73,8 +87,9 @@ async function settle(orderIds: string[], paidBefore: number, timeoutMs = 90_000
 /** Every service reads ready within `withinMs` of a fault's end, with no customer request meanwhile. */
 async function expectAllReadyWithin(withinMs: number, faultEnd: string) {
   const started = Date.now();
-  const readiness = await stack.allReady(withinMs);
-  console.log(`every service read ready ${Date.now() - started} ms after ${faultEnd}`);
+  const { ready: readiness, firstReadyMs } = await stack.readiness(withinMs);
+  const each = Object.entries(firstReadyMs).map(([name, ms]) => `${name} ${ms ?? 'not'}`);
+  console.log(`every service read ready ${Date.now() - started} ms after ${faultEnd} (${each.join(', ')})`);
   if (!Object.values(readiness).every(Boolean))
     console.log(`not ready ${withinMs} ms after ${faultEnd}: ${JSON.stringify(await stack.diagnose())}`);
   expect(readiness).toEqual(ALL_READY);
@@ -248,6 +263,7 @@ describe('payments under faults', () => {
     tally.faults++;
     await paying;
     await stack.services.ordering.start();
+    await expectAllReadyWithin(10_000, 'ordering was started again');
 
     const outcome = await settle(
       orders.map((order) => order.orderId),
@@ -270,6 +286,7 @@ describe('payments under faults', () => {
     await paying;
 
     // No restart: the group hands the killed instance's partitions to the one left (within its 10 s session).
+    await expectAllReadyWithin(10_000, 'one of two ordering instances was killed');
     const outcome = await settle(
       orders.map((order) => order.orderId),
       paidBefore,
@@ -293,6 +310,7 @@ describe('payments under faults', () => {
     for (const [index, attempt] of attempts.entries()) {
       if (attempt.status === 'rejected') await shopper.payAgainAfterCutOff(orders[index]!.sessionId);
     }
+    await expectAllReadyWithin(10_000, 'payment was started again');
 
     const outcome = await settle(
       orders.map((order) => order.orderId),
@@ -320,6 +338,7 @@ describe('payments under faults', () => {
     tally.faults++;
     await stack.toxiproxy.heal('smtp');
     await stack.services.notifications.start();
+    await expectAllReadyWithin(10_000, 'notifications was started again and its mail link healed');
 
     const expected = orders.flatMap(({ orderId }) => [
       `Your Mealbox order ${orderReference(orderId)} is confirmed`,
@@ -360,6 +379,7 @@ describe('payments under faults', () => {
     sending = false;
     await Promise.all([burst, paying, watchReadiness]);
     await ordering.start();
+    await expectAllReadyWithin(10_000, 'ordering was started again after SIGTERM');
 
     expect(outcomes.filter((outcome) => outcome !== 'answered')).toEqual([]);
     expect(outcomes.filter((outcome) => outcome === 'answered').length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
+import type { ReadModelStores } from './read-model-catch-up';
 import { uniqueName } from '@mealbox/test-support';
 import { KafkaCluster } from './broker-process';
 import type { BrokerProcess } from './broker-process';
@@ -53,11 +54,21 @@ export class FaultStack {
     readonly topicPrefix: string,
     readonly orderingDatabase: Connection,
     readonly paymentDatabase: Connection,
+    readonly identityDatabase: Connection,
     readonly database: DatabaseProcess,
     readonly kafka: KafkaCluster,
     /** Where ordering reaches its database: Toxiproxy's `ordering-db` listener. */
     private readonly orderingDatabaseLink: string,
   ) {}
+
+  /** The databases holding the read models kept from ordering's order events (see readModelsCaughtUp). */
+  get readModelStores(): ReadModelStores {
+    return {
+      ordering: this.orderingDatabase,
+      payment: this.paymentDatabase,
+      identity: this.identityDatabase,
+    };
+  }
 
   /** The stack's only Kafka node, or its first when it runs on several. */
   get broker(): BrokerProcess {
@@ -90,6 +101,7 @@ export class FaultStack {
     const proxiedPaymentWebhook = await toxiproxy.proxy('payment-webhook', `127.0.0.1:${ports.payment}`);
     const orderingDb = uniqueName('ordering_fault');
     const paymentDb = uniqueName('payment_fault');
+    const identityDb = uniqueName('identity_fault');
     const common = {
       KAFKA_BROKERS: brokers.join(','),
       KAFKA_TOPIC_PREFIX: topicPrefix,
@@ -98,7 +110,7 @@ export class FaultStack {
     const services: Record<ServiceName, ServiceProcess> = {
       identity: new ServiceProcess('identity', ports.identity, {
         ...common,
-        MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('identity_fault')}`,
+        MONGO_URL: `${MONGO_BASE_URL}/${identityDb}`,
         // Every shopper here is 127.0.0.1: the per-address abuse limits are raised (never off) here.
         REGISTRATION_LIMIT: '10000/60',
         // A member of staff, to grant customers credit.
@@ -138,13 +150,18 @@ export class FaultStack {
       mongoose
         .createConnection(`${MONGO_BASE_URL}/${name}`, { serverSelectionTimeoutMS: 60_000 })
         .asPromise();
-    const [orderingDatabase, paymentDatabase] = await Promise.all([connect(orderingDb), connect(paymentDb)]);
+    const [orderingDatabase, paymentDatabase, identityDatabase] = await Promise.all([
+      connect(orderingDb),
+      connect(paymentDb),
+      connect(identityDb),
+    ]);
     return new FaultStack(
       services,
       toxiproxy,
       topicPrefix,
       orderingDatabase,
       paymentDatabase,
+      identityDatabase,
       database,
       kafka,
       proxiedMongo,
@@ -190,15 +207,31 @@ export class FaultStack {
 
   /** Each service's readiness, once all read ready or `timeoutMs` has passed. */
   async allReady(timeoutMs: number): Promise<Record<ServiceName, boolean>> {
-    const deadline = Date.now() + timeoutMs;
+    return (await this.readiness(timeoutMs)).ready;
+  }
+
+  /**
+   * Looks at every service's readiness every 250 ms until all read ready (or `timeoutMs` has passed); answers
+   * which are ready and how long each took to read ready first (null: not within the time).
+   */
+  async readiness(
+    timeoutMs: number,
+  ): Promise<{ ready: Record<ServiceName, boolean>; firstReadyMs: Record<ServiceName, number | null> }> {
+    const started = Date.now();
+    const firstReadyMs = Object.fromEntries(Object.keys(this.services).map((name) => [name, null])) as Record<
+      ServiceName,
+      number | null
+    >;
     for (;;) {
       const entries = await Promise.all(
         Object.entries(this.services).map(
-          async ([name, service]) => [name, await service.isReady()] as const,
+          async ([name, service]) => [name as ServiceName, await service.isReady()] as const,
         ),
       );
-      const readiness = Object.fromEntries(entries) as Record<ServiceName, boolean>;
-      if (Object.values(readiness).every(Boolean) || Date.now() > deadline) return readiness;
+      for (const [name, ready] of entries) if (ready) firstReadyMs[name] ??= Date.now() - started;
+      const ready = Object.fromEntries(entries) as Record<ServiceName, boolean>;
+      if (Object.values(ready).every(Boolean) || Date.now() > started + timeoutMs)
+        return { ready, firstReadyMs };
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -311,6 +344,7 @@ export class FaultStack {
     await this.toxiproxy.stop();
     await this.orderingDatabase.close();
     await this.paymentDatabase.close();
+    await this.identityDatabase.close();
     await this.database.close();
     await this.kafka.close();
   }

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
+import { readModelsCaughtUp } from './read-model-catch-up';
+import type { CatchUpTimes, ReadModelStores } from './read-model-catch-up';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +20,11 @@ export interface PaymentCount {
  * per paid order in the projection.
  */
 export class PaymentLedger {
-  constructor(private readonly database: Connection) {}
+  private readonly database: Connection;
+
+  constructor(private readonly stores: ReadModelStores) {
+    this.database = stores.ordering;
+  }
 
   async count(orderIds: string[]): Promise<PaymentCount> {
     const orders = await this.database
@@ -34,26 +40,39 @@ export class PaymentLedger {
   }
 
   /**
-   * Waits until every order of `orderIds` reads completed and then until the dashboard has risen by as many since
-   * `paidBefore` (or `timeoutMs` has passed), and a moment more for a late duplicate; answers the count and how far
-   * the dashboard rose.
+   * Waits until every order of `orderIds` reads completed, then watches the read models kept from the orders' events
+   * catch up (for `catchUpMs`; see readModelsCaughtUp), then waits until the dashboard has risen by as many since
+   * `paidBefore` (or `timeoutMs` has passed), and a moment more for a late duplicate; answers the count, how far the
+   * dashboard rose and how long each read model took after the orders (null: not within `catchUpMs`, or the orders
+   * never read completed).
    */
   async settle(
     orderIds: string[],
     paidBefore: number,
     timeoutMs = 90_000,
-  ): Promise<PaymentCount & { dashboardRise: number }> {
+    catchUpMs = 5_000,
+  ): Promise<PaymentCount & { dashboardRise: number; caughtUp: CatchUpTimes | null }> {
     const deadline = Date.now() + timeoutMs;
     let count = await this.count(orderIds);
     while (count.notCompleted.length > 0 && Date.now() < deadline) {
-      await sleep(250);
+      await sleep(100);
       count = await this.count(orderIds);
     }
+    const caughtUp =
+      count.notCompleted.length > 0
+        ? null
+        : await readModelsCaughtUp(
+            this.stores,
+            orderIds,
+            { paidBefore, rise: orderIds.length },
+            Date.now(),
+            catchUpMs,
+          );
     // The dashboard's projection follows the order's event a moment later.
     while ((await this.dashboardPaidOrders()) < paidBefore + orderIds.length && Date.now() < deadline)
       await sleep(250);
     await sleep(1_000); // a late duplicate would show by now
-    return { ...count, dashboardRise: (await this.dashboardPaidOrders()) - paidBefore };
+    return { ...count, dashboardRise: (await this.dashboardPaidOrders()) - paidBefore, caughtUp };
   }
 
   /** The dashboard's paid orders, summed over every day. */
