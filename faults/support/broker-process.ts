@@ -104,6 +104,38 @@ export class BrokerProcess {
     );
   }
 
+  /**
+   * Waits until the node serves clients again after `startAgain` (listening comes first): it answers a metadata
+   * request naming itself, and the coordinator of a consumer group answers (after an unclean stop the node first
+   * replays its logs and reloads the groups' offsets). Each look is a fresh client with no retries of its own.
+   * Answers how long that took.
+   */
+  async untilServing(timeoutMs: number): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      const admin = new Kafka({
+        clientId: 'fault-broker-look',
+        brokers: [`127.0.0.1:${this.port}`],
+        logLevel: logLevel.NOTHING,
+        retry: { retries: 0 },
+      }).admin();
+      const serving = await admin
+        .connect()
+        .then(async () => {
+          const cluster = await admin.describeCluster();
+          if (!cluster.brokers.some((broker) => broker.nodeId === this.nodeId)) return false;
+          await admin.describeGroups(['fault-broker-look']);
+          return true;
+        })
+        .catch(() => false)
+        .finally(() => admin.disconnect().catch(() => undefined));
+      if (serving) return Date.now() - started;
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`kafka node ${this.nodeId} not serving after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   /** Stops the broker as a crash would: at once, with every client mid-conversation. */
   kill(): Promise<void> {
     return signalChild(this.child, 'SIGKILL');

@@ -60,6 +60,13 @@ const STALLED_PUBLISH_MS = 5_000;
  * drops it anyway; a rebalance (a few seconds without heartbeats) stays well inside it.
  */
 const SILENT_CONSUMER_MS = 10_000;
+/**
+ * How long the group waits for a member that stopped heartbeating before it hands its partitions to the others:
+ * the broker's least (`group.min.session.timeout.ms`). After a broker outage the group still lists the members from
+ * before it, and no rebalance completes until they have timed out, so this is also how long every consumer waits to
+ * read again once the broker is back (10 s kept every service not ready that long).
+ */
+const SESSION_TIMEOUT_MS = 6_000;
 
 /**
  * EventBus over kafkajs: an idempotent producer (acks=all, one request in flight so retries cannot reorder),
@@ -72,7 +79,9 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
     brokers: options.brokers,
     logLevel: kafkaLogLevel.WARN,
     logCreator: () => (entry: LogEntry) => forwardKafkaLog(logger, entry),
-    retry: { initialRetryTime: 100, retries: 8 },
+    // Connecting and admin calls: kafkajs' default ceiling between attempts (30 s) left a client asleep for up to
+    // 13 s after a broker outage ended; 3 s bounds how long any client waits to notice the broker is back.
+    retry: { initialRetryTime: 100, retries: 8, maxRetryTime: 3_000 },
   });
   const producer: Producer = kafka.producer({
     idempotent: true,
@@ -173,12 +182,12 @@ export async function createKafkaEventBus(options: KafkaEventBusOptions): Promis
           // How long the broker holds a fetch that finds nothing: an event arriving meanwhile answers it at once, so
           // this costs no latency; at 100 ms every idle consumer asked each broker ten times a second (Kafka's CPU
           // per order placed fell by a fifth to two fifths at 1 s). The heartbeat follows each fetch, well inside
-          // 10 s.
+          // the 6 s session.
           maxWaitTimeInMs: 1_000,
           // A member that died (SIGKILL, a lost machine) holds its partitions until this passes, and nothing of
-          // them is read meanwhile: 10 s rather than kafkajs's 30. A live consumer heartbeats every second, also
-          // while it waits out an outage (see startEventConsumer).
-          sessionTimeout: SILENT_CONSUMER_MS,
+          // them is read meanwhile: 6 s (the broker's least) rather than kafkajs's 30. A live consumer heartbeats
+          // every second, also while it waits out an outage (see startEventConsumer).
+          sessionTimeout: SESSION_TIMEOUT_MS,
           heartbeatInterval: 1_000,
           // kafkajs restarts a consumer that ran out of retries after its last backoff, which at its default
           // ceiling (30 s) kept a consumer idle that long after a broker outage ended. With 3 s, every consumer is

@@ -26,9 +26,12 @@ export interface SupervisedConsumer {
   stop(): Promise<void>;
 }
 
-/** The wait before the first replacement of a crashed consumer; each failed attempt doubles it, up to the limit. */
+/**
+ * The wait before the first replacement of a crashed consumer; each failed attempt doubles it, up to the limit.
+ * The limit is short (an attempt is one connection try) so that a consumer is back within seconds of the broker.
+ */
 const FIRST_RESTART_MS = 1_000;
-const LONGEST_RESTART_MS = 10_000;
+const LONGEST_RESTART_MS = 3_000;
 
 /**
  * A consumer that is started again whatever it crashed of. kafkajs restarts a consumer by itself only after an
