@@ -10,12 +10,14 @@ import type {
 import type { AdminUserDeps } from './domain/admin-users';
 import type { ContactDeps } from './contact/domain/contact-messages';
 import type { PasswordResetDeps } from './domain/password-reset';
+import type { ProofOfWork } from './domain/proof-of-work';
 import type { SignInDeps } from './domain/sign-in';
 import { adminContactRoutes } from './contact/http/admin-contact-routes';
 import { adminUserRoutes } from './http/admin-user-routes';
 import { authRoutes } from './http/auth-routes';
 import type { AuthRouteLimiters } from './http/auth-routes';
 import { contactRoutes } from './contact/http/contact-routes';
+import { proofOfWorkRoutes } from './http/proof-of-work-routes';
 import { identityApiDocument } from './http/identity-api-document';
 
 export interface IdentityAppDeps {
@@ -38,6 +40,8 @@ export interface IdentityAppDeps {
   /** Checks access tokens against identity's key ring and the revocations it has published. */
   verifier: AccessTokenVerifier;
   limits: AuthRouteLimiters;
+  /** Challenges for clients over a per-address threshold (docs/abuse-limits.md). */
+  proofOfWork: ProofOfWork;
 }
 
 /** Identity's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -52,6 +56,7 @@ export function createApp({
   contact,
   verifier,
   limits,
+  proofOfWork,
 }: IdentityAppDeps): Express {
   return createHttpApp({
     logger,
@@ -61,7 +66,8 @@ export function createApp({
     apiDocument: identityApiDocument,
     routes(app) {
       app.use(authenticate(verifier));
-      app.use(authRoutes({ writes: admin, passwordReset, signIn, keys: signIn.keys, limits }));
+      app.use(authRoutes({ writes: admin, passwordReset, signIn, keys: signIn.keys, limits, proofOfWork }));
+      app.use(proofOfWorkRoutes(proofOfWork));
       app.use(adminUserRoutes(admin));
       app.use(contactRoutes(contact));
       app.use(adminContactRoutes({ ...contact, users: admin.users }));

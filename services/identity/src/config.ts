@@ -54,6 +54,26 @@ const identityConfigSchema = serviceConfigSchema
     PASSWORD_RESET_LIMIT: rateLimitSettingSchema.prefault('10/900'),
     /** Reset mails per account: more requests still answer 204 but mail nothing, so nobody is mail-bombed. */
     PASSWORD_RESET_MAILS_PER_ACCOUNT: rateLimitSettingSchema.prefault('3/3600'),
+    // Proof of work past the per-address limits (docs/abuse-limits.md): a shared address (a mobile carrier's NAT,
+    // an office) is asked to solve a challenge instead of being refused, so one busy address never shuts its
+    // people out.
+    /** Signs the challenges (HMAC-SHA-256). Unset: a key made once and kept in identity's database. */
+    PROOF_OF_WORK_HMAC_KEY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(32, 'must have at least 32 characters').optional(),
+    ),
+    /** PBKDF2-SHA-256 rounds per guess: the work of one try, the same in a browser as in native code. */
+    PROOF_OF_WORK_COST: countSchema.default(1000),
+    /** The answer is a random counter up to this; a client tries half of them on average. */
+    PROOF_OF_WORK_MAX_NUMBER: countSchema.default(1000),
+    /** How long a challenge may be solved and sent (seconds). */
+    PROOF_OF_WORK_TTL_SECONDS: secondsSchema.default(300),
+    /** Registrations per client address that came with a solved challenge, past `REGISTRATION_LIMIT`. */
+    REGISTRATION_SOLVED_LIMIT: rateLimitSettingSchema.prefault('1000/3600'),
+    /** Sign-ins per client address with a solved challenge while the address's own wait runs. */
+    SIGN_IN_SOLVED_LIMIT: rateLimitSettingSchema.prefault('1000/3600'),
+    /** Password-reset calls per client address with a solved challenge, past `PASSWORD_RESET_LIMIT`. */
+    PASSWORD_RESET_SOLVED_LIMIT: rateLimitSettingSchema.prefault('300/900'),
     /** Contact-form messages per client address. */
     CONTACT_LIMIT: rateLimitSettingSchema.prefault('5/600'),
     /**

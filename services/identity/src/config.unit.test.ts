@@ -44,3 +44,21 @@ describe('identity configuration: abuse limits', () => {
     );
   });
 });
+
+describe('identity configuration: proof of work', () => {
+  it('when nothing is set, then the default challenge and ceilings far above the thresholds apply', () => {
+    const config = loadIdentityConfig({});
+    expect(config.PROOF_OF_WORK_HMAC_KEY).toBeUndefined();
+    expect(config.PROOF_OF_WORK_COST).toBe(1000);
+    expect(config.PROOF_OF_WORK_MAX_NUMBER).toBe(1000);
+    expect(config.PROOF_OF_WORK_TTL_SECONDS).toBe(300);
+    expect(config.REGISTRATION_SOLVED_LIMIT).toEqual({ points: 1000, durationSeconds: 3600 });
+  });
+
+  it('when the key is too short to be a secret, then start-up fails and says why', () => {
+    expect(() => loadIdentityConfig({ PROOF_OF_WORK_HMAC_KEY: 'short' })).toThrow(
+      /PROOF_OF_WORK_HMAC_KEY.*at least 32 characters/,
+    );
+    expect(loadIdentityConfig({ PROOF_OF_WORK_HMAC_KEY: '' }).PROOF_OF_WORK_HMAC_KEY).toBeUndefined();
+  });
+});

@@ -27,6 +27,7 @@ import { backfillMessageVersions } from './contact/data/backfill-message-version
 import { contactMessageModel } from './contact/data/contact-message-model';
 import { refreshTokenModel, revokedFamilyModel } from './data/refresh-token-model';
 import { signingKeyModel } from './data/signing-key-model';
+import { spentChallengeModel } from './data/spent-challenge-model';
 import { userLoginModel } from './data/user-login-model';
 import { userModel } from './data/user-model';
 import { customerContactModel, userOrderModel } from './data/user-order-model';
@@ -44,6 +45,9 @@ import { loadKeyRing } from './domain/key-ring';
 import type { KeyRing } from './domain/key-ring';
 import { ensureSigningKey, removeRetiredKeys } from './domain/signing-keys';
 import { createSignInLimits } from './domain/sign-in-limits';
+import { createProofOfWork } from './domain/proof-of-work';
+import { loadProofOfWorkSecrets } from './domain/proof-of-work-secret';
+import { ensureSpentChallengeIndexes, sweepSpentChallenges } from './domain/spent-challenges';
 import type { SignInLimitPolicy } from './domain/sign-in-limits';
 import { startOrderingConsumer } from './consumers/ordering-consumer';
 
@@ -100,6 +104,7 @@ export async function startIdentity(
   const contactMessages = contactMessageModel(connection);
   const subscriberPlans = subscriberPlanModel(connection);
   const signingKeys = signingKeyModel(connection);
+  const spentChallenges = spentChallengeModel(connection);
   const models = [
     signingKeys,
     users,
@@ -110,13 +115,25 @@ export async function startIdentity(
     contacts,
     contactMessages,
     subscriberPlans,
+    spentChallenges,
   ];
   // Creates the collections and indexes (the unique ones carry the concurrency rules) before any request.
   for (const model of models) await model.init();
   await backfillMessageVersions(contactMessages);
   await backfillMessagePriority(contactMessages);
+  await ensureSpentChallengeIndexes(spentChallenges, logger);
   const rateLimits = mongoRateLimiters(connection);
   await rateLimits.init();
+  const proofOfWork = createProofOfWork(
+    {
+      secrets: await loadProofOfWorkSecrets(connection, config.PROOF_OF_WORK_HMAC_KEY),
+      cost: config.PROOF_OF_WORK_COST,
+      maxNumber: config.PROOF_OF_WORK_MAX_NUMBER,
+      ttlSeconds: config.PROOF_OF_WORK_TTL_SECONDS,
+    },
+    spentChallenges,
+    now,
+  );
 
   if (await ensureSigningKey(signingKeys, now())) {
     logger.info('created a token signing key (ES256)');
@@ -221,6 +238,7 @@ export async function startIdentity(
     Promise.all([
       sweepExpiredSessions(tokens),
       rateLimits.sweep(),
+      sweepSpentChallenges(spentChallenges, now()),
       removeRetiredKeys(signingKeys, now()).then((removed) => {
         if (removed.length > 0)
           logger.info({ removed }, 'removed retired signing keys whose tokens have all expired');
@@ -248,10 +266,18 @@ export async function startIdentity(
     passwordReset,
     contact,
     limits: {
-      registrations: rateLimits.limiter('registrations', config.REGISTRATION_LIMIT),
+      registrations: {
+        threshold: rateLimits.limiter('registrations', config.REGISTRATION_LIMIT),
+        ceiling: rateLimits.limiter('registrations-solved', config.REGISTRATION_SOLVED_LIMIT),
+      },
       refreshes: rateLimits.limiter('token-refreshes', config.TOKEN_REFRESH_LIMIT),
-      passwordResets: rateLimits.limiter('password-resets', config.PASSWORD_RESET_LIMIT),
+      passwordResets: {
+        threshold: rateLimits.limiter('password-resets', config.PASSWORD_RESET_LIMIT),
+        ceiling: rateLimits.limiter('password-resets-solved', config.PASSWORD_RESET_SOLVED_LIMIT),
+      },
+      solvedSignIns: rateLimits.limiter('sign-ins-solved', config.SIGN_IN_SOLVED_LIMIT),
     },
+    proofOfWork,
     readiness: [
       { name: 'mongo', isReady: () => isMongoReady(connection) },
       { name: 'kafka', isReady: () => bus.isReady(), details: () => ({ outbox: relay.backlog() }) },

@@ -16,6 +16,14 @@ export const problemSchema = z
       description:
         'Per-field messages, `{field: [messages]}`; `non_field_errors` when no one field is to blame.',
     }),
+    challenge_required: z.literal(true).optional().meta({
+      description:
+        'On a 429 past a per-address threshold: a solved challenge from `GET /auth/challenge/`, sent in `X-Proof-Of-Work`, gets the request through.',
+    }),
+    challenge_problem: z.enum(['missing', 'malformed', 'wrong', 'expired', 'spent']).optional().meta({
+      description:
+        'With `challenge_required`: what was wrong with the solution sent (`missing` when none was).',
+    }),
   })
   .meta({
     id: 'Problem',

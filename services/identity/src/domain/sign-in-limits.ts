@@ -39,8 +39,16 @@ export interface SignInLimits {
     client: string,
     signIn: () => Promise<T>,
     failed: (error: unknown) => boolean,
+    pastClientWait?: PastClientWait,
   ): Promise<T>;
 }
+
+/**
+ * Called when only the client address's own wait stands in the way (many people may share the address): resolves
+ * to let the attempt through (a solved challenge), or throws (its refusal replaces `limited`). The waits for the
+ * account, from this address or from all, are never passed this way: they slow a guesser at one account.
+ */
+export type PastClientWait = (limited: TooManyRequests) => Promise<void>;
 
 /**
  * Why there is no lock-out: an account that locks after N wrong passwords lets anyone keep its owner out. Here
@@ -59,16 +67,23 @@ export function createSignInLimits(
     account,
   });
 
-  async function refuseWhileWaiting(keys: ReturnType<typeof keysOf>): Promise<void> {
+  async function refuseWhileWaiting(
+    keys: ReturnType<typeof keysOf>,
+    pastClientWait: PastClientWait | undefined,
+  ): Promise<void> {
     const waits = await Promise.all([
       limiters.waits.peek(`account-client:${keys.accountAndClient}`),
       limiters.waits.peek(`client:${keys.client}`),
       limiters.waits.peek(`account:${keys.account}`),
     ]);
-    const longest = Math.max(0, ...waits.map((wait) => (wait?.exhausted ? wait.retryAfterSeconds : 0)));
-    if (longest > 0) {
-      throw new TooManyRequests(longest, `Too many sign-in attempts. ${pleaseWait(longest)}`);
-    }
+    const [accountAndClient, client, account] = waits.map((wait) =>
+      wait?.exhausted ? wait.retryAfterSeconds : 0,
+    ) as [number, number, number];
+    const longest = Math.max(accountAndClient, client, account);
+    if (longest === 0) return;
+    const limited = new TooManyRequests(longest, `Too many sign-in attempts. ${pleaseWait(longest)}`);
+    if (pastClientWait && accountAndClient === 0 && account === 0) return pastClientWait(limited);
+    throw limited;
   }
 
   async function countFailure(keys: ReturnType<typeof keysOf>): Promise<void> {
@@ -94,10 +109,10 @@ export function createSignInLimits(
   }
 
   return {
-    attempt(account, client, signIn, failed) {
+    attempt(account, client, signIn, failed, pastClientWait) {
       const keys = keysOf(account, client);
       return lock(`sign-in:${keys.accountAndClient}`, async () => {
-        await refuseWhileWaiting(keys);
+        await refuseWhileWaiting(keys, pastClientWait);
         try {
           const result = await signIn();
           await limiters.failuresPerAccountAndClient.reset(keys.accountAndClient);

@@ -3,7 +3,7 @@ import { HttpProblem, unauthorized } from '@mealbox/platform';
 import type { UserLoginModel } from '../data/user-login-model';
 import type { UserDocument } from '../data/user-model';
 import type { PasswordHasher } from './password-hasher';
-import type { SignInLimits } from './sign-in-limits';
+import type { PastClientWait, SignInLimits } from './sign-in-limits';
 import { startSession } from './session-tokens';
 import type { TokenDeps } from './session-tokens';
 
@@ -18,6 +18,8 @@ export interface Credentials {
   password: string;
   /** The client's address as the app sees it (behind the gateway: from X-Forwarded-For). */
   clientAddress: string;
+  /** What lets an attempt past the address's own wait (a solved challenge); without it the wait refuses. */
+  pastClientWait?: PastClientWait;
 }
 
 /** One message for every failure, so the answer never tells whether a username exists. */
@@ -35,6 +37,7 @@ export async function signIn(deps: SignInDeps, credentials: Credentials): Promis
     credentials.clientAddress,
     () => checkPassword(deps, usernameKey, credentials.password),
     (error) => error instanceof HttpProblem && error.status === 401,
+    credentials.pastClientWait,
   );
   const userId = user._id.toHexString();
   await deps.logins.updateOne({ _id: userId }, { $set: { lastLogin: deps.now() } }, { upsert: true });

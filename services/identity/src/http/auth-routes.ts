@@ -21,7 +21,10 @@ import { signIn } from '../domain/sign-in';
 import type { SignInDeps } from '../domain/sign-in';
 import { endSession, rotateSession } from '../domain/session-tokens';
 import type { KeyRing } from '../domain/key-ring';
+import type { ProofOfWork } from '../domain/proof-of-work';
 import { PASSWORD_MAX_LENGTH } from '../domain/password-rules';
+import { limitOrAskForProof, pastLimitWithProof } from './proof-of-work-gate';
+import type { SolvableLimit } from './proof-of-work-gate';
 import { toCurrentUser, toRegisteredUser } from './user-dto';
 
 export interface AuthRouteDeps {
@@ -30,14 +33,22 @@ export interface AuthRouteDeps {
   signIn: SignInDeps;
   keys: KeyRing;
   limits: AuthRouteLimiters;
+  /** Past a per-address threshold, a solved challenge lets registration, sign-in and password reset through. */
+  proofOfWork: ProofOfWork;
 }
 
-/** Per client address: each registration costs a 128 MiB scrypt hash; refreshes are cheap but scriptable. */
+/**
+ * Per client address: each registration costs a 128 MiB scrypt hash; refreshes are cheap but scriptable. Many
+ * people can share one address (a mobile carrier's NAT, an office), so registration, sign-in and password reset
+ * ask for a solved challenge past their threshold rather than refusing.
+ */
 export interface AuthRouteLimiters {
-  registrations: RateLimiter;
+  registrations: SolvableLimit;
   refreshes: RateLimiter;
   /** Reset requests and confirmations per client address (each confirmation may cost a scrypt hash). */
-  passwordResets: RateLimiter;
+  passwordResets: SolvableLimit;
+  /** Sign-ins per address let through by a solved challenge while the address's own wait runs. */
+  solvedSignIns: RateLimiter;
 }
 
 const requiredString = (max: number) =>
@@ -71,11 +82,12 @@ export function authRoutes({
   signIn: signInDeps,
   keys,
   limits,
+  proofOfWork,
 }: AuthRouteDeps): Router {
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-  router.post('/auth/users/', limitRequests(limits.registrations), async (req, res) => {
+  router.post('/auth/users/', limitOrAskForProof(proofOfWork, limits.registrations), async (req, res) => {
     const input = parseInput(registrationBody, req.body);
     const user = await registerUser(
       writes,
@@ -88,7 +100,12 @@ export function authRoutes({
 
   router.post('/auth/jwt/create/', async (req, res) => {
     const { username, password } = parseInput(signInBody, req.body);
-    const tokens = await signIn(signInDeps, { username, password, clientAddress: req.ip ?? 'unknown' });
+    const tokens = await signIn(signInDeps, {
+      username,
+      password,
+      clientAddress: req.ip ?? 'unknown',
+      pastClientWait: (limited) => pastLimitWithProof(proofOfWork, limits.solvedSignIns, req, limited),
+    });
     noStore(res).json(tokens);
   });
 
@@ -104,15 +121,19 @@ export function authRoutes({
   });
 
   // djoser's password reset: the same 204 whether or not the address has an account (no account enumeration).
-  router.post('/auth/users/reset_password/', limitRequests(limits.passwordResets), async (req, res) => {
-    const { email } = parseInput(resetRequestBody, req.body);
-    await requestPasswordReset(passwordReset, email, res.locals.correlationId as string);
-    noStore(res).status(204).end();
-  });
+  router.post(
+    '/auth/users/reset_password/',
+    limitOrAskForProof(proofOfWork, limits.passwordResets),
+    async (req, res) => {
+      const { email } = parseInput(resetRequestBody, req.body);
+      await requestPasswordReset(passwordReset, email, res.locals.correlationId as string);
+      noStore(res).status(204).end();
+    },
+  );
 
   router.post(
     '/auth/users/reset_password_confirm/',
-    limitRequests(limits.passwordResets),
+    limitOrAskForProof(proofOfWork, limits.passwordResets),
     async (req, res) => {
       const input = parseInput(resetConfirmBody, req.body);
       await confirmPasswordReset(passwordReset, input, res.locals.correlationId as string);
