@@ -97,6 +97,57 @@ describe('emails in the inbox', () => {
     await context.close();
   });
 
+  it('when a customer resets their password, then the access token they held before is refused by every service within 5 s', async () => {
+    const cy = newTestUser('revoked');
+    await registerThroughApi(site.stack.baseUrl, cy);
+    const { access } = await tokensThroughApi(site.stack.baseUrl, cy);
+    const asCy = { Authorization: `JWT ${access}`, 'Content-Type': 'application/json' };
+    // One signed-in call per service that checks tokens, each answered 2xx (or 400 to an empty body: a price
+    // asked of catalogue, a checkout of payment) with a good token and 401 with a revoked one.
+    const calls: Record<string, () => Promise<Response>> = {
+      identity: () => fetch(url('/auth/users/me/'), { headers: asCy }),
+      catalogue: () => fetch(url('/api/calculate-price/'), { method: 'POST', headers: asCy, body: '{}' }),
+      ordering: () => fetch(url('/api/customers/me'), { headers: asCy }),
+      payment: () =>
+        fetch(url('/api/create-checkout-session'), { method: 'POST', headers: asCy, body: '{}' }),
+    };
+    for (const [service, call] of Object.entries(calls))
+      expect([service, (await call()).status < 401]).toEqual([service, true]);
+
+    const asked = await fetch(url('/auth/users/reset_password/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: cy.email }),
+    });
+    expect(asked.status).toBe(204);
+    const [mail] = await mailsFor(cy.email, (m) => m.subject === 'Reset your Mealbox password');
+    const [, uid, token] =
+      /\/reset-password\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec((await readMessage(mail!.id)).text) ?? [];
+    const reset = await fetch(url('/auth/users/reset_password_confirm/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uid, token, new_password: 'Analytical-Engine-1843' }),
+    });
+    expect(reset.status).toBe(204);
+    const resetAt = Date.now();
+
+    // Each service, looked at every 100 ms: how long after the reset it first refused the old token.
+    const refusedAfter = await Promise.all(
+      Object.entries(calls).map(async ([service, call]) => {
+        while (Date.now() - resetAt < 10_000) {
+          if ((await call()).status === 401) return [service, Date.now() - resetAt] as const;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return [service, null] as const;
+      }),
+    );
+    console.log(
+      `old token refused after the password reset: ${refusedAfter.map(([s, ms]) => `${s} ${ms ?? 'never'} ms`).join(', ')}`,
+    );
+    for (const [service, ms] of refusedAfter)
+      expect([service, ms !== null && ms <= 5_000]).toEqual([service, true]);
+  });
+
   it('when a customer pays for a box, then its confirmation and receipt arrive once each, and staff see both on the order', async () => {
     const bea = newTestUser('mailed');
     await registerThroughApi(site.stack.baseUrl, bea);
