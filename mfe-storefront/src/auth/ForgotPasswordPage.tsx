@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, LinkButton, SubmitButton, TextField } from '@mealbox/web-kit';
+import { Alert, ConnectionCheckStatus, LinkButton, SubmitButton, TextField } from '@mealbox/web-kit';
 import { AuthLayout } from './AuthLayout';
 import type { AlertMessage } from './auth-messages';
 import { askForResetLink } from './password-reset-api';
@@ -91,6 +91,7 @@ export function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError}
         />
+        <ConnectionCheckStatus />
         <div className="mb-form__actions">
           <SubmitButton pending={pending} pendingLabel="Sending…">
             Email me a reset link

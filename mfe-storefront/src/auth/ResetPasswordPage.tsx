@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@mealbox/web-kit/router';
-import { Alert, LinkButton, PasswordField, SubmitButton } from '@mealbox/web-kit';
+import { Alert, ConnectionCheckStatus, LinkButton, PasswordField, SubmitButton } from '@mealbox/web-kit';
 import { AuthLayout } from './AuthLayout';
 import type { LoginPageState } from './LoginPage';
 import { setNewPassword } from './password-reset-api';
@@ -86,6 +86,7 @@ export function ResetPasswordPage() {
           onChange={(event) => setRepeat(event.target.value)}
           error={errors.repeat}
         />
+        <ConnectionCheckStatus />
         <div className="mb-form__actions">
           <SubmitButton pending={pending} pendingLabel="Saving…">
             Set new password

@@ -4,6 +4,7 @@ import {
   Alert,
   ArrowRightIcon,
   Button,
+  ConnectionCheckStatus,
   PasswordField,
   Spinner,
   TextField,
@@ -129,6 +130,7 @@ export function RegistrationForm({ onJoining }: { onJoining: (joining: boolean) 
         autoComplete="new-password"
         {...field('password')}
       />
+      <ConnectionCheckStatus />
       <div className="mb-form__actions">
         <Button
           type="submit"

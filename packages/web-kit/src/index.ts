@@ -54,6 +54,7 @@ export {
   type PriceBreakdownProps,
 } from './ui/price/PriceBreakdown';
 export { SignInForm, type SignInFormProps } from './ui/form/SignInForm';
+export { ConnectionCheckStatus } from './ui/form/ConnectionCheckStatus';
 export type { SignInFailure } from './ui/form/sign-in-fields';
 export * from './ui/icons';
 

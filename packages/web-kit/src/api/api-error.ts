@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** Seconds to wait before trying again, from a 429/503 answer's Retry-After header; undefined without one. */
   readonly retryAfterSeconds: number | undefined;
+  /** A 429 that a solved proof-of-work challenge would get past (see `withProofOfWork`). */
+  readonly challengeRequired: boolean;
 
   constructor(problem: Problem, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(problem.detail || problem.title, options);
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     this.type = problem.type;
     this.fieldErrors = problem.errors ?? {};
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.challengeRequired = problem.status === 429 && problem.challenge_required === true;
   }
 
   get isNetworkError(): boolean {

@@ -15,5 +15,10 @@ export const signIn = (username: string, password: string, signal?: AbortSignal)
 export const register = (registration: Registration, signal?: AbortSignal) =>
   session.register(registration, signal);
 export const signOut = () => session.signOut();
+/** Sends an identity request that may be asked for a proof of work (password reset), solving it when asked. */
+export const sendWithProofOfWork = <T>(
+  send: (headers?: Record<string, string>) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> => session.withProofOfWork(send, signal);
 /** GET /auth/users/me/: the signed-in user's details (name, email), which the token does not carry. */
 export const fetchCurrentUser = (signal?: AbortSignal) => session.currentUser(signal);

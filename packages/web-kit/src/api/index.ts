@@ -12,6 +12,16 @@ export {
   parseRetryAfter,
 } from './api-client';
 export { describeError } from './describe-error';
-export { api, session, signIn, register, signOut, fetchCurrentUser } from './default-client';
+export {
+  api,
+  session,
+  signIn,
+  register,
+  signOut,
+  fetchCurrentUser,
+  sendWithProofOfWork,
+} from './default-client';
+export { connectionCheck } from './connection-check';
+export { PROOF_HEADER, withProofOfWork, type ProofOfWorkDeps } from './proof-of-work';
 export { isDecimalPrice, isPriceCalculation, unexpectedAnswer } from './answer-checks';
 export { calculatePlanPrice, discountCodeProblem, type PriceRequest } from './calculate-price';

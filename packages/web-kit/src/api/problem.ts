@@ -19,6 +19,8 @@ export function toProblem(status: number, statusText: string, body: unknown): Pr
   if (typeof raw.instance === 'string') problem.instance = raw.instance;
   const errors = readFieldErrors(raw.errors);
   if (errors) problem.errors = errors;
+  // Past a per-address threshold identity asks for a proof of work instead of refusing (proof-of-work.ts).
+  if (raw.challenge_required === true) problem.challenge_required = true;
   return problem;
 }
 

@@ -1,6 +1,9 @@
 import type { CurrentUser, RegisteredUser } from '@mealbox/contracts';
 import { createApiClient, type ApiClient, type FetchLike, type OutgoingRequest } from '../api/api-client';
 import { ApiError, isApiError } from '../api/api-error';
+import { connectionCheck } from '../api/connection-check';
+import { withProofOfWork, type ProofOfWorkDeps } from '../api/proof-of-work';
+import { solveChallengeInBrowser } from '../api/solve-challenge';
 import { browserWindow } from '../events/browser-events';
 import { hasUsableRefreshToken, isAccessTokenValid } from './jwt';
 import { SessionStore, type SessionState } from './session-store';
@@ -31,6 +34,8 @@ export interface SessionOptions {
   signOutTimeoutMs?: number;
   /** How long a refresh may take before it counts as 'identity could not be reached'. */
   refreshTimeoutMs?: number;
+  /** How a challenge is fetched and solved; by default from identity, in this browser, shown by `connectionCheck`. */
+  proofOfWork?: ProofOfWorkDeps;
 }
 
 export interface Session {
@@ -40,9 +45,15 @@ export interface Session {
    * refreshes the tokens once (one refresh shared by all the requests that failed together) and retries once.
    */
   readonly api: ApiClient;
-  /** POST /auth/jwt/create/; stores both tokens. Rejects with the ApiError (401 bad credentials, 429 throttled). */
+  /**
+   * POST /auth/jwt/create/; stores both tokens. Rejects with the ApiError (401 bad credentials, 429 throttled).
+   * When the address is asked for a proof of work, solves it and signs in without an error.
+   */
   signIn(username: string, password: string, signal?: AbortSignal): Promise<SessionState>;
-  /** POST /auth/users/. Does not sign in: call signIn next (identity issues tokens only for credentials). */
+  /**
+   * POST /auth/users/ (solving a proof of work when asked, like signIn). Does not sign in: call signIn next
+   * (identity issues tokens only for credentials).
+   */
   register(registration: Registration, signal?: AbortSignal): Promise<RegisteredUser>;
   /** Revokes the refresh token's family at identity (best effort), then removes both tokens. */
   signOut(): Promise<void>;
@@ -50,6 +61,11 @@ export interface Session {
   refresh(): Promise<boolean>;
   /** GET /auth/users/me/. */
   currentUser(signal?: AbortSignal): Promise<CurrentUser>;
+  /** Sends an identity request that may be asked for a proof of work (password reset): see `withProofOfWork`. */
+  withProofOfWork<T>(
+    send: (headers?: Record<string, string>) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T>;
 }
 
 const REFRESH_LOCK = 'mealbox:token-refresh';
@@ -65,6 +81,11 @@ export function createSession(options: SessionOptions = {}): Session {
   // Identity's own calls go through a client without the session's seams: a refused refresh or a wrong password
   // must never trigger another refresh.
   const identity = createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch });
+  const proofOfWork: ProofOfWorkDeps = options.proofOfWork ?? {
+    fetchChallenge: (signal) => identity.get<unknown>('/auth/challenge/', { signal }),
+    solve: solveChallengeInBrowser,
+    onSolving: connectionCheck.set,
+  };
 
   let inFlight: Promise<boolean> | null = null;
 
@@ -136,14 +157,22 @@ export function createSession(options: SessionOptions = {}): Session {
     api,
     refresh,
     async signIn(username, password, signal) {
-      const answer = await identity.post<unknown>('/auth/jwt/create/', { username, password }, { signal });
+      const answer = await withProofOfWork(
+        (headers) => identity.post<unknown>('/auth/jwt/create/', { username, password }, { headers, signal }),
+        proofOfWork,
+        signal,
+      );
       const tokens = readTokens(answer);
       if (!tokens) throw new ApiError({ type: 'about:blank', title: 'Unexpected response', status: 502 });
       store.setTokens(tokens);
       return store.getSnapshot();
     },
     register(registration, signal) {
-      return identity.post<RegisteredUser>('/auth/users/', registration, { signal });
+      return withProofOfWork(
+        (headers) => identity.post<RegisteredUser>('/auth/users/', registration, { headers, signal }),
+        proofOfWork,
+        signal,
+      );
     },
     async signOut() {
       const { access, refresh: refreshToken } = store.tokens();
@@ -162,6 +191,7 @@ export function createSession(options: SessionOptions = {}): Session {
     currentUser(signal) {
       return api.get<CurrentUser>('/auth/users/me/', { signal });
     },
+    withProofOfWork: (send, signal) => withProofOfWork(send, proofOfWork, signal),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@mealbox/web-kit/router';
 import { Alert } from '../Alert';
+import { ConnectionCheckStatus } from './ConnectionCheckStatus';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
@@ -97,6 +98,7 @@ export function SignInForm({ onSignIn, submitLabel, pendingLabel, status, childr
             {submitLabel}
           </SubmitButton>
         </div>
+        <ConnectionCheckStatus />
         {children}
       </form>
       <p className="mb-visually-hidden" aria-live="polite">
