@@ -1,6 +1,9 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { tokenPairSchema } from '@mealbox/contracts';
-import { documentedAnswerProblems } from '@mealbox/test-support';
+import { databaseUrl, documentedAnswerProblems } from '@mealbox/test-support';
+import { spentChallengeModel } from './data/spent-challenge-model';
+import { spendChallenge, sweepSpentChallenges } from './domain/spent-challenges';
 import { identityApiDocument } from './http/identity-api-document';
 import { clientAddress, newCustomer, startTestIdentity } from '../test/identity-harness';
 import type { TestIdentity } from '../test/identity-harness';
@@ -242,5 +245,53 @@ describe('identity: proof of work past the per-address limits, on the real Mongo
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ challenge_required: true });
     expect((await ask(await fetchAndSolve(t.api))).status).toBe(204);
+  });
+});
+
+describe('identity: the proof-of-work key and spent challenges, with no key configured', () => {
+  let t: TestIdentity;
+
+  beforeAll(async () => {
+    t = await startTestIdentity({
+      PROOF_OF_WORK_COST: '10',
+      PROOF_OF_WORK_MAX_NUMBER: '50',
+      REGISTRATION_LIMIT: '1/3600',
+    });
+  });
+
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('when no key is configured, then a challenge issued by one instance is accepted by another on the same database', async () => {
+    const second = await t.restart();
+    try {
+      const address = clientAddress();
+      expect((await t.api.post('/auth/users/').set(address).send(newCustomer())).status).toBe(201);
+      const proof = await fetchAndSolve(request(`http://127.0.0.1:${second.port}`));
+      const res = await t.api
+        .post('/auth/users/')
+        .set({ ...address, [PROOF]: proof })
+        .send(newCustomer());
+      expect(res.status).toBe(201);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('when spent challenges have expired, then the sweep removes them and keeps the others', async () => {
+    const connection = await mongoose.createConnection(databaseUrl(t.databaseName)).asPromise();
+    try {
+      const spent = spentChallengeModel(connection);
+      const now = new Date();
+      expect(await spendChallenge(spent, 'expired-one', new Date(now.getTime() - 1000))).toBe(true);
+      expect(await spendChallenge(spent, 'live-one', new Date(now.getTime() + 60_000))).toBe(true);
+      expect(await spendChallenge(spent, 'live-one', new Date(now.getTime() + 60_000))).toBe(false);
+      await sweepSpentChallenges(spent, now);
+      expect(await spent.findById('expired-one').lean()).toBeNull();
+      expect(await spent.findById('live-one').lean()).not.toBeNull();
+    } finally {
+      await connection.close();
+    }
   });
 });
