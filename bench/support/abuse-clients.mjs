@@ -1,21 +1,25 @@
 // Abusive clients for a benchmark, run as their own process so their work never shares an event loop with the
 // measurement: each client has its own loopback address (all of 127.0.0.0/8 reaches the gateway), so each is a
 // client of its own to the per-address limits, and sends one request after another as fast as answers come.
-// Half register new accounts, half guess a password. Prints a tally of the statuses on SIGTERM.
-//   node abuse-clients.mjs <gateway port> <clients> <victim username>
+// Half register new accounts, half guess a password. Prints a tally of the statuses on SIGTERM. With `https`, they
+// speak TLS (to the edge in front of the gateway, whose certificate is made for the run).
+//   node abuse-clients.mjs <port> <clients> <victim username> [http|https]
 import http from 'node:http';
+import https from 'node:https';
 import { randomUUID } from 'node:crypto';
 
 const [port, clients, victim] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]];
+const transport = process.argv[5] === 'https' ? https : http;
 const tally = {};
 let running = true;
 
 function post(path, body, localAddress, agent) {
   return new Promise((resolve) => {
     const payload = JSON.stringify(body);
-    const req = http.request(
+    const req = transport.request(
       {
         host: '127.0.0.1',
+        rejectUnauthorized: false,
         port,
         path,
         method: 'POST',
@@ -35,7 +39,12 @@ function post(path, body, localAddress, agent) {
 
 async function client(index) {
   const localAddress = `127.0.0.${11 + index}`;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress });
+  const agent = new transport.Agent({
+    keepAlive: true,
+    maxSockets: 1,
+    localAddress,
+    rejectUnauthorized: false,
+  });
   const registers = index % 2 === 0;
   while (running) {
     const name = `abuse${randomUUID().replace(/-/g, '').slice(0, 12)}`;
