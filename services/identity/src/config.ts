@@ -65,7 +65,9 @@ const identityConfigSchema = serviceConfigSchema
     /** PBKDF2-SHA-256 rounds per guess: the work of one try, the same in a browser as in native code. */
     PROOF_OF_WORK_COST: countSchema.default(1000),
     /** The answer is a random counter up to this; a client tries half of them on average. */
-    PROOF_OF_WORK_MAX_NUMBER: countSchema.default(1000),
+    PROOF_OF_WORK_MAX_NUMBER: countSchema
+      .max(0xffffffff, 'must be at most 4294967295 (the counter is 32 bits)')
+      .default(1000),
     /** How long a challenge may be solved and sent (seconds). */
     PROOF_OF_WORK_TTL_SECONDS: secondsSchema.default(300),
     /** Registrations per client address that came with a solved challenge, past `REGISTRATION_LIMIT`. */

@@ -55,10 +55,13 @@ describe('identity configuration: proof of work', () => {
     expect(config.REGISTRATION_SOLVED_LIMIT).toEqual({ points: 1000, durationSeconds: 3600 });
   });
 
-  it('when the key is too short to be a secret, then start-up fails and says why', () => {
+  it('when the key is too short to be a secret or the answer too large for its counter, then start-up fails and says why', () => {
     expect(() => loadIdentityConfig({ PROOF_OF_WORK_HMAC_KEY: 'short' })).toThrow(
       /PROOF_OF_WORK_HMAC_KEY.*at least 32 characters/,
     );
     expect(loadIdentityConfig({ PROOF_OF_WORK_HMAC_KEY: '' }).PROOF_OF_WORK_HMAC_KEY).toBeUndefined();
+    expect(() => loadIdentityConfig({ PROOF_OF_WORK_MAX_NUMBER: String(2 ** 32) })).toThrow(
+      /PROOF_OF_WORK_MAX_NUMBER.*32 bits/,
+    );
   });
 });
