@@ -64,6 +64,8 @@ const logger = createLogger('e2e-stack', process.env.E2E_LOG_LEVEL ?? 'silent');
  */
 export interface StackOptions {
   prerender?: 'landing' | 'all';
+  /** Identity's settings over the stack's own (a test of the per-address limits sets them low). */
+  identityEnv?: Record<string, string>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -82,6 +84,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       TOKEN_REFRESH_LIMIT: '10000/60',
       CONTACT_LIMIT: '1000/60',
       SIGN_IN_FREE_FAILURES_PER_CLIENT: '1000',
+      ...options.identityEnv,
     }),
     logger,
     { consumerGroup: uniqueName('identity-e2e') },
