@@ -5,10 +5,12 @@ import type { StaffReadModel } from '../domain/staff-read-model';
 
 /**
  * How long a staff status change waits for the staff views (the order report, the dashboard) to show it before
- * answering. The projection normally takes tens of milliseconds; past this, the change is answered anyway (it is
- * made) and the views follow as soon as the projection catches up.
+ * answering. The projection normally takes tens of milliseconds, but it handles events in turn: behind a burst of
+ * changes (hundreds of orders changed at once) it fell more than 3 s behind under CI's load. Past this bound the
+ * change is answered anyway (it is made) and the views follow as soon as the projection catches up; read your
+ * own writes holds while the projection is less than this behind.
  */
-const STATUS_SHOWN_WITHIN_MS = 3000;
+const STATUS_SHOWN_WITHIN_MS = 10_000;
 
 export interface StaffViewsFresh {
   /** Middleware: holds a staff read until this instance has looked at the feed since the request came. */
