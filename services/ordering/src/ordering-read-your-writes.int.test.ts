@@ -1,16 +1,11 @@
 import type { Order, Subscription } from '@mealbox/contracts';
 import { ADDRESS, deliveryDays, startTestOrdering } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
-import { subscribedCustomer } from '../test/subscribed-customer';
+import { newBuyer, subscribedCustomer } from '../test/subscribed-customer';
+import type { TestBuyer } from '../test/subscribed-customer';
 
 type Auth = Record<string, string>;
 type Api = TestOrdering['api'];
-interface Customer {
-  userId: string;
-  auth: Auth;
-  customerId: string;
-  addressId: string;
-}
 
 /*
  * Two instances of ordering on one database, each holding the staff read model in memory: once a change is
@@ -34,16 +29,8 @@ describe('two ordering instances: once a change is answered, the next read on ei
   /** The instance for the n-th request: they alternate. */
   const instance = (n: number): Api => (n % 2 === 0 ? t.api : second.api);
 
-  async function newCustomer(username?: string): Promise<Customer> {
-    const { userId, auth } = t.customerToken(undefined, username);
-    const address = await t.api.post('/api/customers/add_address/').set(auth).send(ADDRESS);
-    expect(address.status).toBe(201);
-    const customer = await t.api.get('/api/customers/me').set(auth);
-    return { userId, auth, customerId: customer.body.id, addressId: address.body.id };
-  }
-
   /** A Standard, Meat & Vegan order of `numberOfMeals` for the customer's first delivery day. */
-  async function placeOrder(c: Customer, numberOfMeals: number): Promise<Order> {
+  async function placeOrder(c: TestBuyer, numberOfMeals: number): Promise<Order> {
     const placed = await t.api.post('/api/orders/').set(c.auth).send({
       customer: c.customerId,
       customer_address: c.addressId,
@@ -66,7 +53,7 @@ describe('two ordering instances: once a change is answered, the next read on ei
     const admin = t.adminAuth();
     const seen: string[] = [];
     for (let n = 0; n < 8; n++) {
-      const order = await placeOrder(await newCustomer(`rywstaff${n}${Date.now()}`), 6);
+      const order = await placeOrder(await newBuyer(t, `rywstaff${n}${Date.now()}`), 6);
       const moved = await instance(n)
         .patch(`/api/orders/${order.id}/update_order_status/`)
         .set(admin)
@@ -85,7 +72,7 @@ describe('two ordering instances: once a change is answered, the next read on ei
   });
 
   it('when a customer adds an address, moves a box and changes plan on one instance, then the other shows each at once', async () => {
-    const c = await newCustomer();
+    const c = await newBuyer(t);
     const added = await t.api
       .post('/api/customers/add_address/')
       .set(c.auth)

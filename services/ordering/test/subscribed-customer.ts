@@ -15,10 +15,11 @@ export interface TestBuyer {
   addressId: string;
 }
 
-/** A signed-in customer with a saved address. */
-export async function newBuyer(t: TestOrdering): Promise<TestBuyer> {
-  const { userId, auth } = t.customerToken();
+/** A signed-in customer with a saved address (named `username` when given, so their email is theirs alone). */
+export async function newBuyer(t: TestOrdering, username?: string): Promise<TestBuyer> {
+  const { userId, auth } = t.customerToken(undefined, username);
   const address = await t.api.post('/api/customers/add_address/').set(auth).send(ADDRESS);
+  if (address.status !== 201) throw new Error(`address refused: ${JSON.stringify(address.body)}`);
   const customer = await t.api.get('/api/customers/me').set(auth);
   return { userId, auth, customerId: customer.body.id as string, addressId: address.body.id as string };
 }
