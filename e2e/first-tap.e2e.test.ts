@@ -108,7 +108,7 @@ describe('a first tap on a public page', () => {
     async (control) => {
       const { page, context, pageErrors } = await openPage(site.browser, PHONE);
       await page.goto(url(control.path), { waitUntil: 'commit' });
-      // No touch, no key: the app takes over by itself once the page has loaded.
+      // No touch, no key: the app takes over by itself once the page has painted.
       await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
       const before = (await control.before?.(page)) ?? null;
       await control.control(page).click();

@@ -144,7 +144,7 @@ describe('a first visit to a public page', () => {
     expect(named.length).toBeGreaterThan(2);
     releaseScripts();
 
-    // Without a touch or a key, the app starts once the page has loaded and takes over; the remotes' scripts the
+    // Without a touch or a key, the app starts once the page has painted and takes over; the remotes' scripts the
     // starter names were all fetched.
     await takenOver(page);
     expect(fetched).toEqual(expect.arrayContaining(named.map((href) => new URL(href, url('/')).pathname)));
@@ -158,6 +158,31 @@ describe('a first visit to a public page', () => {
     expect(linked.filter((href) => /\/fonts\.[0-9a-f]+\.css$/.test(href))).toEqual([]);
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a first-time visitor opens the menu, then the app takes over with the data the copy shows, asking the API for none of it again', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      if (address.pathname.startsWith('/api/') && !address.pathname.endsWith('/image'))
+        apiReads.push(address.pathname + address.search);
+    });
+    const answersFetched: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/_prerender/answers/'))
+        answersFetched.push(response.status());
+    });
+    await page.goto(url('/meals'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await takenOver(page);
+    expect(answersFetched).toEqual([200]);
+    expect(apiReads.filter((read) => read.startsWith('/api/meals/'))).toEqual([]);
+    // The app's menu is the copy's: the same meals.
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('article').count()).resolves.toBeGreaterThan(3);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 
@@ -227,10 +252,15 @@ describe('a first visit to a public page', () => {
       expect(response.status).toBe(200);
     };
     const pricingHtml = async () => (await fetch(url('/pricing'))).text();
+    const answersOf = (html: string) => /data-answers="([^"]+)"/.exec(html)?.[1];
     try {
+      const oldAnswers = answersOf(await pricingHtml());
+      expect(oldAnswers).toBeDefined();
       await setDeliveryPrice('4.25');
-      // At once: the old page is gone (the plain shell, or already the new render); soon: the new render.
+      // At once: the old page is gone (the plain shell, or already the new render); soon: the new render. The
+      // data the old page was made from is gone with it: an app started from an old copy asks the API.
       expect(await pricingHtml()).not.toMatch(/Free delivery|Delivery £0\.00/i);
+      expect((await fetch(url(oldAnswers ?? '/'))).status).toBe(404);
       const deadline = Date.now() + 30_000;
       let html = await pricingHtml();
       while (!html.includes('data-prerendered') && Date.now() < deadline) {

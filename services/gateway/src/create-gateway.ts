@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import { PRERENDER_REQUEST_HEADER } from '@mealbox/contracts/prerender';
+import { PRERENDER_REQUEST_HEADER, PRERENDERED_ANSWERS_PATH_PREFIX } from '@mealbox/contracts/prerender';
 import { createServiceMetrics, sendProblem } from '@mealbox/platform';
 import type { Logger, ServiceMetrics } from '@mealbox/platform';
 import type { GatewayConfig } from './config';
@@ -17,6 +17,7 @@ import { serveAppStarter } from './prerender/serve-app-starter';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from './prerender/public-pages';
 import { chromiumLauncher, Prerenderer } from './prerender/prerenderer';
 import { serveSnapshot } from './prerender/serve-snapshot';
+import { servePrerenderedAnswers } from './prerender/serve-prerendered-answers';
 import { DeployedSiteRoutes } from './routing/deployed-site-routes';
 import { buildRouteTable, matchRoute } from './routing/route-table';
 import { upstreamName } from './routing/upstream-name';
@@ -147,6 +148,13 @@ export function createGateway(
 
     if (pathname === APP_STARTER_SCRIPT_PATH) {
       serveAppStarter(req, res);
+      return;
+    }
+    if (pathname.startsWith(PRERENDERED_ANSWERS_PATH_PREFIX)) {
+      const answers = prerenderer.answersAt(pathname);
+      if (answers) servePrerenderedAnswers(req, res, answers);
+      else
+        sendProblem(res, { status: 404, title: 'Not Found', detail: 'That page has been rendered again.' });
       return;
     }
     if (pathname === API_SCHEMA_PATH || pathname === '/api/schema') {

@@ -35,3 +35,13 @@ export const VISITOR_STATE_STORAGE_KEYS: readonly string[] = [
   'mealbox:plan',
   'mealbox:meal-selection',
 ];
+
+/**
+ * The answers to the public GET requests (no Authorization) that a prerendered page was made from, as
+ * `{ "<path and query>": "<JSON body>" }`, served as one file beside the page (`data-answers` on its starter
+ * script). The starter fetches it with the app's scripts and puts the promise of it at
+ * `window[PRERENDERED_ANSWERS_GLOBAL]`; web-kit's API client answers each of those requests from it once, instead
+ * of a round trip each, one after another, before the app's page can replace the copy.
+ */
+export const PRERENDERED_ANSWERS_GLOBAL = '__mealboxPrerenderedAnswers';
+export const PRERENDERED_ANSWERS_PATH_PREFIX = '/_prerender/answers/';

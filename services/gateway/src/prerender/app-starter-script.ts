@@ -1,16 +1,23 @@
-import { EARLY_INTERACTIONS_GLOBAL, VISITOR_STATE_STORAGE_KEYS } from '@mealbox/contracts/prerender';
+import {
+  EARLY_INTERACTIONS_GLOBAL,
+  PRERENDERED_ANSWERS_GLOBAL,
+  VISITOR_STATE_STORAGE_KEYS,
+} from '@mealbox/contracts/prerender';
 
 /**
  * The one script a prerendered page names in place of the shell's entry. The page is already complete and its
  * links are ordinary links, so the first paint needs none of the app. So:
  *
- * - the app starts once the page has loaded and the browser is idle (or at the visitor's first touch, key, wheel
- *   or mouse movement, if that comes first; a tap on a link just follows it), so that it is ready before most
- *   visitors act instead of starting on their first tap; at once, after the first paint, when the visitor has
- *   something of their own stored (a session, a plan in progress) that the copy, made for a first-time visitor,
- *   does not show;
- * - starting preloads the shell's scripts (`data-preload`) and runs its entry (`data-main`); the remotes' scripts
- *   (`data-prefetch`) are fetched at the lowest priority beside them;
+ * - the app starts once the page has painted and its pictures on show have arrived, when the browser is idle (or
+ *   at the visitor's first touch, key, wheel or mouse movement, if that comes first; a tap on a link just follows
+ *   it), so that it is ready before most visitors act instead of starting on their first tap; at once, after the
+ *   first paint, when the visitor has something of their own stored (a session, a plan in progress) that the copy,
+ *   made for a first-time visitor, does not show. It does not wait for the load event: what holds that back is the
+ *   web fonts, which (`font-display: optional`) this page will not use once it has painted without them, so
+ *   the app's files share the link with them rather than waiting behind them;
+ * - starting preloads the shell's scripts (`data-preload`), fetches the API answers the copy was made from
+ *   (`data-answers`, for web-kit's API client: prerendered-answers.ts) and runs the shell's entry (`data-main`);
+ *   the remotes' scripts (`data-prefetch`) are fetched at the lowest priority beside them;
  * - the app's page never replaces the copy in the middle of a press (pointer down, not yet up and clicked): the
  *   shell waits for it (`afterPress`), since a click whose press began on the copy would land on neither page;
  * - until the app's page replaces the copy, taps on buttons and choices and keyboard focus are held here, and the
@@ -20,7 +27,7 @@ import { EARLY_INTERACTIONS_GLOBAL, VISITOR_STATE_STORAGE_KEYS } from '@mealbox/
  *   it has no code behind it, and the browser would put its fields, a password among them, in the address.
  *
  * Trade-off: the app's start (about 0.7 s of main-thread work on a phone, split by React's transition) now falls
- * in the seconds after load whether or not the visitor acts, in return for a first tap that answers at once
+ * in the seconds after the first paint whether or not the visitor acts, in return for a first tap that answers at once
  * instead of after that start (bench:first-interaction). A remote's scripts are only prefetched: a failed
  * prefetch is not cached, whereas a failed preload would stand in for the files after the remote came back.
  */
@@ -37,6 +44,12 @@ export const APP_STARTER_SCRIPT = `(function () {
     started = true;
     firstUse.forEach(function (type) { window.removeEventListener(type, onFirstUse, true); });
     addLinks('preload', words(me.getAttribute('data-preload')));
+    var answers = me.getAttribute('data-answers');
+    if (answers && window.fetch) {
+      window[${JSON.stringify(PRERENDERED_ANSWERS_GLOBAL)}] = fetch(answers, { credentials: 'same-origin' })
+        .then(function (response) { return response.ok ? response.json() : {}; })
+        .catch(function () { return {}; });
+    }
     var entry = document.createElement('script');
     entry.src = me.getAttribute('data-main');
     document.head.appendChild(entry);
@@ -247,7 +260,43 @@ export const APP_STARTER_SCRIPT = `(function () {
     if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1000 });
     else setTimeout(start, 0);
   }
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle);
+  // The pictures the copy shows at once (not the lazy ones further down), arrived or failed.
+  function picturesOnShow() {
+    var pictures = Array.prototype.filter.call(root.getElementsByTagName('img'), function (image) {
+      return image.loading !== 'lazy' && !image.complete;
+    });
+    return Promise.all(pictures.map(function (image) {
+      return new Promise(function (done) {
+        image.addEventListener('load', done);
+        image.addEventListener('error', done);
+      });
+    }));
+  }
+  var idleAsked = false;
+  function once() {
+    if (idleAsked) return;
+    idleAsked = true;
+    whenIdle();
+  }
+  // The first paint with content: text waits up to a font's block period, and nothing of the app's may take the
+  // link or the main thread before it. Where the browser cannot tell, the load event stands in.
+  function afterContentfulPaint(run) {
+    try {
+      if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
+      var observer = new PerformanceObserver(function (list) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        run();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch (error) {
+      window.addEventListener('load', run);
+    }
+  }
+  if (document.readyState === 'complete') once();
+  else {
+    window.addEventListener('load', once);
+    afterContentfulPaint(function () { picturesOnShow().then(once); });
+  }
 })();
 `;

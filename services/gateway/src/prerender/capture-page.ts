@@ -70,6 +70,7 @@ export async function capturePage(
       if (message.type() === 'error' && !aboutNotFoundDocument)
         problems.push(`console error: ${message.text()}`);
     });
+    const apiAnswers = collectApiAnswers(page, new URL(url).origin);
     await page.addInitScript(LARGEST_PAINT_OBSERVER);
 
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: RENDER_TIMEOUT_MS });
@@ -83,10 +84,42 @@ export async function capturePage(
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (problems.length > 0) throw new PageNotRenderable(`${url}: ${problems.join('; ')}`);
     const capture = await page.evaluate(readPage);
-    return { ...capture, inlineStylesheets: await readInlineStylesheets(page, capture.stylesheets) };
+    return {
+      ...capture,
+      inlineStylesheets: await readInlineStylesheets(page, capture.stylesheets),
+      apiAnswers: await apiAnswers(),
+    };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Keeps the body of every public API answer the page reads (a GET with no Authorization that answered 200 with
+ * JSON), by path and query as the app asks for it; call the returned function once the page is complete.
+ */
+function collectApiAnswers(page: Page, origin: string): () => Promise<Record<string, string>> {
+  const pending: Promise<[string, string] | undefined>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const address = new URL(response.url());
+    const isPublicApiRead =
+      request.method() === 'GET' &&
+      request.headers()['authorization'] === undefined &&
+      address.origin === origin &&
+      address.pathname.startsWith('/api/') &&
+      response.status() === 200 &&
+      /^application\/json/i.test(response.headers()['content-type'] ?? '');
+    if (!isPublicApiRead) return;
+    pending.push(
+      response.text().then(
+        (body): [string, string] => [address.pathname + address.search, body],
+        () => undefined,
+      ),
+    );
+  });
+  return async () =>
+    Object.fromEntries((await Promise.all(pending)).filter((answer) => answer !== undefined));
 }
 
 /** The rules of each stylesheet that the page uses (critical-css.ts), each file read as the page fetched it. */
@@ -106,7 +139,7 @@ async function readInlineStylesheets(page: Page, stylesheets: string[]): Promise
 }
 
 /** Runs in the page: reads the capture. Self-contained, as Playwright sends its source to the browser. */
-function readPage(): Omit<PageCapture, 'inlineStylesheets'> {
+function readPage(): Omit<PageCapture, 'inlineStylesheets' | 'apiAnswers'> {
   const sameOrigin = (href: string) => new URL(href, location.href).origin === location.origin;
   const path = (href: string) => {
     const url = new URL(href, location.href);

@@ -14,4 +14,6 @@ export interface PageCapture {
   scripts: string[];
   /** The picture that was the page's largest paint, if it was a picture. */
   heroImage: string | undefined;
+  /** The public API's answers the page was made from, by path and query (prerendered-answers.ts). */
+  apiAnswers: Record<string, string>;
 }

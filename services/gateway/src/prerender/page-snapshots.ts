@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodeBody, type ContentEncoding } from '../proxy/answer-compression';
+import type { PrerenderedAnswers } from './prerendered-answers';
 
 /** One prerendered document, ready to send in each encoding. */
 export interface PageSnapshot {
@@ -7,9 +8,15 @@ export interface PageSnapshot {
   encoded: Record<ContentEncoding, Buffer>;
   etag: string;
   renderedAt: Date;
+  /** The API answers the page was made from, which its starter script names. */
+  answers: PrerenderedAnswers | undefined;
 }
 
-export function toSnapshot(html: string, renderedAt: Date): PageSnapshot {
+export function toSnapshot(
+  html: string,
+  renderedAt: Date,
+  answers: PrerenderedAnswers | undefined = undefined,
+): PageSnapshot {
   const body = Buffer.from(html);
   return {
     html: body,
@@ -17,5 +24,6 @@ export function toSnapshot(html: string, renderedAt: Date): PageSnapshot {
     encoded: { br: encodeBody(body, 'br'), gzip: encodeBody(body, 'gzip') },
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     renderedAt,
+    answers,
   };
 }

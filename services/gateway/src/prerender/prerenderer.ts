@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { Logger } from '@mealbox/platform';
 import { capturePage } from './capture-page';
 import { toSnapshot, type PageSnapshot } from './page-snapshots';
+import { toPrerenderedAnswers, type PrerenderedAnswers } from './prerendered-answers';
 import { snapshotDocument } from './snapshot-document';
 
 export interface PrerendererOptions {
@@ -83,6 +84,14 @@ export class Prerenderer {
     return this.notFound;
   }
 
+  /** The API answers named by a copy kept now; a dropped copy's are gone with it. */
+  answersAt(pathname: string): PrerenderedAnswers | undefined {
+    for (const snapshot of [...this.snapshots.values(), this.notFound]) {
+      if (snapshot?.answers?.path === pathname) return snapshot.answers;
+    }
+    return undefined;
+  }
+
   /** What the pages show has changed: drop every copy now and render again shortly. */
   invalidate(reason: string): void {
     if (!this.enabled) return;
@@ -152,7 +161,12 @@ export class Prerenderer {
           const capture = await capturePage(browser, new URL(page, origin).href, { notFound: isNotFound });
           // Something changed while this page rendered: its copy may show the old state; the next pass redoes it.
           if (generation !== this.generation) return;
-          const snapshot = toSnapshot(snapshotDocument(shellIndexHtml, capture), new Date());
+          const answers = toPrerenderedAnswers(capture.apiAnswers);
+          const snapshot = toSnapshot(
+            snapshotDocument(shellIndexHtml, capture, answers?.path),
+            new Date(),
+            answers,
+          );
           if (isNotFound) this.notFound = snapshot;
           else this.snapshots.set(page, snapshot);
         } catch (error) {

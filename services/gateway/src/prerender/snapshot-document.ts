@@ -7,12 +7,16 @@ import type { PageCapture } from './page-capture';
  * meta tags), with the page's content already inside #root and the CSS it uses inlined (critical-css.ts). Before
  * the first paint the browser fetches only the hero picture: on a phone's link every other byte in flight then (the
  * scripts, the fonts) put the paint back by about half a second. The scripts and stylesheets are named on the app
- * starter, which prefetches them and starts the shell's entry once the page has loaded and the browser is idle
+ * starter, which prefetches them and starts the shell's entry once the page has painted and the browser is idle
  * (app-starter-script.ts has why and the trade-off). The fonts are not preloaded: the CSS asks for them when it
  * lays the text out, and with `font-display: optional` a font that misses the first paint waits for the next page
  * (docs/first-visit.md has the trade-off).
  */
-export function snapshotDocument(shellIndexHtml: string, page: PageCapture): string {
+export function snapshotDocument(
+  shellIndexHtml: string,
+  page: PageCapture,
+  answersPath: string | undefined = undefined,
+): string {
   // The page's own rules inline (no round trip, a fraction of the work). A stylesheet used whole is marked as its
   // file, so the app does not load it again; the others are prefetched with the scripts, and the app's chunks link
   // them as they load, as on any page the shell draws itself. Without any (a capture that read none), the
@@ -56,7 +60,8 @@ export function snapshotDocument(shellIndexHtml: string, page: PageCapture): str
     () =>
       `<script defer src="${APP_STARTER_SCRIPT_PATH}" data-main="${attr(entryPath)}" ` +
       `data-preload="${attr(shellScripts.join(' '))}" ` +
-      `data-prefetch="${attr([...toPrefetch, entryPath].join(' '))}"></script>`,
+      `data-prefetch="${attr([...toPrefetch, entryPath].join(' '))}"` +
+      `${answersPath ? ` data-answers="${attr(answersPath)}"` : ''}></script>`,
   );
   html = html.replace('</head>', () => `${head}</head>`);
   const root = /<div id="?root"?><\/div>/;

@@ -17,6 +17,7 @@ const capture = (overrides: Partial<PageCapture> = {}): PageCapture => ({
   ],
   scripts: ['/262.aaa.js', '/mfe/storefront/remoteEntry.js'],
   heroImage: '/api/meals/1/image?v=9',
+  apiAnswers: {},
   ...overrides,
 });
 
@@ -26,8 +27,8 @@ describe('snapshotDocument', () => {
     expect(html).toContain(
       '<div id="root" data-prerendered><main><h1>Our menu</h1><p>From £5.99 — save $&amp; more</p></main></div>',
     );
-    // Every stylesheet not inlined whole and every script is prefetched once the page has loaded; the shell's
-    // scripts are preloaded and its entry run once the page has loaded and the browser is idle.
+    // Every stylesheet not inlined whole and every script is prefetched once the page has painted; the shell's
+    // scripts are preloaded and its entry run once the page has painted and the browser is idle.
     expect(html).toContain(
       '<script defer src="/_prerender/app-starter.js" data-main="/main.js?abc" data-preload="/262.aaa.js" ' +
         'data-prefetch="/191.abc.css /mfe/storefront/450.def.css /262.aaa.js /mfe/storefront/remoteEntry.js /main.js?abc">' +
@@ -35,6 +36,13 @@ describe('snapshotDocument', () => {
     );
     expect(html).toContain('<title>Our menu | Mealbox</title>');
     expect(html).toContain('<meta name="description" content="This week’s dishes">');
+  });
+
+  it('when the page was made from API answers, then its starter names the file that holds them', () => {
+    const html = snapshotDocument(SHELL_INDEX, capture(), '/_prerender/answers/abc.json');
+    expect(html).toMatch(
+      /<script defer src="\/_prerender\/app-starter\.js"[^>]* data-answers="\/_prerender\/answers\/abc\.json"><\/script>/,
+    );
   });
 
   it('when a page is captured, then the head fetches only what the first paint needs: the hero picture, with the page’s CSS inline', () => {
