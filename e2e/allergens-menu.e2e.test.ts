@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Meal } from '@mealbox/contracts';
 import { emphasiseAllergens } from '@mealbox/contracts/food';
 import { useSiteInBrowser } from './support/site-in-browser';
@@ -8,24 +8,50 @@ import { cardNames, waitForMenu } from './support/site';
 
 const site = useSiteInBrowser();
 
-/**
- * Every answer the page had to its meal-list requests (GET /api/meals/?…), newest last: the page's own data, so
- * the test checks what the page was given, for the week it shows, without working the week out again.
- */
-function watchMealLists(page: Page): Response[] {
-  const answers: Response[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/api/meals/' && response.request().method() === 'GET') answers.push(response);
-  });
-  return answers;
+/** One meal list the page was given: what it asked for, and the list. */
+interface MealList {
+  url: URL;
+  status: number;
+  meals: () => Promise<Meal[]>;
 }
 
-async function latestMeals(answers: Response[], filter: (url: URL) => boolean): Promise<Meal[]> {
-  const answer = [...answers].reverse().find((response) => filter(new URL(response.url())));
-  if (!answer) throw new Error('the page asked for no such meal list');
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Meal[];
+/**
+ * Every answer the page had to its meal-list requests (GET /api/meals/?…), newest last: the page's own data, so
+ * the test checks what the page was given, for the week it shows, without working the week out again. On a
+ * prerendered page the app's first list comes from the copy's own data file (prerendered-answers.ts), not the
+ * network: its lists come first.
+ */
+function watchMealLists(page: Page): MealList[] {
+  const lists: MealList[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/api/meals/' && response.request().method() === 'GET')
+      lists.push({ url, status: response.status(), meals: () => response.json() as Promise<Meal[]> });
+    if (url.pathname.startsWith('/_prerender/answers/') && response.ok()) {
+      const copyData = response.json() as Promise<Record<string, string>>;
+      // In place now, so that the order stays the order of arrival; the keys are read once the body is.
+      const place = lists.length;
+      void copyData.then((answers) => {
+        const fromCopy = Object.entries(answers)
+          .map(([path, body]) => ({ url: new URL(path, url), body }))
+          .filter(({ url: asked }) => asked.pathname === '/api/meals/')
+          .map(({ url: asked, body }) => ({
+            url: asked,
+            status: 200,
+            meals: () => Promise.resolve(JSON.parse(body) as Meal[]),
+          }));
+        lists.splice(place, 0, ...fromCopy);
+      });
+    }
+  });
+  return lists;
+}
+
+async function latestMeals(lists: MealList[], filter: (url: URL) => boolean): Promise<Meal[]> {
+  const list = [...lists].reverse().find((given) => filter(given.url));
+  if (!list) throw new Error('the page asked for no such meal list');
+  expect(list.status).toBe(200);
+  return list.meals();
 }
 
 const askedFreeFromPeanuts = (url: URL) => url.searchParams.get('free_from') === 'peanuts';
@@ -50,7 +76,7 @@ async function waitForCount(page: Page, words: string): Promise<void> {
 }
 
 /** Checks every shown card against the catalogue's own answer for free_from=peanuts. */
-async function expectOnlyPeanutFreeMeals(page: Page, answers: Response[]): Promise<void> {
+async function expectOnlyPeanutFreeMeals(page: Page, answers: MealList[]): Promise<void> {
   const meals = await latestMeals(answers, askedFreeFromPeanuts);
   expect(meals.length).toBeGreaterThan(0);
   for (const meal of meals) expect(meal.food_information?.allergens.peanuts).toBe('free');

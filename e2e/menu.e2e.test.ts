@@ -4,6 +4,7 @@ import { describeViolations, seriousAxeViolations } from './support/axe';
 import { menuWeekOf } from '@mealbox/contracts/weekly-menu';
 import { availableMeals, cardNames, waitForMenu, weekMenu } from './support/site';
 import { deliveryDates } from './support/ordering';
+import { withoutCopyData } from './support/without-copy-data';
 
 const site = useSiteInBrowser();
 
@@ -114,6 +115,7 @@ describe('the menu (/meals)', () => {
   it('when the meals call fails, then an error with Try again shows, and trying again loads the menu', async () => {
     const { page, context } = await openPage(site.browser);
     let failing = true;
+    await withoutCopyData(page);
     await page.route(/\/api\/meals\/\?/, (route) =>
       failing
         ? route.fulfill({
@@ -136,6 +138,7 @@ describe('the menu (/meals)', () => {
 
   it('when the categories call fails, then the filter falls back to the spec’s categories', async () => {
     const { page, context } = await openPage(site.browser);
+    await withoutCopyData(page);
     await page.route(/\/api\/meals\/categories\/$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto(`${site.stack.baseUrl}/meals`);
     await waitForMenu(page);

@@ -6,6 +6,7 @@ import { describeViolations, seriousAxeViolations } from './support/axe';
 import { gbp as pounds, pricingRows as livePricingRows } from './support/site';
 import { tokensThroughApi } from './support/identity';
 import { E2E_ADMIN } from './support/stack';
+import { withoutCopyData } from './support/without-copy-data';
 
 const site = useSiteInBrowser();
 
@@ -55,6 +56,7 @@ const openPricing = async (viewport?: { width: number; height: number }) => {
 
 /** Answers the browser's pricing call with `rows` (and the configuration with `delivery`) instead of the server. */
 async function serve(page: Page, rows: MealPlanPricingRow[], delivery?: string): Promise<void> {
+  await withoutCopyData(page);
   await page.route(/\/api\/meal-plan-pricing\/$/, (route: Route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }),
   );
@@ -187,6 +189,7 @@ describe('the pricing page (/pricing)', () => {
     let answer: 'hold' | 'fail' | 'pass' = 'hold';
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await withoutCopyData(page);
     await page.route(/\/api\/meal-plan-pricing\/$/, async (route) => {
       if (answer === 'hold') await held;
       if (answer === 'pass') return route.continue();
