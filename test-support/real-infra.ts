@@ -23,16 +23,20 @@ export const TOPIC_PREFIX = `${uniqueName('test')}.`;
 export const TEST_KAFKA = { brokers: KAFKA_BROKERS, topicPrefix: TOPIC_PREFIX };
 export const databaseUrl = (name: string): string => databaseUrlOn(MONGO_BASE_URL, name);
 
-/** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs` saying what it waited for. */
+/**
+ * Polls until `check` returns a value (not undefined, null or false), or fails after `timeoutMs` saying what it
+ * waited for. Null counts as 'not yet': it is what a model's `exists()` and `findOne()` give for a document not
+ * there yet, and a check written as `() => Model.exists(...)` must wait for it.
+ */
 export async function eventually<T>(
   what: string,
-  check: () => T | undefined | false | Promise<T | undefined | false>,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value !== undefined && value !== false) return value;
+    if (value !== undefined && value !== null && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
