@@ -1,4 +1,5 @@
 import type { ContactMessageRequest, ContactSubject } from '@mealbox/contracts';
+import { formatDecimal } from '@mealbox/contracts/en-gb-numbers';
 import { describeError, isApiError } from '@mealbox/web-kit';
 
 /**
@@ -44,7 +45,7 @@ const REQUIRED_MESSAGES: Record<ContactField, string> = {
 const TOO_LONG_MESSAGES: Record<keyof typeof CONTACT_LIMITS, string> = {
   name: `Your name must be ${CONTACT_LIMITS.name} characters or fewer`,
   email: `Your email address must be ${CONTACT_LIMITS.email} characters or fewer`,
-  message: `Your message must be ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters or fewer`,
+  message: `Your message must be ${formatDecimal(CONTACT_LIMITS.message, { max: 0 })} characters or fewer`,
 };
 
 /** Something@something.something, no spaces: what a person can have mistyped; the server has the final word. */

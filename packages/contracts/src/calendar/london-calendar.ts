@@ -125,13 +125,31 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-const longDate = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
+/** January first: the months as en-GB writes them in full. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+// Calendar dates are written from these tables rather than by Intl: the first Intl formatter a page makes loads the
+// browser's locale data, a tenth of a second and more of a phone's main thread (en-gb-numbers.ts), and a day needs
+// no time zone. The unit test holds the words equal to Intl's en-GB.
+const monthOf = (date: string) => MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? '';
+const dayNumberOf = (date: string) => Number(date.slice(8, 10));
 
 /** '2025-03-07' -> '7 March 2025' (en-GB, as customers read dates). */
 export function formatLongDate(date: string): string {
-  return longDate().format(new Date(utcMidnight(date)));
+  return `${formatDayMonth(date)} ${Number(date.slice(0, 4))}`;
 }
 
 /** '2026-03-12' -> 'Thursday'. */
@@ -145,11 +163,7 @@ export function formatWeekdayDate(date: string): string {
   return `${weekdayOf(date)} ${formatLongDate(date)}`;
 }
 
-const dayAndMonth = lazyFormatter(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-);
-
 /** '2026-03-12' -> '12 March' (where the year goes without saying). */
 export function formatDayMonth(date: string): string {
-  return dayAndMonth().format(new Date(utcMidnight(date)));
+  return `${dayNumberOf(date)} ${monthOf(date)}`;
 }

@@ -2,6 +2,7 @@ import {
   addDays,
   daysBetween,
   everyDateFrom,
+  formatDayMonth,
   formatLongDate,
   isWeekend,
   londonDate,
@@ -63,5 +64,23 @@ describe('the London calendar', () => {
     expect(londonMidnight('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
     expect(londonTime('2026-03-28', 12).toISOString()).toBe('2026-03-28T12:00:00.000Z');
     expect(londonTime('2026-03-30', 12).toISOString()).toBe('2026-03-30T11:00:00.000Z');
+  });
+});
+
+describe('calendar dates in words', () => {
+  const intlLong = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const intlDayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+  it('when any day of four years (a leap year among them) is written, then it reads exactly as Intl’s en-GB writes it', () => {
+    for (const date of everyDateFrom('2026-01-01', '2029-12-31')) {
+      const instant = new Date(`${date}T00:00:00Z`);
+      expect([date, formatLongDate(date)]).toEqual([date, intlLong.format(instant)]);
+      expect([date, formatDayMonth(date)]).toEqual([date, intlDayMonth.format(instant)]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { everyDateFrom } from '@mealbox/contracts/london-calendar';
 import { formatDate, formatDateTime, formatShortDate, formatWeekdayDate } from './dates';
 import { formatPence, formatPrice, formatSignedPrice } from './money';
 import { formatEnergy, formatGrams, formatKcal, formatMinutes, formatSaltGrams } from './nutrition';
@@ -26,6 +27,24 @@ describe('formatPence', () => {
 });
 
 describe('formatDate', () => {
+  it('when any API calendar date of two years is written, then it reads exactly as Intl writes it in UK time', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' });
+    const [long, short, weekday] = [
+      intl({ dateStyle: 'long' }),
+      intl({ dateStyle: 'short' }),
+      intl({ weekday: 'long', day: 'numeric', month: 'long' }),
+    ];
+    for (const date of everyDateFrom('2027-01-01', '2028-12-31')) {
+      const midday = new Date(`${date}T12:00:00Z`);
+      expect([formatDate(date), formatShortDate(date), formatWeekdayDate(date)]).toEqual([
+        long.format(midday),
+        short.format(midday),
+        weekday.format(midday),
+      ]);
+    }
+  });
+
   it('when given an API calendar date, then writes it day first with the month name', () => {
     expect(formatDate('2025-03-04')).toBe('4 March 2025');
   });

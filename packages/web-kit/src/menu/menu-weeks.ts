@@ -44,9 +44,12 @@ export function deliveryWeeks(dates: readonly string[]): DeliveryWeek[] {
     if (days) days.push(date);
     else weeks.set(week, [date]);
   }
-  return [...weeks]
-    .map(([week, days]) => ({ week, dates: [...days].sort() }))
-    .sort((a, b) => a.week.localeCompare(b.week));
+  return (
+    [...weeks]
+      .map(([week, days]) => ({ week, dates: [...days].sort() }))
+      // ISO dates sort as plain strings; localeCompare would build an Intl collator, slow the first time on a phone.
+      .sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0))
+  );
 }
 
 /** The offered days that fall in the menu week of `week` (any day of it). */

@@ -1,10 +1,11 @@
 import type { MealRating } from '@mealbox/contracts';
+import { formatDecimal } from '@mealbox/contracts/en-gb-numbers';
 import { MAX_STARS } from '@mealbox/contracts/star-rating';
 
 export const NO_RATINGS_YET = 'No ratings yet';
 
 const ratingsCount = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
-const oneDecimal = (average: number) => average.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+const oneDecimal = (average: number) => formatDecimal(average, { max: 1 });
 
 /** What a screen reader hears for a meal's rating: 'Rated 4.3 out of 5 from 12 ratings', or 'No ratings yet'. */
 export function ratingLabel(rating: MealRating): string {
