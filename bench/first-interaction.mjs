@@ -14,10 +14,13 @@
 // (bench/support/tap-answer.mjs). An answer not there 15 s after the tap is a LOST tap: printed as LOST, never as a
 // time, and counted. The same loads give LCP (from the +3 s loads: the browser stops LCP at the first input), CLS
 // and TBT (every long task after FCP until the answer and 1 s more, the app's start-up included).
-// Anchor: the first-visit benchmark's static HTML page (bench/support/static-anchor.mjs) gives the LCP to compare
-// with; the same page with a plain <details> menu and a footer link gives those two controls' times with no script.
+// Anchors: each page's LCP is compared with the same page's HTML served as a static file with no script
+// (bench/support/same-page-anchor.mjs: the site's copy with its script taken out), the issue's "static-HTML
+// anchor"; the first-visit benchmark's few-line hero page (bench/support/static-anchor.mjs) is printed beside it;
+// that page with a plain <details> menu and a footer link gives those two controls' times with no script.
 // Targets (issue "First tap"): tap 3 s after load <= 200 ms fast, <= 500 ms mobile; tap at load <= 1.0 s mobile;
-// no tap lost; LCP within 1.1x of the anchor's, CLS <= 0.02, TBT <= 200 ms.
+// no tap lost; LCP within 1.1x of the same page's with no script, CLS <= 0.02, TBT <= 200 ms. TBT is the page's own:
+// the control is found by a CSS query, not Playwright's role queries (a long task of their own on a big page).
 // Needs the running site (bash scripts/start.sh); BENCH_SITE_URL changes where (default http://localhost:8080),
 // BENCH_LOADS how many loads per figure, BENCH_PROFILES (mobile,fast) and BENCH_CONTROLS (comma-separated names:
 // menu, plan-choice, discount, select-plan, category, more-info, footer-link) what is measured.
@@ -27,6 +30,7 @@ import { ANCHOR_CONTROLS, CONTROLS, chosenControls } from './support/first-inter
 import { AT_FIRST_PAINT, LOST_AFTER_MS, measureTap } from './support/measure-tap.mjs';
 import { median } from './support/median.mjs';
 import { VITALS_SCRIPT, readVitals } from './support/page-vitals.mjs';
+import { startSamePageAnchor } from './support/same-page-anchor.mjs';
 import { startAnchor } from './support/static-anchor.mjs';
 import { printTextTable } from './support/text-table.mjs';
 
@@ -44,6 +48,10 @@ const MAX_TBT = 200;
 const browser = await launchBrowser(chromium);
 const anchor = await startAnchor(SITE);
 const anchorWithControls = await startAnchor(SITE, { withControls: true });
+const samePages = await startSamePageAnchor(
+  SITE,
+  chosenControls(CONTROLS).map((control) => control.path),
+);
 
 let lostInAll = 0;
 try {
@@ -62,12 +70,16 @@ try {
           control,
         ),
       );
-    const anchorLcp = await medianAnchorLcp(profile);
+    const anchorLcp = await medianAnchorLcp(profile, anchor.url);
+    const samePageLcp = new Map();
+    for (const path of new Set(rows.map((row) => row.control.path)))
+      samePageLcp.set(path, await medianAnchorLcp(profile, `${samePages.url}${path}`));
     console.log(`Profile: ${profileName}`);
     printTaps(rows, TARGETS[profileName]);
     printVitals(
       rows.filter((row) => !anchorControls.includes(row.control)),
       anchorLcp,
+      samePageLcp,
     );
     const lost = rows.reduce((sum, row) => sum + row.atPaint.lost + row.atLoad.lost + row.later.lost, 0);
     lostInAll += lost;
@@ -78,6 +90,7 @@ try {
   await browser.close();
   anchor.server.close();
   anchorWithControls.server.close();
+  samePages.server.close();
 }
 
 async function measureControl(profileName, profile, url, control) {
@@ -112,13 +125,13 @@ function summarise(loads) {
   };
 }
 
-/** The static page's own LCP under the profile: loaded, left 3 s, never touched. */
-async function medianAnchorLcp(profile) {
+/** A static page's own LCP under the profile: loaded, left 3 s, never touched. */
+async function medianAnchorLcp(profile, url) {
   const lcps = [];
   for (let i = 0; i < LOADS; i++) {
     const { context, page } = await openColdPage(browser, profile, { initScripts: [VITALS_SCRIPT] });
     try {
-      await page.goto(anchor.url, { waitUntil: 'load' });
+      await page.goto(url, { waitUntil: 'load' });
       await page.waitForTimeout(LATER_MS);
       lcps.push((await readVitals(page)).lcp);
     } finally {
@@ -181,27 +194,43 @@ function printTaps(rows, targets) {
   );
 }
 
-function printVitals(rows, anchorLcp) {
+function printVitals(rows, anchorLcp, samePageLcp) {
   const ms = (value) => `${Math.round(value)} ms`;
   printTextTable(
-    ['control', 'LCP (+3 s loads)', 'x anchor', 'CLS', 'TBT (tap at load)', 'TBT (tap at +3 s)', 'met'],
+    [
+      'control',
+      'LCP (+3 s loads)',
+      'same page, no script',
+      'x it',
+      'x hero page',
+      'CLS',
+      'TBT (tap at load)',
+      'TBT (tap at +3 s)',
+      'met',
+    ],
     [
       ...rows.map(({ control, atLoad, later }) => {
-        const ratio = later.lcp / anchorLcp;
+        const own = samePageLcp.get(control.path);
+        const ratio = later.lcp / own;
         const cls = Math.max(atLoad.cls, later.cls);
         const met = ratio <= LCP_RATIO && cls <= MAX_CLS && atLoad.tbt <= MAX_TBT && later.tbt <= MAX_TBT;
         return [
           control.label,
           ms(later.lcp),
+          ms(own),
           `${ratio.toFixed(2)}x`,
+          `${(later.lcp / anchorLcp).toFixed(2)}x`,
           cls.toFixed(3),
           ms(atLoad.tbt),
           ms(later.tbt),
           met ? 'met' : 'NOT met',
         ];
       }),
-      ['static page (anchor)', ms(anchorLcp), '1.00x', '-', '-', '-', ''],
+      ['hero page (first-visit anchor)', ms(anchorLcp), '-', '-', '1.00x', '-', '-', '-', ''],
     ],
   );
-  console.log(`(targets: LCP <= ${LCP_RATIO}x the anchor's, CLS <= ${MAX_CLS}, TBT <= ${MAX_TBT} ms)\n`);
+  console.log(
+    `(targets: LCP <= ${LCP_RATIO}x the same page's LCP served as a static file with no script, CLS <= ${MAX_CLS}, ` +
+      `TBT <= ${MAX_TBT} ms; the hero page is the first-visit benchmark's few-line page, for reference)\n`,
+  );
 }
