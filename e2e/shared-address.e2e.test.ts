@@ -38,7 +38,9 @@ describe('many visitors behind one address', () => {
       await context.close();
     }
     expect(challenged).toEqual([false, false, false, true, true]);
-  });
+    // Five cold pages, each registering (a password hash) and two of them solving a proof of work: about 30 s
+    // alone, and over the default minute once in the full suite on two loaded cores.
+  }, 150_000);
 
   it('when a script past the threshold sends no solution, then it meets 429 saying a challenge is required, and no account is made', async () => {
     const user = newTestUser('script');
