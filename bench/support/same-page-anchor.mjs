@@ -7,7 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 
 const SCRIPT_TAG = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const SCRIPT_PRELOAD =
-  /<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/gi;
+  /<link\b[^>]*rel="modulepreload"[^>]*>|<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/gi;
 const PRERENDERED = /data-prerendered/;
 
 /** The copy's HTML as the site serves it to a first visit, once the copy exists (a request may start its capture). */

@@ -7,8 +7,6 @@
  * left to Intl (none is a price, a weight or a count). The unit test holds the equivalence against Intl itself.
  * Browser-safe: `@mealbox/contracts/en-gb-numbers`.
  */
-import { lazyFormatter } from '../calendar/lazy-formatter';
-
 export interface DecimalDigits {
   /** Digits after the point at most (rounded half away from zero). */
   max: number;
@@ -19,19 +17,28 @@ export interface DecimalDigits {
 /** '1234.56' with at most 1 digit -> '1,234.6'; with exactly 2 -> '1,234.56'. */
 export function formatDecimal(value: number, digits: DecimalDigits): string {
   const min = digits.min ?? 0;
-  const written = String(Math.abs(value));
-  if (!Number.isFinite(value) || written.includes('e')) return intlDecimal(digits).format(value);
+  if (!writtenPlainly(value))
+    return new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: min,
+      maximumFractionDigits: digits.max,
+    }).format(value);
   const negative = value < 0 || Object.is(value, -0);
-  const [whole, fraction] = roundedDigits(written, digits.max);
+  const [whole, fraction] = roundedDigits(String(Math.abs(value)), digits.max);
   const shown = fraction.replace(/0+$/, '').padEnd(min, '0');
   return `${negative ? '-' : ''}${grouped(whole)}${shown ? `.${shown}` : ''}`;
 }
 
 /** '£1,234.50', '-£5.00': pounds as the shop writes them. */
 export function formatPounds(pounds: number): string {
-  if (!Number.isFinite(pounds) || String(pounds).includes('e')) return intlPounds().format(pounds);
+  if (!writtenPlainly(pounds))
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
   const digits = formatDecimal(pounds, { max: 2, min: 2 });
   return digits.startsWith('-') ? `-£${digits.slice(1)}` : `£${digits}`;
+}
+
+/** Finite and written by JavaScript without an exponent: the values these rules cover (the rest go to Intl). */
+function writtenPlainly(value: number): boolean {
+  return Number.isFinite(value) && !String(value).includes('e');
 }
 
 /** A decimal's digits ('1234.567') rounded to `max` after the point, half away from zero: ['1234', '57']. */
@@ -47,17 +54,3 @@ function roundedDigits(written: string, max: number): [string, string] {
 function grouped(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+$)/g, ',');
 }
-
-const intlDecimals = new Map<string, Intl.NumberFormat>();
-function intlDecimal({ max, min = 0 }: DecimalDigits): Intl.NumberFormat {
-  const key = `${min}-${max}`;
-  let formatter = intlDecimals.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max });
-    intlDecimals.set(key, formatter);
-  }
-  return formatter;
-}
-const intlPounds = lazyFormatter(
-  () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }),
-);

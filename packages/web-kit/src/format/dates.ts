@@ -49,9 +49,7 @@ const calendarDay = (value: DateInput): string | undefined =>
  */
 function toDate(value: DateInput): Date | undefined {
   const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00Z`)
-      : new Date(value);
+    typeof value === 'string' && CALENDAR_DATE.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
