@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../api/api-error';
 
 export type AsyncStatus = 'loading' | 'success' | 'error';
@@ -34,13 +34,18 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
 
   useEffect(() => {
     const controller = new AbortController();
+    // An answer is rendered as a transition: React renders an ordinary update (a promise's) in one piece, and a
+    // page's worth of results (the menu's cards) is then one long task that a tap must wait behind; a transition
+    // yields to the browser between components. Until it commits the page shows what it showed, still 'loading'.
+    const settle = (next: (previous: Settled<T> | null) => Settled<T>) =>
+      startTransition(() => setSettled(next));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ requestKey, data, error: undefined, failed: false });
+        if (!controller.signal.aborted) settle(() => ({ requestKey, data, error: undefined, failed: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        setSettled((previous) => ({ requestKey, data: previous?.data, error, failed: true }));
+        settle((previous) => ({ requestKey, data: previous?.data, error, failed: true }));
       },
     );
     return () => controller.abort();
