@@ -55,6 +55,7 @@ export class FaultStack {
     readonly orderingDatabase: Connection,
     readonly paymentDatabase: Connection,
     readonly identityDatabase: Connection,
+    readonly catalogueDatabase: Connection,
     readonly database: DatabaseProcess,
     readonly kafka: KafkaCluster,
     /** Where ordering reaches its database: Toxiproxy's `ordering-db` listener. */
@@ -67,6 +68,7 @@ export class FaultStack {
       ordering: this.orderingDatabase,
       payment: this.paymentDatabase,
       identity: this.identityDatabase,
+      catalogue: this.catalogueDatabase,
     };
   }
 
@@ -102,6 +104,7 @@ export class FaultStack {
     const orderingDb = uniqueName('ordering_fault');
     const paymentDb = uniqueName('payment_fault');
     const identityDb = uniqueName('identity_fault');
+    const catalogueDb = uniqueName('catalogue_fault');
     const common = {
       KAFKA_BROKERS: brokers.join(','),
       KAFKA_TOPIC_PREFIX: topicPrefix,
@@ -121,7 +124,7 @@ export class FaultStack {
       }),
       catalogue: new ServiceProcess('catalogue', ports.catalogue, {
         ...common,
-        MONGO_URL: `${MONGO_BASE_URL}/${uniqueName('catalogue_fault')}`,
+        MONGO_URL: `${MONGO_BASE_URL}/${catalogueDb}`,
         // Prices (seeded regardless) are all an order needs.
         SEED_DEMO_MEALS: 'false',
       }),
@@ -150,10 +153,11 @@ export class FaultStack {
       mongoose
         .createConnection(`${MONGO_BASE_URL}/${name}`, { serverSelectionTimeoutMS: 60_000 })
         .asPromise();
-    const [orderingDatabase, paymentDatabase, identityDatabase] = await Promise.all([
+    const [orderingDatabase, paymentDatabase, identityDatabase, catalogueDatabase] = await Promise.all([
       connect(orderingDb),
       connect(paymentDb),
       connect(identityDb),
+      connect(catalogueDb),
     ]);
     return new FaultStack(
       services,
@@ -162,6 +166,7 @@ export class FaultStack {
       orderingDatabase,
       paymentDatabase,
       identityDatabase,
+      catalogueDatabase,
       database,
       kafka,
       proxiedMongo,
@@ -345,6 +350,7 @@ export class FaultStack {
     await this.orderingDatabase.close();
     await this.paymentDatabase.close();
     await this.identityDatabase.close();
+    await this.catalogueDatabase.close();
     await this.database.close();
     await this.kafka.close();
   }
