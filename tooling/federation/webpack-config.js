@@ -138,24 +138,21 @@ function createWebpackConfig(app, argv) {
         // development page has no shell, so only production remotes leave it out.
         experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
       }),
-      // Asks V8 to compile every function of these scripts on a background thread while it streams them in, rather
-      // than on the main thread the first time each runs (Chromium 136 and later read the comment; other browsers
-      // ignore it). A page loads a chunk to run it, so few compiled functions go unused; the cost is background
-      // work and memory. Added after minification (which drops comments), before compression.
       ...(production
         ? [
+            // Asks V8 to compile every function of these scripts on a background thread while it streams them in,
+            // rather than on the main thread the first time each runs (Chromium 136 and later read the comment;
+            // other browsers ignore it). A page loads a chunk to run it, so few compiled functions go unused; the
+            // cost is background work and memory. Added after minification (which drops comments), before
+            // compression.
             new webpack.BannerPlugin({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,
               test: /\.js$/,
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
             }),
-          ]
-        : []),
-      // Brotli and gzip copies of every text file, made once at build time at the strongest settings, so the
-      // servers send them without compressing per request (they pick one by the request's Accept-Encoding).
-      ...(production
-        ? [
+            // Brotli and gzip copies of every text file, made once at build time at the strongest settings, so the
+            // servers send them without compressing per request (they pick one by the request's Accept-Encoding).
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
