@@ -62,12 +62,14 @@ module.exports = {
       displayName: 'int',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
+      testEnvironment: '<rootDir>/test-support/tidy-kafka-environment.ts',
     },
     {
       ...shared,
       displayName: 'faults',
       testMatch: ['<rootDir>/faults/**/*.fault.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
+      testEnvironment: '<rootDir>/test-support/tidy-kafka-environment.ts',
     },
     {
       ...shared,
@@ -75,6 +77,7 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/slow-test-timeout.ts'],
+      testEnvironment: '<rootDir>/test-support/tidy-kafka-environment.ts',
     },
   ],
 };

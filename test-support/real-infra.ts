@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBus, IncomingMessage } from '@mealbox/platform';
 import { databaseUrlOn } from './database-url';
 import { localKafkaBrokers } from './local-kafka-brokers';
+import { deleteTopicsAfterThisFile } from './topic-namespaces';
 
 /**
  * Where integration tests find the real local infrastructure (`infra/up.sh`), and unique names so tests never
@@ -14,11 +15,18 @@ export const KAFKA_BROKERS = localKafkaBrokers();
 
 export const uniqueName = (prefix: string): string => `${prefix}_${randomUUID().slice(0, 8)}`;
 
+/** A Kafka namespace of this test file's own on the local brokers, whose topics are deleted after the file. */
+export function uniqueTopicPrefix(name: string): string {
+  const prefix = `${uniqueName(name)}.`;
+  deleteTopicsAfterThisFile({ brokers: KAFKA_BROKERS, prefix });
+  return prefix;
+}
+
 /**
  * This test file's Kafka namespace (jest loads this module afresh for every test file): services under test get it
  * as KAFKA_TOPIC_PREFIX and the test's own buses as `topicPrefix`, so a file only ever sees its own events.
  */
-export const TOPIC_PREFIX = `${uniqueName('test')}.`;
+export const TOPIC_PREFIX = uniqueTopicPrefix('test');
 /** Options for a test's own bus: the local brokers, in this file's namespace. */
 export const TEST_KAFKA = { brokers: KAFKA_BROKERS, topicPrefix: TOPIC_PREFIX };
 export const databaseUrl = (name: string): string => databaseUrlOn(MONGO_BASE_URL, name);

@@ -1,6 +1,6 @@
 import { ConfigResourceTypes, Kafka, KafkaJSNonRetriableError } from 'kafkajs';
 import { COMPACTED_TOPICS, TOPICS } from '@mealbox/contracts';
-import { KAFKA_BROKERS, eventually, uniqueName } from '@mealbox/test-support';
+import { KAFKA_BROKERS, eventually, uniqueTopicPrefix } from '@mealbox/test-support';
 import type { IncomingMessage, Subscription } from './event-bus';
 import { createServiceMetrics } from '../metrics/service-metrics';
 import { createLogger } from '../logging/create-logger';
@@ -52,7 +52,7 @@ describe('topics on real Kafka', () => {
 
 describe('replication on real Kafka', () => {
   it('when a topic is created, then it has a copy on each broker (up to three) and min.insync.replicas to match', async () => {
-    const prefix = `${uniqueName('replication')}.`;
+    const prefix = uniqueTopicPrefix('replication');
     const bus = await createKafkaEventBus({
       brokers: KAFKA_BROKERS,
       clientId: 'replication-test',
@@ -98,7 +98,7 @@ describe('namespaces on real Kafka', () => {
           clientId: `namespace-test-${name}`,
           logger,
           partitions: 3,
-          topicPrefix: `${uniqueName(`ns_${name}`)}.`,
+          topicPrefix: uniqueTopicPrefix(`ns_${name}`),
         }),
       ),
     );
@@ -136,7 +136,7 @@ describe('a crashed consumer on real Kafka', () => {
       clientId: 'crash-test',
       logger,
       metrics,
-      topicPrefix: `${uniqueName('crash')}.`,
+      topicPrefix: uniqueTopicPrefix('crash'),
     });
     const deliveries: string[] = [];
     let subscription: Subscription | undefined;
