@@ -228,27 +228,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await gateway.close();
       gatewayServer.closeAllConnections();
       await new Promise((resolve) => gatewayServer.close(resolve));
-      await stopRemote('storefront');
-      await stopRemote('checkout');
-      await stopRemote('admin');
-      await notifications.close();
-      await payment.close();
-      await ordering.close();
-      await catalogueFeed.stop();
-      await bus.close();
-      await catalogue.close();
-      await identity.close();
-      for (const name of [
-        databaseName,
-        identityDatabase,
-        orderingDatabase,
-        paymentDatabase,
-        notificationsDatabase,
-      ]) {
-        const connection = await mongoose.createConnection(databaseUrl(name)).asPromise();
-        await connection.dropDatabase();
-        await connection.close();
-      }
+      await Promise.all([stopRemote('storefront'), stopRemote('checkout'), stopRemote('admin')]);
+      // Each service waits out its consumers' fetches as it stops: closed together, the slowest one decides.
+      await Promise.all([
+        notifications.close(),
+        payment.close(),
+        ordering.close(),
+        catalogueFeed.stop().then(() => bus.close()),
+        catalogue.close(),
+        identity.close(),
+      ]);
+      await Promise.all(
+        [databaseName, identityDatabase, orderingDatabase, paymentDatabase, notificationsDatabase].map(
+          async (name) => {
+            const connection = await mongoose.createConnection(databaseUrl(name)).asPromise();
+            await connection.dropDatabase();
+            await connection.close();
+          },
+        ),
+      );
     },
   };
 }
