@@ -8,6 +8,9 @@ import { toSnapshot, type PageSnapshot } from './page-snapshots';
 import { toPrerenderedAnswers, type PrerenderedAnswers } from './prerendered-answers';
 import { snapshotDocument } from './snapshot-document';
 
+/** Pages rendered side by side in one pass (see renderPass). */
+const RENDERED_AT_ONCE = 2;
+
 export interface PrerendererOptions {
   /** The built shell: its index.html is the frame of every snapshot. */
   shellDir: string;
@@ -149,33 +152,26 @@ export class Prerenderer {
     const { launchBrowser, shellDir, pages, notFoundPage, logger } = this.options;
     if (!launchBrowser) return;
     const generation = this.generation;
+    const changedSince = () => generation !== this.generation;
     let failures = 0;
     let browser: Browser | undefined;
     try {
-      browser = await launchBrowser();
+      const rendering = await launchBrowser();
+      browser = rendering;
       const shellIndexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-      for (const page of [...pages, notFoundPage]) {
-        if (this.closed) return;
-        const isNotFound = page === notFoundPage;
-        try {
-          const capture = await capturePage(browser, new URL(page, origin).href, { notFound: isNotFound });
-          // Something changed while this page rendered: its copy may show the old state; the next pass redoes it.
-          if (generation !== this.generation) return;
-          const answers = toPrerenderedAnswers(capture.apiAnswers);
-          const snapshot = toSnapshot(
-            snapshotDocument(shellIndexHtml, capture, answers?.path),
-            new Date(),
-            answers,
-          );
-          if (isNotFound) this.notFound = snapshot;
-          else this.snapshots.set(page, snapshot);
-        } catch (error) {
-          failures++;
-          if (isNotFound) this.notFound = undefined;
-          else this.snapshots.delete(page);
-          logger.warn({ page, err: error }, 'could not prerender a page; it is served as the plain shell');
+      const waiting = [...pages, notFoundPage];
+      const renderWaitingPages = async () => {
+        for (let page = waiting.shift(); page !== undefined; page = waiting.shift()) {
+          // Something changed while a page rendered: its copy may show the old state; the next pass redoes it.
+          if (this.closed || changedSince()) return;
+          const rendered = await this.renderPage(rendering, origin, page, shellIndexHtml, changedSince);
+          if (!rendered) failures++;
         }
-      }
+      };
+      // Most of a page's render is waiting (its requests, the app's start after the first paint, the quiet half
+      // second that ends it), so pages render RENDERED_AT_ONCE at a time; more would only share the CPU.
+      await Promise.all(Array.from({ length: RENDERED_AT_ONCE }, () => renderWaitingPages()));
+      if (this.closed || changedSince()) return;
       logger.info({ pages: pages.length + 1 - failures, failures }, 'prerendered the public pages');
     } catch (error) {
       failures++;
@@ -184,6 +180,38 @@ export class Prerenderer {
       await browser?.close().catch(() => undefined);
     }
     if (failures > 0) this.renderSoon(this.options.retryMs);
+  }
+
+  /** Renders one page and keeps its copy; false when it could not be rendered (its old copy is dropped). */
+  private async renderPage(
+    browser: Browser,
+    origin: string,
+    page: string,
+    shellIndexHtml: string,
+    changedSince: () => boolean,
+  ): Promise<boolean> {
+    const isNotFound = page === this.options.notFoundPage;
+    try {
+      const capture = await capturePage(browser, new URL(page, origin).href, { notFound: isNotFound });
+      if (changedSince()) return true;
+      const answers = toPrerenderedAnswers(capture.apiAnswers);
+      const snapshot = toSnapshot(
+        snapshotDocument(shellIndexHtml, capture, answers?.path),
+        new Date(),
+        answers,
+      );
+      if (isNotFound) this.notFound = snapshot;
+      else this.snapshots.set(page, snapshot);
+      return true;
+    } catch (error) {
+      if (isNotFound) this.notFound = undefined;
+      else this.snapshots.delete(page);
+      this.options.logger.warn(
+        { page, err: error },
+        'could not prerender a page; it is served as the plain shell',
+      );
+      return false;
+    }
   }
 
   private async watchDeploys(): Promise<void> {
