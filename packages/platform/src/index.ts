@@ -22,6 +22,7 @@ export * from './mongo/escape-regex';
 export * from './mongo/keep-newest';
 export * from './concurrency/keyed-lock';
 export * from './concurrency/bounded-queue';
+export * from './concurrency/fresh-look';
 export * from './events/event-bus';
 export * from './events/kafka-event-bus';
 export * from './events/create-event';

@@ -1,4 +1,4 @@
-import type { Logger } from '@mealbox/platform';
+import { freshLook, type Logger } from '@mealbox/platform';
 import type { DashboardDayDocument } from '../data/dashboard-day-model';
 import type { FeedEntry, ReadModelFeedDocument } from '../data/read-model-feed-model';
 import type { ReadModelSnapshotModel } from '../data/read-model-snapshot-model';
@@ -56,10 +56,8 @@ export class ReadModelFollower {
   private stuckSince: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
-  /** The look at the feed in progress (or the last one); looks never overlap. */
-  private running: Promise<void> = Promise.resolve();
-  /** The next look, for callers who came while one was running; it starts when that one ends. */
-  private queued: Promise<void> | null = null;
+  /** Looks at the feed, never overlapping; callers who come while one runs share the next (see caughtUp). */
+  private readonly look = freshLook(() => (this.stopped ? Promise.resolve() : this.catchUp()));
   /** Where the last snapshot (written or loaded) stands; null: none since the last full load. */
   private snapshotAt: { seq: number; time: number } | null = null;
   private snapshotting: Promise<void> | null = null;
@@ -242,18 +240,7 @@ export class ReadModelFollower {
    * just told (read your own writes) asks for it first, at the cost of one small read by `_id`.
    */
   caughtUp(): Promise<void> {
-    this.queued ??= this.running.then(
-      () => this.lookNow(),
-      () => this.lookNow(),
-    );
-    return this.queued;
-  }
-
-  private lookNow(): Promise<void> {
-    this.queued = null;
-    if (this.stopped) return Promise.resolve();
-    this.running = this.catchUp();
-    return this.running;
+    return this.look();
   }
 
   /**
@@ -289,7 +276,7 @@ export class ReadModelFollower {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.look.running();
     await this.snapshotting;
   }
 }
