@@ -1,42 +1,46 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eventually } from '@mealbox/test-support';
-import { freePort } from './traced-process';
+import { Agent, fetch as fetchWith } from 'undici';
+import { eventually } from './real-infra';
 
-const repoRoot = path.resolve(__dirname, '../../..');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const repoRoot = path.resolve(__dirname, '..');
+const EDGE_SCRIPT = path.join(repoRoot, 'infra/edge/run-local-edge.sh');
 
 /**
- * Debian's nginx as the edge in front of a gateway, with the production configuration
- * (infra/edge/nginx.conf.template) and a certificate made for the run. scripts/prepare.sh installs nginx.
+ * Debian's nginx as the edge in front of a gateway, with the production configuration and a certificate made for
+ * the run (infra/edge/run-local-edge.sh). scripts/prepare.sh installs nginx.
  */
 export class EdgeProxy {
+  /** The site's address through the edge, as a browser would name it. */
+  readonly url: string;
+  private readonly trustingClient: Agent;
+
   private constructor(
     private readonly child: ChildProcess,
     readonly httpsPort: number,
     readonly httpPort: number,
     /** The self-signed certificate, for clients to trust. */
     readonly certificate: Buffer,
-  ) {}
+  ) {
+    this.url = `https://localhost:${httpsPort}`;
+    this.trustingClient = new Agent({ connect: { ca: certificate } });
+  }
 
-  static async start(gatewayPort: number): Promise<EdgeProxy> {
+  /** Starts nginx on the given ports (its HTTP port only redirects to HTTPS) in front of the gateway. */
+  static async start(
+    gatewayPort: number,
+    { httpsPort, httpPort }: { httpsPort: number; httpPort: number },
+  ): Promise<EdgeProxy> {
     const dir = mkdtempSync(path.join(tmpdir(), 'edge-'));
-    const [httpsPort, httpPort] = [await freePort(), await freePort()];
-    const conf = execFileSync('bash', [
-      path.join(repoRoot, 'infra/edge/render-nginx-conf.sh'),
-      `127.0.0.1:${gatewayPort}`,
-      String(httpsPort),
-      String(httpPort),
-      path.join(dir, 'certificate.pem'),
-      path.join(dir, 'key.pem'),
-      path.join(dir, 'run'),
-    ]);
-    writeFileSync(path.join(dir, 'nginx.conf'), conf);
-    const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+    const child = spawn(
+      'bash',
+      [EDGE_SCRIPT, `127.0.0.1:${gatewayPort}`, String(httpsPort), String(httpPort), dir],
+      { stdio: 'inherit' },
+    );
     const exited = new Promise<never>((_, reject) => {
       child.once('exit', (code) => reject(new Error(`nginx exited (${code}) before it listened`)));
       child.once('error', (error) =>
@@ -48,7 +52,12 @@ export class EdgeProxy {
     return new EdgeProxy(child, httpsPort, httpPort, readFileSync(path.join(dir, 'certificate.pem')));
   }
 
+  /** fetch, over HTTPS to the edge, trusting its certificate. `path` is the site's own path (`/api/orders/`). */
+  readonly fetch = (sitePath: string, init: Parameters<typeof fetchWith>[1] = {}) =>
+    fetchWith(new URL(sitePath, this.url), { ...init, dispatcher: this.trustingClient });
+
   async stop(): Promise<void> {
+    await this.trustingClient.close();
     if (this.child.exitCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.kill('SIGQUIT');

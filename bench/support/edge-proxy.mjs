@@ -1,13 +1,11 @@
-// Debian's nginx in front of a gateway for a benchmark, with the production configuration
-// (infra/edge/nginx.conf.template, TLS with a certificate made for the run). scripts/prepare.sh installs nginx.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// Debian's nginx in front of a gateway for a benchmark, with the production configuration and a certificate made
+// for the run (infra/edge/run-local-edge.sh, as the tests' edge). scripts/prepare.sh installs nginx.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './processes.mjs';
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 const listens = (port) =>
   new Promise((resolve) => {
@@ -22,17 +20,17 @@ const listens = (port) =>
 /** Starts nginx on `httpsPort` (and `httpPort`, which only redirects) in front of the gateway on `gatewayPort`. */
 export async function startEdgeProxy(gatewayPort, httpsPort, httpPort) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-edge-'));
-  const conf = execFileSync('bash', [
-    path.join(repoRoot, 'infra/edge/render-nginx-conf.sh'),
-    `127.0.0.1:${gatewayPort}`,
-    String(httpsPort),
-    String(httpPort),
-    path.join(dir, 'certificate.pem'),
-    path.join(dir, 'key.pem'),
-    path.join(dir, 'run'),
-  ]);
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  const child = spawn(
+    'bash',
+    [
+      path.join(repoRoot, 'infra/edge/run-local-edge.sh'),
+      `127.0.0.1:${gatewayPort}`,
+      String(httpsPort),
+      String(httpPort),
+      dir,
+    ],
+    { stdio: 'inherit' },
+  );
   const deadline = Date.now() + 10_000;
   while (!(await listens(httpsPort))) {
     if (child.exitCode !== null || Date.now() > deadline) {

@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { ReadModelStores } from './read-model-catch-up';
 import { uniqueName } from '@mealbox/test-support';
+import { EdgeProxy } from '../../test-support/edge-proxy';
 import { KafkaCluster } from './broker-process';
 import type { BrokerProcess } from './broker-process';
 import { DatabaseProcess } from './database-process';
@@ -40,7 +41,9 @@ const MAILPIT_SMTP_PORT = Number(process.env.MAILPIT_SMTP_PORT ?? 1025);
  * The five built services as real processes, on a broker and a database server of their own (so a test can stop
  * either outright), with ordering reaching it through Toxiproxy (proxy `ordering-db`), notifications reaching the
  * mail server through it too (proxy `smtp`), and payment's local provider reaching payment's webhook through it
- * (proxy `payment-webhook`), so a test can cut or slow a link, kill a process, or freeze one. The stack also reads
+ * (proxy `payment-webhook`), so a test can cut or slow a link, kill a process, or freeze one. In front, as in
+ * production: the built gateway, behind Debian's nginx with the production edge configuration (TLS, the gateway
+ * trusting only nginx's address); customers and staff reach the API through it (`edge`). The stack also reads
  * ordering's database directly, to count what was applied, and payment's, to plant an event the broker will refuse
  * and to count refunds.
  */
@@ -50,6 +53,14 @@ export class FaultStack {
 
   private constructor(
     readonly services: Record<ServiceName, ServiceProcess>,
+    /** The gateway in front of the services (one instance), and nginx in front of it: the site's one address. */
+    readonly gateway: ServiceProcess,
+    readonly edge: EdgeProxy,
+    /**
+     * The port each service's second instance takes (startAnother): the gateway lists it among the service's
+     * instances from the start, as a deployment's configuration names every instance, running or not.
+     */
+    private readonly secondPorts: Record<ServiceName, number>,
     readonly toxiproxy: Toxiproxy,
     readonly topicPrefix: string,
     readonly orderingDatabase: Connection,
@@ -92,6 +103,13 @@ export class FaultStack {
     const proxiedSmtp = await toxiproxy.proxy('smtp', `127.0.0.1:${MAILPIT_SMTP_PORT}`);
     const topicPrefix = `${uniqueName('fault')}.`;
     const ports = {
+      identity: await freePort(),
+      catalogue: await freePort(),
+      ordering: await freePort(),
+      payment: await freePort(),
+      notifications: await freePort(),
+    };
+    const secondPorts: Record<ServiceName, number> = {
       identity: await freePort(),
       catalogue: await freePort(),
       ordering: await freePort(),
@@ -148,6 +166,26 @@ export class FaultStack {
       }),
     };
     for (const service of Object.values(services)) await service.start();
+    const instancesOf = (name: ServiceName) =>
+      [ports[name], secondPorts[name]].map((port) => `http://127.0.0.1:${port}`).join(',');
+    const gateway = new ServiceProcess('gateway', await freePort(), {
+      IDENTITY_URL: instancesOf('identity'),
+      CATALOGUE_URL: instancesOf('catalogue'),
+      ORDERING_URL: instancesOf('ordering'),
+      PAYMENT_URL: instancesOf('payment'),
+      NOTIFICATIONS_URL: instancesOf('notifications'),
+      GATEWAY_METRICS_PORT: String(await freePort()),
+      // The API only: no pages are rendered (the remotes' addresses stay at their defaults, never asked).
+      PRERENDER: 'off',
+      TRUSTED_PROXIES: '127.0.0.1',
+      // Every shopper here is 127.0.0.1, as for identity's limits.
+      CLIENT_REQUEST_LIMIT: '100000/10',
+    });
+    await gateway.start();
+    const edge = await EdgeProxy.start(gateway.port, {
+      httpsPort: await freePort(),
+      httpPort: await freePort(),
+    });
     // Patient, like the services: the count after an outage waits for the database to be back.
     const connect = (name: string) =>
       mongoose
@@ -161,6 +199,9 @@ export class FaultStack {
     ]);
     return new FaultStack(
       services,
+      gateway,
+      edge,
+      secondPorts,
       toxiproxy,
       topicPrefix,
       orderingDatabase,
@@ -199,7 +240,9 @@ export class FaultStack {
    * Resolves once it reads ready, so its consumers have joined the group.
    */
   async startAnother(name: ServiceName): Promise<ServiceProcess> {
-    const another = this.services[name].another(await freePort());
+    // The first extra instance takes the port the gateway knows; a third would be reached directly only.
+    const taken = this.others.some((other) => other.name === name);
+    const another = this.services[name].another(taken ? await freePort() : this.secondPorts[name]);
     this.others.push(another);
     await another.start();
     const deadline = Date.now() + 60_000;
@@ -344,6 +387,8 @@ export class FaultStack {
   }
 
   async close(): Promise<void> {
+    await this.edge.stop();
+    await this.gateway.stop();
     for (const other of this.others) await other.stop();
     for (const service of Object.values(this.services).reverse()) await service.stop();
     await this.toxiproxy.stop();

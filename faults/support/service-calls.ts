@@ -6,12 +6,22 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
-/** Calls a service's JSON API, with an access token and extra headers (an Idempotency-Key) when given. */
-export async function call(
+/** How a call travels: straight to a service (`fetch`), or through the edge as a customer's browser does. */
+type Send = (
   url: string,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const answer = await fetch(url, {
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; json(): Promise<unknown> }>;
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls a service's JSON API, with an access token and extra headers (an Idempotency-Key) when given. */
+export async function call(url: string, init: CallOptions = {}, send: Send = fetch): Promise<Answer> {
+  const answer = await send(url, {
     method: init.method ?? 'GET',
     headers: {
       'Content-Type': 'application/json',
@@ -21,6 +31,11 @@ export async function call(
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   return { status: answer.status, body: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** Calls the site's API at `path` (`/api/orders/`) the way customers and staff do: through nginx and the gateway. */
+export function callSite(stack: FaultStack, path: string, init: CallOptions = {}): Promise<Answer> {
+  return call(path, init, stack.edge.fetch);
 }
 
 /**
@@ -42,7 +57,7 @@ export async function until(what: string, attempt: () => Promise<Answer>, ok: nu
 export async function signIn(stack: FaultStack, credentials: { username: string; password: string }) {
   const login = await until(
     'sign-in',
-    () => call(`${stack.services.identity.url}/auth/jwt/create/`, { method: 'POST', body: credentials }),
+    () => callSite(stack, '/auth/jwt/create/', { method: 'POST', body: credentials }),
     [200],
   );
   return login.body.access as string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LOCAL_CHECKOUT_PATH } from '@mealbox/contracts';
 import { FAULT_STAFF } from './fault-stack';
 import type { FaultStack } from './fault-stack';
-import { call, signIn, until } from './service-calls';
+import { callSite, signIn, until } from './service-calls';
 import type { Answer } from './service-calls';
 
 /** A signed-up customer with an address, who places orders and pays for them on the local provider's card page. */
@@ -19,13 +19,12 @@ export class Shopper {
   ) {}
 
   static async signUp(stack: FaultStack): Promise<Shopper> {
-    const { identity, ordering } = stack.services;
     const name = `fault${randomUUID().slice(0, 8)}`;
     const user = { username: name, password: 'fault-pass-2026-x', email: `${name}@example.co.uk` };
     await until(
       'sign-up',
       () =>
-        call(`${identity.url}/auth/users/`, {
+        callSite(stack, '/auth/users/', {
           method: 'POST',
           body: { ...user, first_name: 'Faye', last_name: 'Ault' },
         }),
@@ -36,23 +35,15 @@ export class Shopper {
     const address = await until(
       'address',
       () =>
-        call(`${ordering.url}/api/customers/add_address/`, {
+        callSite(stack, '/api/customers/add_address/', {
           method: 'POST',
           token,
           body: { address: '1 Fault Lane', city: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
         }),
       [200, 201],
     );
-    const customer = await until(
-      'customer',
-      () => call(`${ordering.url}/api/customers/me`, { token }),
-      [200],
-    );
-    const dates = await until(
-      'delivery dates',
-      () => call(`${ordering.url}/api/orders/delivery-dates/`),
-      [200],
-    );
+    const customer = await until('customer', () => callSite(stack, '/api/customers/me', { token }), [200]);
+    const dates = await until('delivery dates', () => callSite(stack, '/api/orders/delivery-dates/'), [200]);
     return new Shopper(
       stack,
       credentials,
@@ -75,7 +66,7 @@ export class Shopper {
     const placed = await until(
       'place order',
       () =>
-        this.callSignedIn(`${this.stack.services.ordering.url}/api/orders/`, {
+        this.callSignedIn('/api/orders/', {
           method: 'POST',
           body: {
             customer: this.customerId,
@@ -98,13 +89,10 @@ export class Shopper {
   async openCheckout(order: { orderId: string; pence: number }, timeoutMs = 60_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const session = await this.callSignedIn(
-        `${this.stack.services.payment.url}/api/create-checkout-session/`,
-        {
-          method: 'POST',
-          body: { amount: order.pence, product_name: 'Meal Plan', order_id: order.orderId },
-        },
-      );
+      const session = await this.callSignedIn('/api/create-checkout-session/', {
+        method: 'POST',
+        body: { amount: order.pence, product_name: 'Meal Plan', order_id: order.orderId },
+      });
       if (session.status === 200) return (session.body.checkout_url as string).split('/').pop() as string;
       if ((session.status !== 404 && session.status < 500) || Date.now() > deadline)
         throw new Error(`checkout session: ${session.status} ${JSON.stringify(session.body)}`);
@@ -120,7 +108,7 @@ export class Shopper {
     const confirmed = await until(
       'confirm the total',
       () =>
-        this.callSignedIn(`${this.stack.services.ordering.url}/api/orders/${order.orderId}/`, {
+        this.callSignedIn(`/api/orders/${order.orderId}/`, {
           method: 'PATCH',
           body: { total_amount: (order.pence / 100).toFixed(2) },
         }),
@@ -135,42 +123,31 @@ export class Shopper {
     const key = randomUUID();
     await until(
       'grant credit',
-      async () => {
-        const answer = await fetch(
-          `${this.stack.services.ordering.url}/api/admin/orders/${orderId}/credit/`,
-          {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              Authorization: `JWT ${staffToken}`,
-              'Idempotency-Key': key,
-            },
-            body: JSON.stringify({ amount, reason: 'goodwill' }),
-          },
-        );
-        return {
-          status: answer.status,
-          body: (await answer.json().catch(() => ({}))) as Record<string, unknown>,
-        };
-      },
+      () =>
+        callSite(this.stack, `/api/admin/orders/${orderId}/credit/`, {
+          method: 'POST',
+          token: staffToken,
+          headers: { 'Idempotency-Key': key },
+          body: { amount, reason: 'goodwill' },
+        }),
       [200, 201],
     );
   }
 
   /** Reads one of the customer's orders (the answer, whatever its status). */
   readOrder(orderId: string): Promise<Answer> {
-    return this.callSignedIn(`${this.stack.services.ordering.url}/api/orders/${orderId}/`);
+    return this.callSignedIn(`/api/orders/${orderId}/`);
   }
 
   /**
    * Calls with the shopper's access token, signing in again when it has expired (it lives 10 minutes, shorter
    * than the whole suite), as the site refreshes its token.
    */
-  private async callSignedIn(url: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
-    const answer = await call(url, { ...init, token: this.token });
+  private async callSignedIn(path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
+    const answer = await callSite(this.stack, path, { ...init, token: this.token });
     if (answer.status !== 401) return answer;
     this.token = await signIn(this.stack, this.credentials);
-    return call(url, { ...init, token: this.token });
+    return callSite(this.stack, path, { ...init, token: this.token });
   }
 
   /**
@@ -188,6 +165,8 @@ export class Shopper {
     if (status !== 303) throw new Error(`paying ${sessionId} answered ${status}`);
   }
 
+  // The card page is the provider's (Stripe's own site in production), so it is reached directly, not through the
+  // shop's edge.
   private async submitCard(sessionId: string): Promise<number> {
     const answer = await fetch(`${this.stack.services.payment.url}${LOCAL_CHECKOUT_PATH}/${sessionId}`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FAULT_STAFF } from './fault-stack';
 import type { FaultStack } from './fault-stack';
-import { call, signIn, until } from './service-calls';
+import { callSite, signIn, until } from './service-calls';
 import type { Answer } from './service-calls';
 
 /** A refund staff asked for: the order's new refund (its id) and the Idempotency-Key it was asked with. */
@@ -36,7 +36,7 @@ export class StaffDesk {
     return until(
       `refund ${request.amount} (${request.destination})`,
       () =>
-        call(`${this.stack.services.ordering.url}/api/admin/orders/${orderId}/refunds/`, {
+        callSite(this.stack, `/api/admin/orders/${orderId}/refunds/`, {
           method: 'POST',
           token: this.token,
           headers: { 'Idempotency-Key': idempotencyKey },

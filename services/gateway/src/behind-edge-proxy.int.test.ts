@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { EdgeProxy } from '../test/edge-proxy';
+import { EdgeProxy } from '../../../test-support/edge-proxy';
+import { freePort } from '../test/traced-process';
 import { startLimitedGateway } from '../test/limited-gateway';
 import type { Answer, LimitedGateway } from '../test/limited-gateway';
 
@@ -13,7 +14,7 @@ describe('the gateway behind nginx, over real HTTPS', () => {
 
   beforeAll(async () => {
     gateway = await startLimitedGateway({ TRUSTED_PROXIES: '127.0.0.1' });
-    edge = await EdgeProxy.start(gateway.port);
+    edge = await EdgeProxy.start(gateway.port, { httpsPort: await freePort(), httpPort: await freePort() });
   });
 
   afterAll(async () => {
