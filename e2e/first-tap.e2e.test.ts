@@ -118,6 +118,46 @@ describe('a first tap on a public page', () => {
     },
   );
 
+  it('when a visitor chooses a category on the copy, then the copy shows only its meals at once, and the app takes over showing the same, the address carrying the choice', async () => {
+    const { page, context, pageErrors } = await openPage(site.browser, PHONE);
+    const releaseStorefront = await holdScripts(page);
+    await page.goto(url('/meals'), { waitUntil: 'commit' });
+    const chips = page.getByRole('group', { name: 'Filter meals by category' });
+    await chips.getByRole('button', { name: 'Dessert' }).waitFor();
+    const mealNames = () => page.locator('.mb-meal-grid__item').getByRole('heading').allTextContents();
+    const wholeMenu = await mealNames();
+    await chips.getByRole('button', { name: 'Dessert' }).click();
+    // The copy's own answer, with the app still held back.
+    await chips.getByRole('button', { name: 'Dessert', pressed: true }).waitFor();
+    await expect(isPrerendered(page)).resolves.toBe(true);
+    const desserts = await mealNames();
+    expect(desserts.length).toBeGreaterThan(0);
+    expect(desserts.length).toBeLessThan(wholeMenu.length);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('dessert');
+    releaseStorefront();
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await chips.getByRole('button', { name: 'Dessert', pressed: true }).waitFor();
+    await expect(mealNames()).resolves.toEqual(desserts);
+    // The count the copy hid as stale is the app's again, and says what is shown.
+    await page.waitForFunction((shown) => {
+      const count = document.querySelector<HTMLElement>('[data-testid="menu-count"]');
+      return (
+        count !== null &&
+        getComputedStyle(count).visibility === 'visible' &&
+        count.textContent?.startsWith(`${shown} ${shown === 1 ? 'dish' : 'dishes'} in Dessert`) === true
+      );
+    }, desserts.length);
+    // Back to the whole menu, now on the app's page.
+    await chips.getByRole('button', { name: 'All' }).click();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.mb-meal-grid__item').length === count,
+      wholeMenu.length,
+    );
+    expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('when a visitor has scrolled down the prerendered page, then the app takes over where they are, not at the top', async () => {
     const { page, context, pageErrors } = await openPage(site.browser, PHONE);
     const releaseStorefront = await holdScripts(page);

@@ -100,10 +100,13 @@ describe('the menu (/meals)', () => {
 
   it('when a category has no meals, then the menu says so and offers all meals', async () => {
     const { page, context } = await openPage(site.browser);
-    // Every seeded category has meals, so this one answer is stubbed; the page and its wording are real.
-    await page.route(/\/api\/meals\/\?.*category=beverages/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
+    // Every seeded category has meals, so the week's menu is answered without its beverages; the page and its
+    // wording are real.
+    await page.route(/\/api\/meals\/\?.*status=available/, async (route) => {
+      const answer = await route.fetch();
+      const meals = (await answer.json()) as Array<{ category: string }>;
+      await route.fulfill({ response: answer, json: meals.filter((meal) => meal.category !== 'beverages') });
+    });
     await page.goto(`${site.stack.baseUrl}/meals?category=beverages`);
     await page.getByText('No meals available in this category at the moment.').waitFor();
     await page.getByRole('button', { name: 'Show all meals' }).click();

@@ -1,7 +1,8 @@
 import type { Choice } from '@mealbox/contracts';
 import { useEffect, useRef } from 'react';
-import { cx } from '@mealbox/web-kit';
+import { COPY_FILTER_ATTRIBUTES } from '@mealbox/contracts/prerender';
 import styles from './CategoryFilter.module.css';
+import { CATEGORY_PARAM } from './use-category-param';
 
 interface CategoryFilterProps {
   categories: ReadonlyArray<Choice>;
@@ -11,7 +12,11 @@ interface CategoryFilterProps {
   ready: boolean;
 }
 
-/** 'All' plus one toggle per category; the pressed one is the filter in force. */
+/**
+ * 'All' plus one toggle per category; the pressed one is the filter in force. A prerendered copy of the menu applies
+ * a chip by itself before the app has started (COPY_FILTER_ATTRIBUTES): its pressed look is therefore the
+ * `aria-pressed` attribute's, which the copy can set, not a class of React's.
+ */
 export function CategoryFilter({ categories, selected, onSelect, ready }: CategoryFilterProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // On a narrow screen the chips scroll sideways; keep the chosen one in view (a shared link to
@@ -46,9 +51,13 @@ export function CategoryFilter({ categories, selected, onSelect, ready }: Catego
             <button
               key={option.value ?? 'all'}
               type="button"
-              className={cx(styles.chip, pressed && styles.pressed)}
+              className={styles.chip}
               aria-pressed={pressed}
               onClick={() => onSelect(option.value)}
+              {...{
+                [COPY_FILTER_ATTRIBUTES.toggle]: CATEGORY_PARAM,
+                [COPY_FILTER_ATTRIBUTES.value]: option.value ?? '',
+              }}
             >
               {option.label}
             </button>
@@ -56,7 +65,7 @@ export function CategoryFilter({ categories, selected, onSelect, ready }: Catego
         })}
         {ready
           ? null
-          : categories.map((c) => <span key={c.value} className={cx('mb-skeleton', styles.placeholder)} />)}
+          : categories.map((c) => <span key={c.value} className={`mb-skeleton ${styles.placeholder}`} />)}
       </div>
     </div>
   );

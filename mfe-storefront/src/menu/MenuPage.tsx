@@ -11,6 +11,7 @@ import {
   useAsync,
 } from '@mealbox/web-kit';
 import { NO_MENU_FILTERS, hasMenuFilters } from '@mealbox/contracts/food';
+import { COPY_FILTER_ATTRIBUTES } from '@mealbox/contracts/prerender';
 import { GET_STARTED_PATH, MenuMealDetails } from '../meals/MenuMealDetails';
 import { CallToActionBand } from '../shared/CallToActionBand';
 import { AllergenFilters } from './AllergenFilters';
@@ -19,7 +20,8 @@ import { menuCountText } from './menu-count';
 import { writeMenuFilters } from './menu-filter-params';
 import { MenuResults } from './MenuResults';
 import { useCategories } from './use-categories';
-import { useCategoryParam } from './use-category-param';
+import { CATEGORY_PARAM, useCategoryParam } from './use-category-param';
+import { useMealsInCategory } from './use-meals-in-category';
 import { useMenuFiltersParam } from './use-menu-filters-param';
 import { shownWeek, weekOrderNote } from './menu-week-choices';
 import { useMenuWeeks } from './use-menu-weeks';
@@ -46,12 +48,15 @@ export function MenuPage() {
   const week = weeks ? shownWeek(weeks, askedWeek) : undefined;
   const [filters, setFilters] = useMenuFiltersParam();
   const filtered = hasMenuFilters(filters);
-  // Nothing is asked of the catalogue until the week is known: the grid keeps its placeholders meanwhile.
-  const meals = useAsync(
+  // Nothing is asked of the catalogue until the week is known: the grid keeps its placeholders meanwhile. The
+  // week's whole menu is asked for and a category only narrows it here, so a chip answers in the frame it is tapped
+  // (and the app renders exactly what a prerendered copy showed after filtering by itself).
+  const weekMeals = useAsync(
     (signal) =>
-      week ? fetchAvailableMeals(shown, signal, week, filters) : new Promise<Meal[]>(() => undefined),
-    `meals:${week ?? 'pending'}:${shown ?? 'all'}:${writeMenuFilters(new URLSearchParams(), filters).toString()}`,
+      week ? fetchAvailableMeals(undefined, signal, week, filters) : new Promise<Meal[]>(() => undefined),
+    `meals:${week ?? 'pending'}:${writeMenuFilters(new URLSearchParams(), filters).toString()}`,
   );
+  const meals = useMealsInCategory(weekMeals, shown);
   const [selected, setSelected] = useState<Meal | null>(null);
   const labelOf = useCallback((value: string) => categoryLabel(categories, value), [categories]);
   const showAll = useCallback(() => setCategory(undefined), [setCategory]);
@@ -114,7 +119,12 @@ export function MenuPage() {
         <div className={styles.toolbar}>
           <CategoryFilter categories={categories} selected={shown} onSelect={choose} ready={ready} />
         </div>
-        <p className={styles.count} aria-live="polite" data-testid="menu-count">
+        <p
+          className={styles.count}
+          aria-live="polite"
+          data-testid="menu-count"
+          {...{ [COPY_FILTER_ATTRIBUTES.stale]: CATEGORY_PARAM }}
+        >
           {meals.status === 'success' && meals.data
             ? menuCountText(meals.data.length, filters, shown ? labelOf(shown) : undefined, weekName)
             : ''}

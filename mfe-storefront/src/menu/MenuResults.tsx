@@ -10,6 +10,7 @@ import {
   describeError,
   type AsyncResult,
 } from '@mealbox/web-kit';
+import { CATEGORY_PARAM } from './use-category-param';
 
 interface MenuResultsProps {
   meals: AsyncResult<Meal[]>;
@@ -97,7 +98,7 @@ export function MenuResults({
   return (
     <MealGrid busy={meals.status === 'loading'}>
       {meals.data.map((meal, index) => (
-        <MealGridItem key={meal.id}>
+        <MealGridItem key={meal.id} copyFilter={{ name: CATEGORY_PARAM, value: meal.category }}>
           <MealCard
             meal={meal}
             categoryLabel={categoryLabel(meal.category)}

@@ -45,3 +45,17 @@ export const VISITOR_STATE_STORAGE_KEYS: readonly string[] = [
  */
 export const PRERENDERED_ANSWERS_GLOBAL = '__mealboxPrerenderedAnswers';
 export const PRERENDERED_ANSWERS_PATH_PREFIX = '/_prerender/answers/';
+
+/**
+ * A filter the prerendered copy applies by itself before the app has started (the starter script), so that the
+ * visitor's choice answers at once and the app, reading it from the address, renders the same page when it takes
+ * over. A toggle carries `toggle` (the filter's name, which is also its URL parameter) and `value` ('' for all);
+ * each item it narrows carries `item` (the name) and `value`; text that a change makes stale (a count) carries
+ * `stale` (the name) and is hidden, its space kept, until the app's page replaces the copy.
+ */
+export const COPY_FILTER_ATTRIBUTES = {
+  toggle: 'data-copy-filter',
+  item: 'data-copy-filter-item',
+  value: 'data-copy-filter-value',
+  stale: 'data-copy-filter-stale',
+} as const;

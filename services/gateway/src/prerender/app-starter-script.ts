@@ -1,4 +1,5 @@
 import {
+  COPY_FILTER_ATTRIBUTES,
   EARLY_INTERACTIONS_GLOBAL,
   PRERENDERED_ANSWERS_GLOBAL,
   VISITOR_STATE_STORAGE_KEYS,
@@ -24,7 +25,12 @@ import {
  *   shell does them again on its page (`window.__mealboxEarlyInteractions.replayOn`, see the shell's mount-app.ts);
  *   what is typed into a form's fields (the contact and sign-in pages) is put into the app's same fields first, so
  *   a tap on Send, or Enter, held meanwhile, sends what the visitor typed. A form of the copy never submits itself:
- *   it has no code behind it, and the browser would put its fields, a password among them, in the address.
+ *   it has no code behind it, and the browser would put its fields, a password among them, in the address;
+ * - a filter the page marks for it (COPY_FILTER_ATTRIBUTES: the menu's categories) the copy applies itself, at
+ *   once: it keeps only the chosen items, presses the chip and writes the choice into the address, where the app
+ *   reads it (told by a popstate event if it has already started), so the app's page is the filtered one and takes
+ *   over without a shift. Nothing is held for the app then. A choice that would leave nothing on show is held as
+ *   any other tap (the app explains it).
  *
  * Trade-off: the app's start (about 0.7 s of main-thread work on a phone, split by React's transition) now falls
  * in the seconds after the first paint whether or not the visitor acts, in return for a first tap that answers at once
@@ -151,6 +157,10 @@ export const APP_STARTER_SCRIPT = `(function () {
     // The control tapped (a tap on a button's words or on a choice's picture is a tap on the button or choice).
     var control = tapped.closest(CONTROLS);
     var target = control && root.contains(control) ? control : tapped;
+    if (target.hasAttribute(FILTER.toggle) && filterInCopy(target)) {
+      event.preventDefault();
+      return;
+    }
     // A checkbox, radio or its label shows its new state at once, as the visitor expects; anything else (a button
     // that would submit a form of the copy) waits for the app.
     if (!target.closest('input[type="checkbox"], input[type="radio"], label')) event.preventDefault();
@@ -164,6 +174,47 @@ export const APP_STARTER_SCRIPT = `(function () {
     clicks.push(heldOf(target));
   }
   var lastHeld = null;
+  var FILTER = ${JSON.stringify(COPY_FILTER_ATTRIBUTES)};
+  // Each filter's items as the copy was made, in order, and their list: a later choice (All among them) starts
+  // again from them.
+  var filterItems = {};
+  function marked(attribute, name) {
+    return Array.prototype.filter.call(root.querySelectorAll('[' + attribute + ']'), function (element) {
+      return element.getAttribute(attribute) === name;
+    });
+  }
+  // The items not chosen are taken out rather than hidden, so that the copy's page has the app's shape: a tap held
+  // after this (a card's More Info) is found at the same place on the app's page.
+  function filterInCopy(toggle) {
+    var name = toggle.getAttribute(FILTER.toggle);
+    var value = toggle.getAttribute(FILTER.value) || '';
+    if (!filterItems[name]) {
+      var found = marked(FILTER.item, name);
+      filterItems[name] = { items: found, list: found.length > 0 ? found[0].parentNode : null };
+    }
+    var items = filterItems[name].items;
+    var list = filterItems[name].list;
+    var chosen = items.filter(function (item) { return !value || item.getAttribute(FILTER.value) === value; });
+    if (chosen.length === 0 || !list) return false;
+    items.forEach(function (item) { if (item.parentNode) item.parentNode.removeChild(item); });
+    chosen.forEach(function (item) { list.appendChild(item); });
+    marked(FILTER.toggle, name).forEach(function (other) {
+      other.setAttribute('aria-pressed', String(other === toggle));
+    });
+    marked(FILTER.stale, name).forEach(function (stale) { stale.style.visibility = 'hidden'; });
+    try {
+      var address = new URL(location.href);
+      if (value) address.searchParams.set(name, value);
+      else address.searchParams.delete(name);
+      history.replaceState(history.state, '', address.pathname + address.search + address.hash);
+      // The app may already be rendering its page out of sight: its router learns of the new address as of a
+      // Back or Forward, and renders the filtered page before it takes over.
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    } catch (error) {
+      // An address the browser will not rewrite: the copy is filtered, and the app shows the whole menu.
+    }
+    return true;
+  }
   function noteFocus() {
     var active = document.activeElement;
     focused = active && active !== root && root.contains(active) ? heldOf(active) : null;
