@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, fetch as fetchWith } from 'undici';
+import { acceptsConnections } from './accepts-connections';
 import { eventually } from './real-infra';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -48,7 +48,7 @@ export class EdgeProxy {
       );
     });
     exited.catch(() => undefined);
-    await Promise.race([eventually('nginx to listen', () => listens(httpsPort), 10_000), exited]);
+    await Promise.race([eventually('nginx to listen', () => acceptsConnections(httpsPort), 10_000), exited]);
     return new EdgeProxy(child, httpsPort, httpPort, readFileSync(path.join(dir, 'certificate.pem')));
   }
 
@@ -63,15 +63,4 @@ export class EdgeProxy {
     this.child.kill('SIGQUIT');
     await exited;
   }
-}
-
-function listens(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

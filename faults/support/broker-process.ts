@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Admin } from 'kafkajs';
 import { signalChild, waitUntilListening } from './child-signals';
-import { acceptsConnections, freePort } from './ports';
+import { acceptsConnections } from '../../test-support/accepts-connections';
+import { freePort } from './ports';
 
 const INFRA = path.resolve(__dirname, '../../infra');
 const KAFKA_CLASSPATH = path.join(process.env.INFRA_BUILD_DIR ?? path.join(INFRA, '.build'), 'kafka/lib/*');

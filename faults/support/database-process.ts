@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signalChild, waitUntilListening } from './child-signals';
-import { acceptsConnections, freePort } from './ports';
+import { acceptsConnections } from '../../test-support/accepts-connections';
+import { freePort } from './ports';
 
 const BINARY = path.resolve(__dirname, '../../infra/.build/bin/ferretdb');
 

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { waitUntilListening } from './child-signals';
 
 /**
@@ -67,17 +67,5 @@ export function getOnce(url: string): Promise<RequestOutcome> {
     request.on('error', (error: NodeJS.ErrnoException) =>
       resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'reset'),
     );
-  });
-}
-
-/** Whether something accepts TCP connections on `port` (a server that is up, before it speaks). */
-export function acceptsConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
   });
 }
