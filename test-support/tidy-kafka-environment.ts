@@ -11,11 +11,13 @@ const TIDY_TIMEOUT_MS = 10_000;
  */
 export default class TidyKafkaEnvironment extends TestEnvironment {
   override async teardown(): Promise<void> {
-    const noted = (this.global as unknown as Record<string, TopicNamespace[] | undefined>)[
-      TOPIC_NAMESPACES_KEY
-    ];
+    // Copied first: the teardown below soft-deletes what the file left on its global object (jest warns of any
+    // read after that).
+    const noted = (
+      (this.global as unknown as Record<string, TopicNamespace[] | undefined>)[TOPIC_NAMESPACES_KEY] ?? []
+    ).map(({ brokers, prefix }) => ({ brokers: [...brokers], prefix }));
     await super.teardown();
-    for (const namespace of noted ?? []) await deleteNamespace(namespace);
+    for (const namespace of noted) await deleteNamespace(namespace);
   }
 }
 

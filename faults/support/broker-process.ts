@@ -20,6 +20,14 @@ interface NodePorts {
   controllerPort: number;
 }
 
+export interface ClusterOptions {
+  /**
+   * Copies of the group offsets topic (`__consumer_offsets`), three by default as in infra/up.sh. With one, the
+   * node holding it is every group's coordinator and no other node can take over while it is down.
+   */
+  offsetsReplication?: number;
+}
+
 /**
  * A Kafka node of the suite's own (the jars `bash infra/up.sh` fetched, the committed server.properties, a data
  * directory and ports of its own), so a test can stop it outright and start it again on the same data without
@@ -36,11 +44,16 @@ export class BrokerProcess {
   ) {}
 
   /** Renders and formats each node's configuration under `dir`, the nodes forming one cluster; starts none. */
-  static async prepare(dir: string, nodes: NodePorts[]): Promise<BrokerProcess[]> {
+  static async prepare(
+    dir: string,
+    nodes: NodePorts[],
+    options: ClusterOptions = {},
+  ): Promise<BrokerProcess[]> {
     const voters = nodes.map((node) => `${node.id}@127.0.0.1:${node.controllerPort}`).join(',');
     // As infra/up.sh: three copies of each partition, two of which must have every acknowledged write.
     const replication = Math.min(3, nodes.length);
     const minInsync = replication >= 3 ? 2 : 1;
+    const offsetsReplication = options.offsetsReplication ?? replication;
     const run = promisify(execFile);
     const java = ['-Xmx128m', '-XX:TieredStopAtLevel=1', JAVA_LOGGING, '-cp', KAFKA_CLASSPATH];
     const { stdout: clusterId } = await run('java', [...java, 'kafka.tools.StorageTool', 'random-uuid']);
@@ -60,7 +73,11 @@ export class BrokerProcess {
             .replaceAll('@CONTROLLER_PORT@', String(controllerPort))
             .replaceAll('@REPLICATION_FACTOR@', String(replication))
             .replaceAll('@MIN_INSYNC_REPLICAS@', String(minInsync))
-            .replaceAll('@LOG_DIRS@', path.join(nodeDir, 'data')),
+            .replaceAll('@LOG_DIRS@', path.join(nodeDir, 'data'))
+            .replace(
+              /^offsets\.topic\.replication\.factor=.*$/m,
+              `offsets.topic.replication.factor=${offsetsReplication}`,
+            ),
         );
         await run('java', [
           ...java,
@@ -155,12 +172,12 @@ export class KafkaCluster {
     private readonly dir: string,
   ) {}
 
-  static async start(count: number): Promise<KafkaCluster> {
+  static async start(count: number, options: ClusterOptions = {}): Promise<KafkaCluster> {
     const dir = mkdtempSync(path.join(tmpdir(), 'mealbox-fault-kafka-'));
     const ports: NodePorts[] = [];
     for (let id = 1; id <= count; id += 1)
       ports.push({ id, port: await freePort(), controllerPort: await freePort() });
-    const cluster = new KafkaCluster(await BrokerProcess.prepare(dir, ports), dir);
+    const cluster = new KafkaCluster(await BrokerProcess.prepare(dir, ports, options), dir);
     // Together: a node of several waits for a quorum of the others before it serves.
     await Promise.all(cluster.nodes.map((node) => node.startAgain()));
     if (count > 1) await cluster.waitForBrokers(count);
