@@ -54,5 +54,6 @@ export * from './food';
 export * from './text/list-in-words';
 export * from './pricing/price-lines';
 export * from './pricing/price-line-schema';
+export * from './pricing/price-line-dto';
 export * from './pricing/price-line-words';
 export * from './pricing/named-price-fields';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { penceToDecimal } from '../pricing/pence-decimal';
 
 /**
  * Field rules shared by request schemas, with the messages a form shows next to the field ('field: messages').
@@ -35,12 +36,8 @@ export const requiredInteger = z
 /** A price as the API sends it: pounds with exactly two decimals, as a string ("59.99"), never a float. */
 export const decimalPriceSchema = z.string().regex(/^\d+\.\d{2}$/, 'Expected pounds with two decimals.');
 
-/** Integer pence as the API's decimal string: 5999 -> "59.99". */
-export function penceToDecimal(pence: number): string {
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(pence));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+// Kept apart (no zod) for the browser; exported here too, where the API's other field rules are.
+export { penceToDecimal };
 
 export const INVALID_PRICE = 'Please enter a valid price.';
 const PRICE_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { penceToDecimal } from '../http/fields';
 import { PRICE_LINE_KINDS } from './price-lines';
-import type { PriceLine, PricedLines } from './price-lines';
 
 /** A price line inside an event, in integer pence (deductions negative). */
 export const priceLineSchema = z.object({
@@ -29,18 +27,3 @@ export const priceLineDtoSchema = z.object({
   total: z.string().regex(/^-?\d+\.\d{2}$/),
 });
 export type PriceLineDto = z.infer<typeof priceLineDtoSchema>;
-
-export function toPriceLineDto(line: PriceLine): PriceLineDto {
-  return {
-    kind: line.kind,
-    ref: line.ref ?? null,
-    label: line.label,
-    quantity: line.quantity,
-    unit_price: penceToDecimal(line.unitPence),
-    total: penceToDecimal(line.totalPence),
-  };
-}
-
-export function toPriceLineDtos(priced: Pick<PricedLines, 'lines'>): PriceLineDto[] {
-  return priced.lines.map(toPriceLineDto);
-}

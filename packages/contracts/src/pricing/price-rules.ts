@@ -1,9 +1,9 @@
-import { penceToDecimal } from '../http/fields';
+import { penceToDecimal } from './pence-decimal';
 import { MEAL_SIZES } from '../plan/plan-choice';
 import type { MealSize } from '../plan/plan-choice';
 import { chargeLine, deductionLine, totalOfKind, totalOfLines } from './price-lines';
 import type { PriceLine, PricedLines } from './price-lines';
-import { toPriceLineDtos } from './price-line-schema';
+import { toPriceLineDtos } from './price-line-dto';
 import type { PriceCalculation } from '../http/pricing';
 
 /**
