@@ -354,9 +354,39 @@ describe('the plan builder (/join-now/plans/)', () => {
     await context.close();
   });
 
-  it('when choices change faster than prices arrive, then the last figures stay (dimmed) and only the latest choice’s price shows', async () => {
+  it('when a choice changes, then its total shows at once, worked out in the page, and the server’s answer agrees', async () => {
     const { page, context } = await openPlanPage();
     await waitForTotal(page, money((await quote({ meal_size: 'S', number_of_meals: 8 })).total_price));
+    // The server's answers are held back: the total the page shows meanwhile is its own.
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/api/calculate-price/', (route) => {
+      held.push(() => route.continue().catch(() => undefined));
+    });
+
+    await radio(page, 'Large').check();
+    const large = await quote({ meal_size: 'L', number_of_meals: 8 });
+    await waitForTotal(page, money(large.total_price));
+    const workedOut = await breakdown(page);
+    expect(held).toHaveLength(1);
+
+    await page.unroute('**/api/calculate-price/');
+    for (const answer of held) await answer();
+    await page.waitForTimeout(500);
+    await waitForTotal(page, money(large.total_price));
+    expect(await breakdown(page)).toEqual(workedOut);
+    await context.close();
+  });
+
+  it('when choices change faster than prices arrive, then the last figures stay (dimmed) and only the latest choice’s price shows', async () => {
+    const { page, context } = await openPlanPage();
+    // With a code applied, only the server can price a choice (the page works out none), so each waits for it.
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByLabel('Discount code').fill('CHEF24');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await waitForTotal(
+      page,
+      money((await quote({ meal_size: 'S', number_of_meals: 8, discount_code: 'CHEF24' })).total_price),
+    );
     // Large is slow to price; Lean, chosen after it, is quick.
     await page.route('**/api/calculate-price/', async (route) => {
       const body = route.request().postDataJSON() as PriceBody;
@@ -376,7 +406,7 @@ describe('the plan builder (/join-now/plans/)', () => {
     expect(await summary(page).getByTestId('price-total').isVisible()).toBe(true);
     await radio(page, 'Lean').check();
 
-    const lean = await quote({ meal_size: 'LEAN', number_of_meals: 8 });
+    const lean = await quote({ meal_size: 'LEAN', number_of_meals: 8, discount_code: 'CHEF24' });
     await waitForTotal(page, money(lean.total_price));
     await page.waitForTimeout(2_000); // long enough for Large's price to have come back, had it not been dropped
     await waitForTotal(page, money(lean.total_price));

@@ -16,7 +16,7 @@ interface PlanPageState {
 
 /**
  * /join-now/plans/ (also /plan), the target of every Order Now. Everyone builds their plan here with the
- * server's live price. Select Plan keeps the plan and goes on: a signed-in customer to choose meals; a visitor
+ * server's live price (each choice's total shown at once, worked out in the page by the same rule, then confirmed). Select Plan keeps the plan and goes on: a signed-in customer to choose meals; a visitor
  * to the spec's 'Get Started' registration form first, then on to choose meals, signed in, with the plan kept.
  */
 export function PlanPage() {
@@ -31,6 +31,8 @@ export function PlanPage() {
   const [checkingCode, setCheckingCode] = useState<string | null>(null);
   const [codeFeedback, setCodeFeedback] = useState<CodeFeedback | null>(null);
 
+  const pricing = useAsync((signal) => fetchPlanPricingRows(signal), 'plan-pricing-rows');
+  const rows = pricing.data;
   const price = usePlanPrice(
     {
       meal_size: plan.meal_size,
@@ -63,10 +65,9 @@ export function PlanPage() {
         });
       },
     },
+    rows,
   );
 
-  const pricing = useAsync((signal) => fetchPlanPricingRows(signal), 'plan-pricing-rows');
-  const rows = pricing.data;
   // A kept or linked count the rows no longer price moves to one they do.
   useEffect(() => {
     if (!rows) return;

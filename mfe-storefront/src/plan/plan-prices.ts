@@ -1,11 +1,23 @@
 import { DEFAULT_PLAN, MEAL_COUNTS, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import type { MealCount, MealPlanPricingRow, MealSize } from '@mealbox/contracts';
+import type { PlanPrices } from '@mealbox/contracts/price-lines';
 
 /**
  * What the choices show from the live pricing rows (never prices of our own): a row's per-meal price of a size,
  * and how much more a Large or Lean meal costs than a Standard one. Pence, read from the API's decimals exactly.
  */
-const pence = (decimal: string): number => Math.round(Number(decimal) * 100);
+export const pence = (decimal: string): number => Math.round(Number(decimal) * 100);
+
+/** A row's prices, in pence, as the pricing rule (contracts' `calculatePrice`) reads them. */
+export function planPricesOfRow(row: MealPlanPricingRow): PlanPrices {
+  return {
+    mealCount: row.meal_count,
+    basePricePence: pence(row.base_price),
+    standardPricePence: pence(row.standard_price),
+    largePricePence: pence(row.large_price),
+    leanPricePence: pence(row.lean_price),
+  };
+}
 
 export function perMealPence(row: MealPlanPricingRow, size: MealSize): number {
   switch (size) {

@@ -9,8 +9,10 @@
 export interface PriceState<Price> {
   /** Number of the latest request made; 0 before the first. */
   latestId: number;
-  /** The figures on screen: the latest successful answer, or null. */
+  /** The figures on screen: the latest successful answer (or the page's own figures for the latest choice), or null. */
   shown: Price | null;
+  /** The request the figures on screen are for (0 for none): when it is the latest, they are not stale. */
+  shownFor: number;
   /** True while the latest request has not answered. */
   pending: boolean;
   /** Why the latest request failed, or null. */
@@ -20,10 +22,15 @@ export interface PriceState<Price> {
 export type PriceAction<Price> =
   | { type: 'requested'; id: number }
   | { type: 'succeeded'; id: number; price: Price }
+  /**
+   * The page worked the latest choice's price out itself, by the server's own rule from the public rows
+   * (plan-price-estimate.ts): shown at once, while the server's answer, which stays the authority, is awaited.
+   */
+  | { type: 'computed'; id: number; price: Price }
   | { type: 'failed'; id: number; error: unknown };
 
 export function initialPriceState<Price>(): PriceState<Price> {
-  return { latestId: 0, shown: null, pending: false, error: null };
+  return { latestId: 0, shown: null, shownFor: 0, pending: false, error: null };
 }
 
 export function priceReducer<Price>(state: PriceState<Price>, action: PriceAction<Price>): PriceState<Price> {
@@ -34,10 +41,19 @@ export function priceReducer<Price>(state: PriceState<Price>, action: PriceActio
       return { ...state, latestId: action.id, pending: true, error: null };
     case 'succeeded':
       if (action.id !== state.latestId) return state;
-      return { ...state, shown: action.price, pending: false, error: null };
+      return { ...state, shown: action.price, shownFor: action.id, pending: false, error: null };
+    case 'computed':
+      if (action.id !== state.latestId) return state;
+      return { ...state, shown: action.price, shownFor: action.id, error: null };
     case 'failed':
       if (action.id !== state.latestId) return state;
-      return { ...state, shown: null, pending: false, error: action.error ?? new Error('Price failed') };
+      return {
+        ...state,
+        shown: null,
+        shownFor: 0,
+        pending: false,
+        error: action.error ?? new Error('Price failed'),
+      };
   }
 }
 
@@ -45,12 +61,17 @@ export function priceReducer<Price>(state: PriceState<Price>, action: PriceActio
 export type PriceView<Price> =
   /** Nothing to show yet (the first request is running). */
   | { status: 'loading' }
-  /** Figures to show; `updating` while a newer request runs (the figures are then dimmed). */
+  /** Figures to show; `updating` while they belong to an earlier choice and a newer request runs (then dimmed). */
   | { status: 'ready'; price: Price; updating: boolean }
   | { status: 'error'; error: unknown };
 
 export function priceView<Price>(state: PriceState<Price>): PriceView<Price> {
   if (state.error !== null && !state.pending) return { status: 'error', error: state.error };
-  if (state.shown !== null) return { status: 'ready', price: state.shown, updating: state.pending };
+  if (state.shown !== null)
+    return {
+      status: 'ready',
+      price: state.shown,
+      updating: state.pending && state.shownFor !== state.latestId,
+    };
   return { status: 'loading' };
 }

@@ -12,6 +12,11 @@ const succeeded = (id: number, total: string): PriceAction<Price> => ({
   id,
   price: { total },
 });
+const computed = (id: number, total: string): PriceAction<Price> => ({
+  type: 'computed',
+  id,
+  price: { total },
+});
 const failed = (id: number): PriceAction<Price> => ({ type: 'failed', id, error: new Error('503') });
 
 describe('price panel state: the latest choice wins', () => {
@@ -80,5 +85,35 @@ describe('price panel state: the latest choice wins', () => {
   it('when a request number is not newer than the latest, then it changes nothing', () => {
     const state = run([requested(2), succeeded(2, '75.99')]);
     expect(priceReducer(state, requested(1))).toBe(state);
+  });
+});
+
+describe("price panel state: the page's own figures while the server confirms", () => {
+  it('when the page has worked out the new choice, then its figures show at once and are not marked as updating', () => {
+    expect(priceView(run([requested(1), succeeded(1, '75.99'), requested(2), computed(2, '85.99')]))).toEqual(
+      {
+        status: 'ready',
+        price: { total: '85.99' },
+        updating: false,
+      },
+    );
+  });
+
+  it("when the server's answer differs from the page's figures, then the server's stand", () => {
+    expect(
+      priceView(
+        run([requested(1), succeeded(1, '75.99'), requested(2), computed(2, '85.99'), succeeded(2, '86.49')]),
+      ),
+    ).toEqual({ status: 'ready', price: { total: '86.49' }, updating: false });
+  });
+
+  it("when the server fails to confirm the page's figures, then they are dropped for an error", () => {
+    expect(priceView(run([requested(1), computed(1, '75.99'), failed(1)])).status).toBe('error');
+  });
+
+  it('when figures worked out for an earlier choice arrive after a newer request, then they are ignored', () => {
+    const state = run([requested(1), succeeded(1, '75.99'), requested(2), requested(3)]);
+    expect(priceReducer(state, computed(2, '85.99'))).toBe(state);
+    expect(priceView(state)).toEqual({ status: 'ready', price: { total: '75.99' }, updating: true });
   });
 });

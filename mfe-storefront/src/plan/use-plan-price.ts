@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { PriceCalculation } from '@mealbox/contracts';
+import type { MealPlanPricingRow, PriceCalculation } from '@mealbox/contracts';
 import { calculatePlanPrice, discountCodeProblem, isAbortError, type PriceRequest } from '@mealbox/web-kit';
 import { priceRequestKey } from './plan-api';
+import { estimatePlanPrice } from './plan-price-estimate';
 import { initialPriceState, priceReducer, priceView, type PriceView } from './price-state';
 
 export interface DiscountCodeOutcome {
@@ -25,9 +26,14 @@ export interface PlanPrice {
 /**
  * The server's price for the plan, asked for again whenever the size, count or code changes. A superseded
  * request is cancelled and, should its answer still arrive, ignored (price-state.ts): the latest choice wins,
- * and the last figures stay on screen until its price is in.
+ * and the last figures stay on screen until its price is in. Where the page can work the new price out itself
+ * from the public `rows` (plan-price-estimate.ts), it shows that at once and the server's answer confirms it.
  */
-export function usePlanPrice(request: PriceRequest, outcome: DiscountCodeOutcome): PlanPrice {
+export function usePlanPrice(
+  request: PriceRequest,
+  outcome: DiscountCodeOutcome,
+  rows: readonly MealPlanPricingRow[] | undefined,
+): PlanPrice {
   const [state, dispatch] = useReducer(
     priceReducer<PriceCalculation>,
     undefined,
@@ -35,10 +41,13 @@ export function usePlanPrice(request: PriceRequest, outcome: DiscountCodeOutcome
   );
   const requestRef = useRef(request);
   const outcomeRef = useRef(outcome);
+  const rowsRef = useRef(rows);
   useEffect(() => {
     requestRef.current = request;
     outcomeRef.current = outcome;
+    rowsRef.current = rows;
   });
+  const lastAnswer = useRef<PriceCalculation | null>(null);
   const lastId = useRef(0);
   const [attempt, setAttempt] = useState(0);
   const key = priceRequestKey(request);
@@ -49,9 +58,12 @@ export function usePlanPrice(request: PriceRequest, outcome: DiscountCodeOutcome
     const asked = requestRef.current;
     const controller = new AbortController();
     dispatch({ type: 'requested', id });
+    const estimated = estimatePlanPrice(asked, rowsRef.current, lastAnswer.current);
+    if (estimated) dispatch({ type: 'computed', id, price: estimated });
     calculatePlanPrice(asked, controller.signal).then(
       (price) => {
         if (controller.signal.aborted) return;
+        lastAnswer.current = price;
         dispatch({ type: 'succeeded', id, price });
         if (asked.discount_code && price.discount) outcomeRef.current.onCodeAccepted(price.discount.code);
       },
