@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@mealbox/web-kit/router';
-import { fetchCurrentUser, savePlan, useAsync, useSession, type CodeFeedback } from '@mealbox/web-kit';
+import {
+  fetchCurrentUser,
+  savePlan,
+  useAsync,
+  useDeliveryPrice,
+  useSession,
+  type CodeFeedback,
+} from '@mealbox/web-kit';
 import { AFTER_PLAN_PATH } from './next-step';
 import { PlanBuilder } from './PlanBuilder';
 import { fetchPlanPricingRows } from './plan-api';
@@ -33,6 +40,7 @@ export function PlanPage() {
 
   const pricing = useAsync((signal) => fetchPlanPricingRows(signal), 'plan-pricing-rows');
   const rows = pricing.data;
+  const deliveryPricePence = useDeliveryPrice();
   const price = usePlanPrice(
     {
       meal_size: plan.meal_size,
@@ -65,7 +73,7 @@ export function PlanPage() {
         });
       },
     },
-    rows,
+    { rows, deliveryPricePence },
   );
 
   // A kept or linked count the rows no longer price moves to one they do.

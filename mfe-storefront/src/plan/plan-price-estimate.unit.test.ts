@@ -1,4 +1,4 @@
-import type { MealPlanPricingRow, PriceCalculation } from '@mealbox/contracts';
+import type { MealPlanPricingRow } from '@mealbox/contracts';
 import { estimatePlanPrice } from './plan-price-estimate';
 
 const rows: MealPlanPricingRow[] = [
@@ -11,14 +11,14 @@ const rows: MealPlanPricingRow[] = [
     lean_price: '6.49',
   },
 ];
-const lastAnswer = { delivery_fee: '4.99' } as PriceCalculation;
+const deliveryPence = 499;
 
 describe("the plan's price worked out in the page", () => {
-  it('when a Large box of ten is chosen, then its lines and total are the pricing rule over the row, with the last delivery fee', () => {
+  it('when a Large box of ten is chosen, then its lines and total are the pricing rule over the row and the delivery price', () => {
     const price = estimatePlanPrice(
       { meal_size: 'L', number_of_meals: 10, discount_code: null },
       rows,
-      lastAnswer,
+      deliveryPence,
     );
     expect(price).toMatchObject({
       meal_size: 'L',
@@ -35,22 +35,30 @@ describe("the plan's price worked out in the page", () => {
 
   it('when a discount code is in the request, then nothing is worked out (only the server knows a code)', () => {
     expect(
-      estimatePlanPrice({ meal_size: 'S', number_of_meals: 10, discount_code: 'CHEF24' }, rows, lastAnswer),
+      estimatePlanPrice(
+        { meal_size: 'S', number_of_meals: 10, discount_code: 'CHEF24' },
+        rows,
+        deliveryPence,
+      ),
     ).toBeNull();
   });
 
-  it('when the server has not answered once yet, then nothing is worked out (its delivery fee is not known)', () => {
+  it('when the delivery price is not known yet, then nothing is worked out', () => {
     expect(
-      estimatePlanPrice({ meal_size: 'S', number_of_meals: 10, discount_code: null }, rows, null),
+      estimatePlanPrice({ meal_size: 'S', number_of_meals: 10, discount_code: null }, rows, undefined),
     ).toBeNull();
   });
 
   it('when no row prices the count, or the rows are not in, then nothing is worked out', () => {
     expect(
-      estimatePlanPrice({ meal_size: 'S', number_of_meals: 12, discount_code: null }, rows, lastAnswer),
+      estimatePlanPrice({ meal_size: 'S', number_of_meals: 12, discount_code: null }, rows, deliveryPence),
     ).toBeNull();
     expect(
-      estimatePlanPrice({ meal_size: 'S', number_of_meals: 10, discount_code: null }, undefined, lastAnswer),
+      estimatePlanPrice(
+        { meal_size: 'S', number_of_meals: 10, discount_code: null },
+        undefined,
+        deliveryPence,
+      ),
     ).toBeNull();
   });
 });

@@ -43,7 +43,8 @@ export function priceReducer<Price>(state: PriceState<Price>, action: PriceActio
       if (action.id !== state.latestId) return state;
       return { ...state, shown: action.price, shownFor: action.id, pending: false, error: null };
     case 'computed':
-      if (action.id !== state.latestId) return state;
+      // Only while the server has not answered: its figures are never replaced by the page's.
+      if (action.id !== state.latestId || !state.pending) return state;
       return { ...state, shown: action.price, shownFor: action.id, error: null };
     case 'failed':
       if (action.id !== state.latestId) return state;

@@ -116,4 +116,9 @@ describe("price panel state: the page's own figures while the server confirms", 
     expect(priceReducer(state, computed(2, '85.99'))).toBe(state);
     expect(priceView(state)).toEqual({ status: 'ready', price: { total: '75.99' }, updating: true });
   });
+
+  it('when the server has already answered, then figures worked out later for the same choice change nothing', () => {
+    const state = run([requested(1), succeeded(1, '75.99')]);
+    expect(priceReducer(state, computed(1, '74.00'))).toBe(state);
+  });
 });

@@ -17,6 +17,12 @@ export interface DiscountCodeOutcome {
   onCodeUnchecked: (code: string) => void;
 }
 
+/** What anyone may know of the prices: the pricing rows and the delivery price, each undefined until loaded. */
+export interface PublicPrices {
+  rows: readonly MealPlanPricingRow[] | undefined;
+  deliveryPricePence: number | undefined;
+}
+
 export interface PlanPrice {
   view: PriceView<PriceCalculation>;
   /** Asks again after a failure ('Try again'). */
@@ -27,12 +33,12 @@ export interface PlanPrice {
  * The server's price for the plan, asked for again whenever the size, count or code changes. A superseded
  * request is cancelled and, should its answer still arrive, ignored (price-state.ts): the latest choice wins,
  * and the last figures stay on screen until its price is in. Where the page can work the new price out itself
- * from the public `rows` (plan-price-estimate.ts), it shows that at once and the server's answer confirms it.
+ * from the public prices (plan-price-estimate.ts), it shows that at once and the server's answer confirms it.
  */
 export function usePlanPrice(
   request: PriceRequest,
   outcome: DiscountCodeOutcome,
-  rows: readonly MealPlanPricingRow[] | undefined,
+  publicPrices: PublicPrices,
 ): PlanPrice {
   const [state, dispatch] = useReducer(
     priceReducer<PriceCalculation>,
@@ -41,13 +47,10 @@ export function usePlanPrice(
   );
   const requestRef = useRef(request);
   const outcomeRef = useRef(outcome);
-  const rowsRef = useRef(rows);
   useEffect(() => {
     requestRef.current = request;
     outcomeRef.current = outcome;
-    rowsRef.current = rows;
   });
-  const lastAnswer = useRef<PriceCalculation | null>(null);
   const lastId = useRef(0);
   const [attempt, setAttempt] = useState(0);
   const key = priceRequestKey(request);
@@ -58,12 +61,9 @@ export function usePlanPrice(
     const asked = requestRef.current;
     const controller = new AbortController();
     dispatch({ type: 'requested', id });
-    const estimated = estimatePlanPrice(asked, rowsRef.current, lastAnswer.current);
-    if (estimated) dispatch({ type: 'computed', id, price: estimated });
     calculatePlanPrice(asked, controller.signal).then(
       (price) => {
         if (controller.signal.aborted) return;
-        lastAnswer.current = price;
         dispatch({ type: 'succeeded', id, price });
         if (asked.discount_code && price.discount) outcomeRef.current.onCodeAccepted(price.discount.code);
       },
@@ -80,6 +80,14 @@ export function usePlanPrice(
     );
     return () => controller.abort();
   }, [key, attempt]);
+
+  // The page's own figures for the latest request, in the same commit as the request (this effect runs after the
+  // one above), or once the public prices come in if they were not yet (the page's first price).
+  const { rows, deliveryPricePence } = publicPrices;
+  useEffect(() => {
+    const estimated = estimatePlanPrice(requestRef.current, rows, deliveryPricePence);
+    if (estimated) dispatch({ type: 'computed', id: lastId.current, price: estimated });
+  }, [key, attempt, rows, deliveryPricePence]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { view: priceView(state), retry };
