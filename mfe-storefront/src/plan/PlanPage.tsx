@@ -23,8 +23,9 @@ interface PlanPageState {
 
 /**
  * /join-now/plans/ (also /plan), the target of every Order Now. Everyone builds their plan here with the
- * server's live price (each choice's total shown at once, worked out in the page by the same rule, then confirmed). Select Plan keeps the plan and goes on: a signed-in customer to choose meals; a visitor
- * to the spec's 'Get Started' registration form first, then on to choose meals, signed in, with the plan kept.
+ * server's live price (each choice's total shown at once, worked out in the page by the same rule, then
+ * confirmed). Select Plan keeps the plan and goes on: a signed-in customer to choose meals; a visitor to the
+ * spec's 'Get Started' registration form first, then on to choose meals, signed in, with the plan kept.
  */
 export function PlanPage() {
   const session = useSession();

@@ -1,12 +1,12 @@
 import { DEFAULT_PLAN, MEAL_COUNTS, type PlanChoice } from '@mealbox/contracts/plan-choice';
 import type { MealCount, MealPlanPricingRow, MealSize } from '@mealbox/contracts';
-import type { PlanPrices } from '@mealbox/contracts/price-lines';
+import { perMealPence as perMealPenceOfPrices, type PlanPrices } from '@mealbox/contracts/price-lines';
 
 /**
  * What the choices show from the live pricing rows (never prices of our own): a row's per-meal price of a size,
  * and how much more a Large or Lean meal costs than a Standard one. Pence, read from the API's decimals exactly.
  */
-export const pence = (decimal: string): number => Math.round(Number(decimal) * 100);
+const pence = (decimal: string): number => Math.round(Number(decimal) * 100);
 
 /** A row's prices, in pence, as the pricing rule (contracts' `calculatePrice`) reads them. */
 export function planPricesOfRow(row: MealPlanPricingRow): PlanPrices {
@@ -19,15 +19,9 @@ export function planPricesOfRow(row: MealPlanPricingRow): PlanPrices {
   };
 }
 
+/** A row's per-meal price of a size, by the pricing rule's own choice of column. */
 export function perMealPence(row: MealPlanPricingRow, size: MealSize): number {
-  switch (size) {
-    case 'S':
-      return pence(row.standard_price);
-    case 'L':
-      return pence(row.large_price);
-    case 'LEAN':
-      return pence(row.lean_price);
-  }
+  return perMealPenceOfPrices(planPricesOfRow(row), size);
 }
 
 /** 0 for Standard; 199 for a Large meal at the default prices. */
