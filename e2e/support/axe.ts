@@ -19,6 +19,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Evaluated through the debugging protocol rather than added as a <script>, so pages with a strict Content
   // Security Policy (the local provider's card page allows no inline script) are checked too.
   await page.evaluate(axeSource);
+  // A transition still running (a list's dim lifting as its new page lands) is judged mid-fade: text at 60% opacity
+  // fails contrast though the settled page passes. Finite ones are waited out; endless ones (spinners) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
