@@ -25,6 +25,8 @@ export * from './events/contact-events';
 export * from './events/ordering-events';
 export * from './events/box-meal-allergen-flagged-event';
 export * from './events/meal-rated-event';
+export * from './events/delivery-progress-events';
+export * from './delivery/delivery-progress';
 export * from './events/payment-events';
 export * from './events/credit-events';
 export * from './events/refund-events';

@@ -22,6 +22,7 @@ import { orderItemRoutes } from './orders/http/order-item-routes';
 import { deliveryDateRoutes, orderRoutes } from './orders/http/order-routes';
 import { subscriptionRoutes } from './subscriptions/http/subscription-routes';
 import { orderingApiDocument } from './ordering-api-document';
+import { courierRoutes } from './delivery/http/courier-routes';
 
 export interface OrderingAppDeps {
   logger: Logger;
@@ -39,6 +40,8 @@ export interface OrderingAppDeps {
   readiness: ReadinessCheck[];
   /** Which proxies may name the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** The courier's signing secret (COURIER_WEBHOOK_SECRET). */
+  courierSecret: string;
 }
 
 /** Ordering's HTTP API. Everything it needs is passed in; it never listens by itself. */
@@ -52,6 +55,7 @@ export function createApp({
   verifier,
   readiness,
   trustProxy,
+  courierSecret,
 }: OrderingAppDeps): Express {
   return createHttpApp({
     logger,
@@ -59,6 +63,10 @@ export function createApp({
     readiness,
     trustProxy,
     apiDocument: orderingApiDocument,
+    // The courier signs its reports' exact bytes, so they are read before any JSON parsing.
+    rawBodyRoutes(app) {
+      app.use(courierRoutes(deps, courierSecret, logger));
+    },
     routes(app) {
       const staffViews = staffViewsFresh(freshness, readModel);
       // Public: the delivery dates keep answering even while identity's keys cannot be fetched.

@@ -1,4 +1,5 @@
 import { buildServiceDocument, type ApiDocument, type RouteDescription } from '@mealbox/platform';
+import { DELIVERY_TAG, courierRouteDocuments } from './delivery/http/courier-routes-document';
 import { CREDIT_TAG, creditRouteDocuments } from './credit/http/credit-routes-document';
 import { REFUNDS_TAG, refundRouteDocuments } from './refunds/http/refund-routes-document';
 import { CUSTOMERS_TAG, customerRouteDocuments } from './customers/http/customer-routes-document';
@@ -17,6 +18,7 @@ export const orderingRouteDocuments: RouteDescription[] = [
   ...creditRouteDocuments,
   ...refundRouteDocuments,
   ...reportingRouteDocuments,
+  ...courierRouteDocuments,
 ];
 
 /** Ordering's OpenAPI document, served at /openapi.json for the gateway's /api/schema/. */
@@ -44,6 +46,7 @@ export const orderingApiDocument: ApiDocument = buildServiceDocument({
         'Credit on a customer’s account: staff grant it, boxes and orders spend it, refunds return it.',
     },
     { name: STAFF_REPORTS_TAG, description: 'The staff’s order report, its CSV export, and the dashboard.' },
+    { name: DELIVERY_TAG, description: 'The courier’s signed reports on each box’s way to the customer.' },
   ],
   routes: orderingRouteDocuments,
 });

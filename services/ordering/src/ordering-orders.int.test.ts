@@ -155,6 +155,7 @@ describe('ordering orders on the real MongoDB-wire server and Kafka', () => {
         refunds: [],
         refunded_total: '0.00',
         refundable_total: '0.00',
+        progress: [],
       });
       expect((await getOrder(order.id, c.auth)).body).toEqual(order);
 

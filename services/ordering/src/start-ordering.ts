@@ -253,6 +253,7 @@ export async function startOrdering(
     logger,
     metrics,
     trustProxy: config.TRUST_PROXY,
+    courierSecret: config.COURIER_WEBHOOK_SECRET,
     deps,
     dashboard,
     readModel: follower.model,

@@ -11,6 +11,14 @@ import { mealRatedSchema } from './meal-rated-event';
 import type { MealRated } from './meal-rated-event';
 import { boxMealAllergenFlaggedSchema } from './box-meal-allergen-flagged-event';
 import { allergenSchema } from '../food/allergen-schemas';
+import {
+  orderDeliveredSchema,
+  orderDeliveryAttemptFailedSchema,
+  orderOutForDeliverySchema,
+  type OrderDelivered,
+  type OrderDeliveryAttemptFailed,
+  type OrderOutForDelivery,
+} from './delivery-progress-events';
 
 /** The spec's order statuses (section 4), in their forward order; `cancelled` is reachable from any but delivered. */
 export const ORDER_STATUSES = [
@@ -222,6 +230,9 @@ export const orderingOrderEventSchemas = {
   OrderRefundedToCard: orderRefundedToCardSchema,
   OrderConfirmed: orderConfirmedSchema,
   MealRated: mealRatedSchema,
+  OrderOutForDelivery: orderOutForDeliverySchema,
+  OrderDelivered: orderDeliveredSchema,
+  OrderDeliveryAttemptFailed: orderDeliveryAttemptFailedSchema,
 } as const;
 
 export const orderingCustomerEventSchemas = {
@@ -255,4 +266,7 @@ export type OrderingOrderEvent =
   | PartialRefundRequested
   | OrderRefundedToCard
   | OrderConfirmed
-  | MealRated;
+  | MealRated
+  | OrderOutForDelivery
+  | OrderDelivered
+  | OrderDeliveryAttemptFailed;

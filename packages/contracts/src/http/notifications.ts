@@ -9,6 +9,9 @@ export const ORDER_EMAIL_KINDS = [
   'charge_refused',
   'refund_issued',
   'credit_added',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
 ] as const;
 
 /** pending: not yet taken by the mail server (tried again until it is); sent; refused: the address refused for good. */

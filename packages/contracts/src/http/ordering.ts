@@ -9,6 +9,7 @@ import { MAX_DISCOUNT_CODE_LENGTH, PROTEIN_PREFERENCES, type ProteinPreference }
 import { mealSizeSchema, priceCalculationSchema } from './pricing';
 import { orderRefundDtoSchema } from './refunds';
 import { ukPhoneNumber, ukPostcode } from './uk-fields';
+import { orderProgressDtoSchema } from '../delivery/delivery-progress';
 
 /**
  * The ordering service's HTTP shapes (spec sections 3 and 7): customers, addresses, orders and their items,
@@ -281,6 +282,8 @@ export const orderSchema = z.object({
   refunded_total: decimalPriceSchema,
   /** What can still be refunded: what was paid less every refund made or on its way ('0.00' unless paid). */
   refundable_total: decimalPriceSchema,
+  /** Each step the box has reached since it was ordered, oldest first (see docs/delivery.md). */
+  progress: z.array(orderProgressDtoSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -310,6 +313,8 @@ export const orderSummarySchema = z.object({
   subscription_id: z.string().nullable(),
   /** The order's money as lines: on the customer's own list (GET /api/orders/), not on the staff report's rows. */
   price_lines: z.array(priceLineDtoSchema).optional(),
+  /** The box's steps since it was ordered, oldest first: on the customer's own list, not the staff report's. */
+  progress: z.array(orderProgressDtoSchema).optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -37,6 +37,8 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/subscriptions', config.ORDERING_URL),
     // The staff dashboard's figures, kept by ordering from its own order events.
     api('/api/analytics', config.ORDERING_URL),
+    // The courier's signed delivery reports (out for delivery, delivered, a failed attempt).
+    api('/api/delivery', config.ORDERING_URL),
     // The emails sent about an order, for staff (notifications keeps them).
     api('/api/admin/order-emails', config.NOTIFICATIONS_URL),
     // The reminders' unsubscribe link, opened from a mail.

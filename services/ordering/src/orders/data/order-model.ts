@@ -7,6 +7,8 @@ import type {
   PaymentStatus,
   PriceLine,
   PriceQuote,
+  ProgressSource,
+  ProgressStep,
   ProteinPreference,
 } from '@mealbox/contracts';
 import { outboxFields } from '@mealbox/platform';
@@ -69,6 +71,12 @@ export interface OrderDocument extends WithOutbox {
    * replaces the entry and raises its version). Absent on orders stored before ratings, which read as none.
    */
   ratings?: MealRatingEntry[];
+  /**
+   * Each step the box reached after it was ordered (paid, preparing ... delivered, a courier's failed attempt),
+   * oldest first, for the customer's timeline and the staff order page. Absent on orders from before it, whose
+   * timeline shows the status they have without times.
+   */
+  progress?: OrderProgressEntry[];
   /** Other services' events already applied (payment outcomes), so a redelivery changes nothing. */
   appliedEventIds: string[];
   version: number;
@@ -98,6 +106,27 @@ export interface OrderPaymentProblemEntry {
   /** The provider's session (or payment) that took the money. */
   sessionId?: string;
 }
+
+/** One step of an order's progress (see OrderDocument.progress). */
+export interface OrderProgressEntry {
+  step: ProgressStep;
+  at: Date;
+  by: ProgressSource;
+  /** A failed attempt's reason, in the courier's words. */
+  note: string | null;
+  photoUrl: string | null;
+}
+
+const orderProgressSchema = new Schema<OrderProgressEntry>(
+  {
+    step: { type: String, required: true },
+    at: { type: Date, required: true },
+    by: { type: String, required: true },
+    note: { type: String, default: null },
+    photoUrl: { type: String, default: null },
+  },
+  { _id: false },
+);
 
 /** A customer's rating of one meal of the order; `version` counts its changes (1 the first time). */
 export interface MealRatingEntry {
@@ -180,6 +209,7 @@ const orderSchema = new Schema<OrderDocument>(
     refundRequestedAt: { type: Date, default: null },
     refunds: { type: [orderRefundEntrySchema], default: undefined },
     ratings: { type: [mealRatingSchema], default: undefined },
+    progress: { type: [orderProgressSchema], default: undefined },
     appliedEventIds: { type: [String], default: [] },
     version: { type: Number, required: true },
     idempotencyKey: { type: String, required: true },

@@ -6,11 +6,12 @@ import { orderConfirmedEntry } from '../events/order-events';
 import type { ConfirmedMeal, EventContext } from '../events/order-events';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import type { OrderChange } from './write-order';
+import { withProgressStep } from './order-progress';
 
 /**
  * Adds OrderConfirmed to a change that pays the order for the first time (pending or failed -> completed), so the
  * confirmation email rides in the same write as the payment status. A payment never moves back to pending or
- * failed once completed, so an order is confirmed at most once.
+ * failed once completed, so an order is confirmed at most once. The timeline's 'paid' step is written with it.
  */
 export async function withConfirmation(
   deps: Pick<OrderingDeps, 'meals'>,
@@ -30,7 +31,10 @@ export async function withConfirmation(
       meal.name ? [[meal._id, confirmedMeal(meal.name, meal.foodInformation)] as const] : [],
     ),
   );
-  return { ...change, events: [...change.events, orderConfirmedEntry(current, confirmed, context)] };
+  return {
+    set: { ...change.set, progress: withProgressStep(current, 'paid', { at: context.now(), by: 'payment' }) },
+    events: [...change.events, orderConfirmedEntry(current, confirmed, context)],
+  };
 }
 
 /** A meal as the confirmation email lists it: its name and what it contains and may contain (null: undeclared). */

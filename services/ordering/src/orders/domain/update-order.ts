@@ -7,7 +7,6 @@ import { objectIdOr404 } from '../../shared/data/query-helpers';
 import {
   orderPaymentStatusChangedEntry,
   orderRescheduledEntry,
-  orderStatusChangedEntry,
   refundRequestedEntry,
 } from '../events/order-events';
 import { isAdmin } from '../../shared/domain/access';
@@ -16,6 +15,7 @@ import { londonDate } from '@mealbox/contracts/london-calendar';
 import { mealsById } from '../../shared/domain/meal-choice';
 import { mealsOffMenu, menuWeekWords, namesAre } from '../../shared/domain/menu-week';
 import { withConfirmation } from './order-confirmation';
+import { statusMove } from './order-progress';
 import { ORDER_NOT_FOUND } from './order-items';
 import { refuseSpentFirstBoxCode } from './first-box-code';
 import { repricedEntry } from './repriced-entry';
@@ -213,12 +213,7 @@ export async function updateOrderStatus(
       const move = orderStatusTransition(current.orderStatus, to);
       if (move.kind === 'refused') throw conflict(move.message);
       from = current.orderStatus;
-      return {
-        set: { orderStatus: to },
-        events: [
-          orderStatusChangedEntry(current, { from: current.orderStatus, to, at: deps.now() }, context),
-        ],
-      };
+      return statusMove(current, to, { by: 'staff', at: deps.now() }, context);
     },
   );
   // A cancelled box gives its extras back to the week's stock (after the write: a crash between undersells).

@@ -46,8 +46,34 @@ export async function writeOrder(
   correlationId: string,
   decide: Decide,
 ): Promise<OrderDocument | null> {
+  return (await writeOrderResult(deps, id, writer, correlationId, decide)).document;
+}
+
+/**
+ * writeOrder for an outside report, saying too whether its id had already been applied (then `decide` was not
+ * asked). A closure cannot tell: `decide` may run, lose the race to the same report on another instance, and the
+ * re-read then finds it applied.
+ */
+export async function applyToOrderOnce(
+  deps: OrderingDeps,
+  id: string,
+  eventId: string,
+  correlationId: string,
+  decide: Decide,
+): Promise<{ document: OrderDocument | null; alreadyApplied: boolean }> {
+  const result = await writeOrderResult(deps, id, { eventId }, correlationId, decide);
+  return { document: result.document, alreadyApplied: result.status === 'already applied' };
+}
+
+function writeOrderResult(
+  deps: OrderingDeps,
+  id: string,
+  writer: OrderWriter,
+  correlationId: string,
+  decide: Decide,
+) {
   const context: EventContext = { correlationId, now: deps.now };
-  const result = await writeDocument<OrderDocument, null>({
+  return writeDocument<OrderDocument, null>({
     model: deps.orders,
     id,
     lock: deps.lock,
@@ -65,5 +91,4 @@ export async function writeOrder(
     announce: (orderId) => deps.afterChange({ model: deps.orders, id: orderId }),
     conflictMessage: ORDER_CHANGED_ELSEWHERE,
   });
-  return result.document;
 }

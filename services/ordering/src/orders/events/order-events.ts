@@ -22,9 +22,9 @@ import { PRODUCER } from '../../config';
 /** The request (or event) that caused a change, and the clock; one shape for every service. */
 export type { EventContext };
 
-type OrderRef = Pick<OrderDocument, '_id' | 'userId'>;
+export type OrderRef = Pick<OrderDocument, '_id' | 'userId'>;
 
-function orderEntry<TType extends string, TData>(
+export function orderEntry<TType extends string, TData>(
   order: OrderRef,
   type: TType,
   data: TData,

@@ -11,6 +11,7 @@ import type {
   OrderItemResult,
   OrderPaymentProblem,
   OrderMealRating,
+  OrderProgressDto,
   OrderSummary,
 } from '@mealbox/contracts';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
@@ -84,8 +85,19 @@ export function toOrderDto({ order, meals }: OrderView): Order {
     payment_problem: order.paymentProblem ? toPaymentProblemDto(order.paymentProblem) : null,
     ratings: (order.ratings ?? []).map(toOrderMealRatingDto),
     ...toOrderRefundFields(order),
+    progress: toProgressDtos(order),
   };
 }
+
+/** The box's steps in the API's words, oldest first (none on orders from before the timeline). */
+export const toProgressDtos = (order: Pick<OrderDocument, 'progress'>): OrderProgressDto[] =>
+  (order.progress ?? []).map((entry) => ({
+    step: entry.step,
+    at: new Date(entry.at).toISOString(),
+    by: entry.by,
+    note: entry.note ?? null,
+    photo_url: entry.photoUrl ?? null,
+  }));
 
 /** A customer's rating of a meal of the order, as GET /api/orders/{id}/ and the rating PUT answer it. */
 export const toOrderMealRatingDto = (rating: MealRatingEntry): OrderMealRating => ({
@@ -128,9 +140,13 @@ export function toOrderSummaryDto(order: OrderDocument): OrderSummary {
   };
 }
 
-/** An order on its customer's own list: the summary and what it cost, line by line. */
+/** An order on its customer's own list: the summary, what it cost line by line, and its steps so far. */
 export function toOwnOrderSummaryDto(order: OrderDocument): OrderSummary {
-  return { ...toOrderSummaryDto(order), price_lines: toPriceLineDtos(order.price) };
+  return {
+    ...toOrderSummaryDto(order),
+    price_lines: toPriceLineDtos(order.price),
+    progress: toProgressDtos(order),
+  };
 }
 
 /** A row of the staff order report (held in memory, see PageRow) as the report shows it. */
