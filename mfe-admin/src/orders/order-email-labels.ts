@@ -8,6 +8,9 @@ export const EMAIL_KIND_LABELS: Readonly<Record<OrderEmail['kind'], string>> = {
   charge_refused: 'Saved-card charge refused',
   refund_issued: 'Refund issued',
   credit_added: 'Account credit added',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  delivery_failed: 'Delivery attempt failed',
 };
 
 /** Where the email stands: sent, still being tried (the mail server was not taking it), or refused for good. */

@@ -4,6 +4,9 @@ import {
   contactMessageHandledSchema,
   creditEntryRecordedSchema,
   orderConfirmedSchema,
+  orderDeliveredSchema,
+  orderDeliveryAttemptFailedSchema,
+  orderOutForDeliverySchema,
   passwordChangedSchema,
   passwordResetRequestedSchema,
   paymentFailedSchema,
@@ -36,6 +39,7 @@ import {
   welcomeMailOf,
 } from '../domain/mail-facts';
 import type { MailToRecord } from '../data/mail-request';
+import { deliveredMailOf, deliveryFailedMailOf, outForDeliveryMailOf } from '../domain/delivery-mail-facts';
 import { applyRecipient } from '../domain/recipients';
 import { recordMail } from '../domain/record-mail';
 
@@ -105,6 +109,11 @@ export function startNotificationConsumer(deps: NotificationConsumerDeps): Promi
       CreditEntryRecorded: on(creditEntryRecordedSchema, (event) => record(creditAddedMailOf(event.data))),
       BoxMealAllergenFlagged: on(boxMealAllergenFlaggedSchema, (event) =>
         record(allergenAlertMailOf(event.data)),
+      ),
+      OrderOutForDelivery: on(orderOutForDeliverySchema, (event) => record(outForDeliveryMailOf(event.data))),
+      OrderDelivered: on(orderDeliveredSchema, (event) => record(deliveredMailOf(event.data))),
+      OrderDeliveryAttemptFailed: on(orderDeliveryAttemptFailedSchema, (event) =>
+        record(deliveryFailedMailOf(event.data)),
       ),
     },
   });

@@ -1,4 +1,9 @@
-import type { OrderConfirmedData } from '@mealbox/contracts';
+import type {
+  OrderConfirmedData,
+  OrderDeliveredData,
+  OrderDeliveryAttemptFailedData,
+  OrderOutForDeliveryData,
+} from '@mealbox/contracts';
 import type { CutoffReminderInput } from '../mail/templates/cutoff-reminder';
 import type { AllergenAlertInput } from '../mail/templates/allergen-alert';
 import type { CreditAddedInput } from '../mail/templates/credit-added';
@@ -32,6 +37,9 @@ export type MailRequest =
   /** The only mails a customer can stop (the unsubscribe link); every other mail is transactional and always goes. */
   | { kind: 'cutoff_reminder'; data: CutoffReminderInput }
   | { kind: 'allergen_alert'; data: AllergenAlertInput }
+  | { kind: 'out_for_delivery'; data: OrderOutForDeliveryData }
+  | { kind: 'delivered'; data: OrderDeliveredData }
+  | { kind: 'delivery_failed'; data: OrderDeliveryAttemptFailedData }
   | {
       kind: 'contact_reply';
       data: {
@@ -61,6 +69,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'cutoff_reminder',
   'allergen_alert',
   'contact_reply',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
 ];
 
 /**

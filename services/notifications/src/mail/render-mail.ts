@@ -15,6 +15,9 @@ import { refundIssuedMail } from './templates/refund-issued';
 import { creditAddedMail } from './templates/credit-added';
 import { subscriptionChangeMail } from './templates/subscription-change';
 import { welcomeMail } from './templates/welcome';
+import { outForDeliveryMail } from './templates/out-for-delivery';
+import { deliveredMail } from './templates/delivered';
+import { deliveryFailedMail } from './templates/delivery-failed';
 
 function contentOf(
   request: MailRequest,
@@ -50,6 +53,12 @@ function contentOf(
     case 'allergen_alert':
       // Rendered as it is sent: whether the box can still be changed is decided then.
       return allergenAlertMail(request.data, firstName, siteUrl, new Date());
+    case 'out_for_delivery':
+      return outForDeliveryMail(request.data, firstName, siteUrl);
+    case 'delivered':
+      return deliveredMail(request.data, firstName, siteUrl);
+    case 'delivery_failed':
+      return deliveryFailedMail(request.data, firstName, siteUrl);
   }
 }
 
