@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { AccountCreditCard } from './AccountCreditCard';
 import { BackToReport } from './BackToReport';
 import { CustomerCard } from './CustomerCard';
+import { DeliveryProgressCard } from './DeliveryProgressCard';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 import { OrderEmailsCard } from './OrderEmailsCard';
 import { OrderItemsCard } from './OrderItemsCard';
@@ -52,6 +53,7 @@ export function OrderDetail({ initial }: { initial: Order }) {
             onStep={(to) => void updates.changeOrderStatus(to)}
             onCancel={() => setConfirming('cancel')}
           />
+          <DeliveryProgressCard order={order} />
           <PaymentCard
             order={order}
             pendingTo={pending?.kind === 'payment' ? pending.to : null}

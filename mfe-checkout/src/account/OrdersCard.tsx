@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { OrderList, OrderSummary } from '@mealbox/contracts';
 import {
   ArrowRightIcon,
@@ -28,12 +28,13 @@ import {
 } from './orders/order-history';
 import { fetchOwnOrders } from './orders/orders-api';
 import { MealRatings } from './ratings/MealRatings';
+import { OrderTimeline } from './orders/OrderTimeline';
 import styles from './OrdersCard.module.css';
 
 /**
  * 'Your orders': the customer's own orders from ordering (GET /api/orders/, newest first), a page at a time, each
- * with its reference, days, plan, statuses and total; an order still to be paid leads to its cart, and a delivered
- * one lets the customer rate its meals. A customer
+ * with its reference, days, plan, statuses, total and its way to the door (OrderTimeline); an order still to be
+ * paid leads to its cart, and a delivered one lets the customer rate its meals. A customer
  * with none yet is invited to choose a plan. Keyed by who is signed in, so another customer never sees the last
  * one's orders or page.
  */
@@ -100,6 +101,12 @@ function OrderPage({
 }) {
   const today = new Date();
   const paging = orderPaging(answer.pagination);
+  // A delivery email's "Rate your meals" links to /account#order-<id>: the list arrives after the browser looked
+  // for that anchor, so the page goes to it once the order is there.
+  useEffect(() => {
+    const wanted = window.location.hash.slice(1);
+    if (wanted.startsWith('order-')) document.getElementById(wanted)?.scrollIntoView({ block: 'start' });
+  }, [answer]);
   return (
     <>
       <ol className={cx(styles.list, loading && styles.stale)}>
@@ -143,7 +150,7 @@ function OrderPage({
 function OrderRow({ order, today }: { order: OrderSummary; today: Date }) {
   const words = orderRowWords(order, today);
   return (
-    <li className={styles.order} data-testid="order" data-order-id={order.id}>
+    <li className={styles.order} id={`order-${order.id}`} data-testid="order" data-order-id={order.id}>
       <div className={styles.top}>
         <h3 className={styles.reference}>
           <span className={styles.referenceLabel}>Order </span>
@@ -192,6 +199,7 @@ function OrderRow({ order, today }: { order: OrderSummary; today: Date }) {
           </LinkButton>
         ) : null}
       </div>
+      <OrderTimeline order={order} reference={words.reference} />
       {order.price_lines && order.price_lines.length > 0 ? (
         <details className={styles.price} data-testid="order-price">
           <summary>Price details</summary>
