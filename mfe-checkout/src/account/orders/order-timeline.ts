@@ -66,8 +66,8 @@ export function orderTimeline(
     key === 'ordered' ? order.ordered_at : (lastOf(progress, key)?.at ?? null);
   const isDone = (key: TimelineStep['key'], index: number) =>
     index === 0 || (key === 'paid' ? paid || atOf('paid') !== null : index <= reached || atOf(key) !== null);
-  const doneCount = STEPS.findIndex((step, index) => !isDone(step.key, index));
-  const lastDone = (doneCount === -1 ? STEPS.length : doneCount) - 1;
+  // The furthest step reached is where it is, even past one not done (staff may send out a box not yet paid).
+  const lastDone = STEPS.reduce((last, step, index) => (isDone(step.key, index) ? index : last), 0);
   const cancelled = order.order_status === 'cancelled';
 
   const steps = STEPS.flatMap((step, index): TimelineStep[] => {

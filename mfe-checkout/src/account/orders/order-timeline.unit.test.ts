@@ -55,6 +55,16 @@ describe('a box’s timeline on the account page', () => {
     ]);
   });
 
+  it('when staff sent out a box not yet paid, then it is out for delivery and Paid is still to come', () => {
+    expect(states(order({ order_status: 'out_for_delivery' }))).toEqual([
+      'ordered:done@30 Nov 2026, 09:14',
+      'paid:upcoming',
+      'preparing:done',
+      'out_for_delivery:current',
+      'delivered:upcoming',
+    ]);
+  });
+
   it('when the order is from before times were kept, then the steps its status has reached are done, without times', () => {
     expect(
       states(order({ order_status: 'ready', payment_status: 'completed', progress: undefined })),
