@@ -59,3 +59,4 @@ export * from './pricing/price-line-schema';
 export * from './pricing/price-line-dto';
 export * from './pricing/price-line-words';
 export * from './pricing/named-price-fields';
+export * from './delivery/delivery-day';

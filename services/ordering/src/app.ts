@@ -23,6 +23,7 @@ import { deliveryDateRoutes, orderRoutes } from './orders/http/order-routes';
 import { subscriptionRoutes } from './subscriptions/http/subscription-routes';
 import { orderingApiDocument } from './ordering-api-document';
 import { courierRoutes } from './delivery/http/courier-routes';
+import { deliveryDayRoutes } from './delivery/http/delivery-day-routes';
 
 export interface OrderingAppDeps {
   logger: Logger;
@@ -81,6 +82,7 @@ export function createApp({
       app.use(refundRoutes(deps));
       app.use(adminOrderRoutes(deps, { ...dashboard, readModel }, staffViews.caughtUpFirst));
       app.use(dashboardRoutes(deps, readModel, staffViews.caughtUpFirst));
+      app.use(deliveryDayRoutes(deps, staffViews.caughtUpFirst));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { buildServiceDocument, type ApiDocument, type RouteDescription } from '@mealbox/platform';
 import { DELIVERY_TAG, courierRouteDocuments } from './delivery/http/courier-routes-document';
+import { deliveryDayRouteDocuments } from './delivery/http/delivery-day-routes-document';
 import { CREDIT_TAG, creditRouteDocuments } from './credit/http/credit-routes-document';
 import { REFUNDS_TAG, refundRouteDocuments } from './refunds/http/refund-routes-document';
 import { CUSTOMERS_TAG, customerRouteDocuments } from './customers/http/customer-routes-document';
@@ -19,6 +20,7 @@ export const orderingRouteDocuments: RouteDescription[] = [
   ...refundRouteDocuments,
   ...reportingRouteDocuments,
   ...courierRouteDocuments,
+  ...deliveryDayRouteDocuments,
 ];
 
 /** Ordering's OpenAPI document, served at /openapi.json for the gateway's /api/schema/. */
@@ -46,7 +48,10 @@ export const orderingApiDocument: ApiDocument = buildServiceDocument({
         'Credit on a customer’s account: staff grant it, boxes and orders spend it, refunds return it.',
     },
     { name: STAFF_REPORTS_TAG, description: 'The staff’s order report, its CSV export, and the dashboard.' },
-    { name: DELIVERY_TAG, description: 'The courier’s signed reports on each box’s way to the customer.' },
+    {
+      name: DELIVERY_TAG,
+      description: 'Staff’s delivery day and the courier’s signed reports on each box’s way to the customer.',
+    },
   ],
   routes: orderingRouteDocuments,
 });

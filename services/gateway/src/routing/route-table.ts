@@ -39,6 +39,8 @@ export function buildRouteTable(config: GatewayConfig): Route[] {
     api('/api/analytics', config.ORDERING_URL),
     // The courier's signed delivery reports (out for delivery, delivered, a failed attempt).
     api('/api/delivery', config.ORDERING_URL),
+    // Staff's delivery day: the day's boxes, and sending them out together.
+    api('/api/admin/deliveries', config.ORDERING_URL),
     // The emails sent about an order, for staff (notifications keeps them).
     api('/api/admin/order-emails', config.NOTIFICATIONS_URL),
     // The reminders' unsubscribe link, opened from a mail.

@@ -238,3 +238,5 @@ orderSchema.index({ reference: 1 });
 export type OrderModel = Model<OrderDocument>;
 export const orderModel = (connection: Connection): OrderModel =>
   connection.models.Order ?? connection.model<OrderDocument>('Order', orderSchema);
+// Staff's delivery day: every box due on a day (docs/delivery.md).
+orderSchema.index({ deliveryDate: 1, _id: 1 });
