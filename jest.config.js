@@ -39,6 +39,7 @@ const shared = {
     '^@mealbox/contracts/contact-limits$': '<rootDir>/packages/contracts/src/http/contact-limits.ts',
     '^@mealbox/contracts/london-calendar$': '<rootDir>/packages/contracts/src/calendar/london-calendar.ts',
     '^@mealbox/contracts/cut-off$': '<rootDir>/packages/contracts/src/calendar/cut-off.ts',
+    '^@mealbox/contracts/delivery-notes$': '<rootDir>/packages/contracts/src/delivery/browser.ts',
     '^@mealbox/contracts/lazy-formatter$': '<rootDir>/packages/contracts/src/calendar/lazy-formatter.ts',
     '^@mealbox/contracts/price-lines$': '<rootDir>/packages/contracts/src/pricing/browser.ts',
     '^@mealbox/contracts/add-ons$': '<rootDir>/packages/contracts/src/add-ons/browser.ts',

@@ -5,7 +5,8 @@ import { createEvent } from '@mealbox/platform';
 import { eventually, recordTopic } from '@mealbox/test-support';
 import { ADDRESS, deliveryDays, startTestOrdering, userRegistered } from '../test/ordering-harness';
 import type { TestOrdering } from '../test/ordering-harness';
-import { subscribedCustomer } from '../test/subscribed-customer';
+import { placeOrder, subscribedCustomer } from '../test/subscribed-customer';
+import { addDays, londonDate } from '@mealbox/contracts/london-calendar';
 
 describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
   let t: TestOrdering;
@@ -38,6 +39,8 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
     recorder.messages
       .filter((message) => message.key === customerId)
       .map((message) => JSON.parse(message.value ?? '{}'));
+  /** An address with no safe place and no instructions, as the API answers it. */
+  const NO_NOTES = { safe_place: null, delivery_instructions: null };
   const expectFieldErrors = (res: { status: number; body: { errors?: object } }, fields: string[]) => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors ?? {}).sort()).toEqual([...fields].sort());
@@ -217,6 +220,7 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
         city: 'London',
         county: 'Greater London',
         postcode: 'NW1 6XE',
+        ...NO_NOTES,
       });
       expect((await me(auth)).body.address_details).toEqual([address]);
 
@@ -321,9 +325,15 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const edited = addressSchema.strict().parse(res.body);
-      expect(edited).toEqual({ id: ids[0], ...LEEDS, address: 'Flat 4, 1 Park Row', postcode: 'LS1 4AP' });
+      expect(edited).toEqual({
+        id: ids[0],
+        ...LEEDS,
+        address: 'Flat 4, 1 Park Row',
+        postcode: 'LS1 4AP',
+        ...NO_NOTES,
+      });
       const customer = (await me(auth)).body as Customer;
-      expect(customer.address_details).toEqual([edited, { id: ids[1], ...YORK }]);
+      expect(customer.address_details).toEqual([edited, { id: ids[1], ...YORK, ...NO_NOTES }]);
       expect(customer.default_address_id).toBe(ids[0]);
 
       // The same words again change nothing; making it another saved address is refused.
@@ -396,7 +406,7 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
         expect((await makeDefault(ada.auth, id)).status).toBe(404);
       }
       expect((await me(ada.auth)).body).toEqual(before);
-      expect((await me(bob.auth)).body.address_details).toEqual([{ id: bob.ids[0], ...BATH }]);
+      expect((await me(bob.auth)).body.address_details).toEqual([{ id: bob.ids[0], ...BATH, ...NO_NOTES }]);
       const [adaRecord] = await customersOf(ada.userId);
       expect(adaRecord?.revision).toBe(3);
     });
@@ -513,6 +523,117 @@ describe('ordering customers on the real MongoDB-wire server and Kafka', () => {
       const subscription = await t.api.get(`/api/subscriptions/${buyer.subscription.id}/`).set(buyer.auth);
       expect(subscription.body.delivery_address).toEqual(buyer.subscription.delivery_address);
       expect(subscription.body.delivery_address).toMatchObject({ address: ADDRESS.address });
+    });
+
+    describe('safe place and delivery instructions', () => {
+      it('when given, then they are trimmed, saved and answered; left out of an edit they stay; null clears them', async () => {
+        const { auth, ids } = await customerWith(LEEDS);
+        const id = ids[0] as string;
+        const noted = await editAddress(auth, id, {
+          ...LEEDS,
+          safe_place: 'porch',
+          delivery_instructions: '  Ring twice <b>& wait</b>  ',
+        });
+        expect(noted.status).toBe(200);
+        expect(addressSchema.strict().parse(noted.body)).toEqual({
+          id,
+          ...LEEDS,
+          safe_place: 'porch',
+          delivery_instructions: 'Ring twice <b>& wait</b>',
+        });
+        expect((await me(auth)).body.address_details).toEqual([noted.body]);
+
+        expect((await editAddress(auth, id, { ...LEEDS, address: '1a Park Row' })).body).toMatchObject({
+          safe_place: 'porch',
+          delivery_instructions: 'Ring twice <b>& wait</b>',
+        });
+        const cleared = await editAddress(auth, id, {
+          ...LEEDS,
+          safe_place: null,
+          delivery_instructions: '  ',
+        });
+        expect(cleared.body).toMatchObject({ address: '1 Park Row', ...NO_NOTES });
+
+        const added = await addAddress(auth, {
+          ...YORK,
+          safe_place: 'neighbour',
+          delivery_instructions: 'No. 4',
+        });
+        expect(added.status).toBe(201);
+        expect(added.body).toMatchObject({ safe_place: 'neighbour', delivery_instructions: 'No. 4' });
+      });
+
+      it('when the instructions are too long or hold control characters, or the safe place is unknown, then 400 names each and nothing changes', async () => {
+        const { auth, ids } = await customerWith(LEEDS);
+        const before = (await me(auth)).body as Customer;
+        const tooLong = await editAddress(auth, ids[0] as string, {
+          ...LEEDS,
+          delivery_instructions: 'x'.repeat(251),
+          safe_place: 'letterbox',
+        });
+        expectFieldErrors(tooLong, ['delivery_instructions', 'safe_place']);
+        expect(tooLong.body.errors).toEqual({
+          delivery_instructions: ['Ensure this field has no more than 250 characters.'],
+          safe_place: [
+            'Choose one of: front_door, back_door, porch, garage, shed, bin_store, neighbour, other; or null for none.',
+          ],
+        });
+        for (const text of ['Ring\nthe bell', 'Tab\there', 'Bell\u0007', 'C1\u0085']) {
+          const res = await editAddress(auth, ids[0] as string, { ...LEEDS, delivery_instructions: text });
+          expectFieldErrors(res, ['delivery_instructions']);
+          expect(res.body.errors.delivery_instructions).toEqual([
+            'Use one line of plain text: no line breaks, tabs or other control characters.',
+          ]);
+        }
+        expectFieldErrors(await addAddress(auth, { ...YORK, delivery_instructions: { $ne: null } }), [
+          'delivery_instructions',
+        ]);
+        expect(
+          (await editAddress(auth, ids[0] as string, { ...LEEDS, delivery_instructions: 'x'.repeat(250) }))
+            .status,
+        ).toBe(200);
+        await editAddress(auth, ids[0] as string, { ...LEEDS, delivery_instructions: null });
+        expect((await me(auth)).body).toEqual(before);
+      });
+
+      it('when the notes of the address of open boxes change, then the open order and the subscription carry them; a box past its cut-off keeps what was packed', async () => {
+        const buyer = await subscribedCustomer(t, deliveryDays().first);
+        const openOrder = await placeOrder(t, buyer, deliveryDays().last);
+        const packedOrder = await placeOrder(t, buyer, deliveryDays().last);
+        // A box whose cut-off has passed: it arrives tomorrow.
+        const tomorrow = addDays(londonDate(new Date()), 1);
+        await t.ordering.deps.orders.updateOne(
+          { _id: new Types.ObjectId(packedOrder) },
+          { $set: { deliveryDate: tomorrow } },
+        );
+        const orderOf = async (id: string) => (await t.api.get(`/api/orders/${id}/`).set(buyer.auth)).body;
+        const packedBefore = await orderOf(packedOrder);
+        expect(packedBefore.delivery_address).toMatchObject(NO_NOTES);
+
+        const notes = { safe_place: 'shed', delivery_instructions: 'Behind the <blue> gate' };
+        expect((await editAddress(buyer.auth, buyer.addressId, { ...ADDRESS, ...notes })).status).toBe(200);
+
+        for (const id of [buyer.orderId, openOrder]) {
+          expect((await orderOf(id)).delivery_address).toEqual({
+            id: buyer.addressId,
+            ...ADDRESS,
+            postcode: 'SW1A 2AA',
+            ...notes,
+          });
+        }
+        expect(await orderOf(packedOrder)).toEqual(packedBefore);
+        const subscription = await t.api.get(`/api/subscriptions/${buyer.subscription.id}/`).set(buyer.auth);
+        expect(subscription.body.delivery_address).toMatchObject(notes);
+        // The weekly job's boxes copy the subscription's address, so they carry the notes from now on.
+        const [stored] = await t.ordering.deps.subscriptions.find({ userId: buyer.userId }).lean();
+        expect(stored?.address).toMatchObject({
+          safePlace: 'shed',
+          deliveryInstructions: notes.delivery_instructions,
+        });
+        // A new order to the address carries them as it is placed.
+        const later = await placeOrder(t, buyer, deliveryDays().last);
+        expect((await orderOf(later)).delivery_address).toMatchObject(notes);
+      });
     });
   });
 

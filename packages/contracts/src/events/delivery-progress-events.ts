@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventAddressSchema } from './event-address';
 import type { EventEnvelope } from './envelope';
 
 /**
@@ -11,7 +12,7 @@ const deliveryFactShape = {
   userId: z.string(),
   reference: z.string(),
   deliveryDate: z.iso.date(),
-  address: z.object({ address: z.string(), city: z.string(), county: z.string(), postcode: z.string() }),
+  address: eventAddressSchema,
   by: z.enum(['staff', 'courier']),
   at: z.iso.datetime(),
 };

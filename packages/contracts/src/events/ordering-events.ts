@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventAddressSchema } from './event-address';
 import {
   orderRefundedToCardSchema,
   partialRefundRequestedSchema,
@@ -154,7 +155,7 @@ export const orderConfirmedSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   deliveryDate: z.iso.date(),
-  address: z.object({ address: z.string(), city: z.string(), county: z.string(), postcode: z.string() }),
+  address: eventAddressSchema,
   items: z.array(
     z.object({
       mealId: z.string(),
@@ -206,7 +207,8 @@ export type AddressChange = (typeof ADDRESS_CHANGES)[number];
  * Published by ordering on `ordering.customers.v1`, keyed by customer id, with every change of the customer's
  * saved addresses: one added, edited or removed, or another made the default. `addressId` is the address the
  * change was about; `defaultAddressId` the default after it (null once none is left). Orders and subscriptions
- * keep their own copy of their address, so none of them changes with it.
+ * keep their own copy of their address; only an edit's safe place and instructions reach the open ones (before
+ * their cut-off), in their own writes.
  */
 export const customerAddressesChangedSchema = z.object({
   customerId: z.string(),

@@ -10,6 +10,7 @@ import { mealSizeSchema, priceCalculationSchema } from './pricing';
 import { orderRefundDtoSchema } from './refunds';
 import { ukPhoneNumber, ukPostcode } from './uk-fields';
 import { orderProgressDtoSchema } from '../delivery/delivery-progress';
+import { deliveryInstructionsSchema, safePlaceSchema } from '../delivery/delivery-instructions';
 
 /**
  * The ordering service's HTTP shapes (spec sections 3 and 7): customers, addresses, orders and their items,
@@ -50,13 +51,18 @@ export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 export const ADDRESS_LINE_MAX = 200;
 export const ADDRESS_PLACE_MAX = 100;
 
-/** A saved delivery address (spec section 3). `postcode` is normalised ('SW1A 1AA'). */
+/**
+ * A saved delivery address (spec section 3). `postcode` is normalised ('SW1A 1AA'). `safe_place` (one of
+ * SAFE_PLACES) and `delivery_instructions` (the customer's note to the courier) are null when none was given.
+ */
 export const addressSchema = z.object({
   id: z.string(),
   address: z.string(),
   city: z.string(),
   county: z.string(),
   postcode: z.string(),
+  safe_place: safePlaceSchema,
+  delivery_instructions: z.string().nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -84,15 +90,19 @@ export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
 /**
  * POST /api/customers/add_address/ (answers the address with its id, 201) and PATCH
- * /api/customers/addresses/{id}/ (the whole address again; answers it, 200): all four required. The customer's
- * own addresses only: anyone else's id is 404, as are DELETE /api/customers/addresses/{id}/ (204) and POST
- * /api/customers/addresses/{id}/default/ (answers the customer).
+ * /api/customers/addresses/{id}/ (the whole address again; answers it, 200): the four address fields required.
+ * `safe_place` and `delivery_instructions` are optional: left out, a new address has none and an edit keeps what
+ * was saved; null (or blank instructions) clears them. The customer's own addresses only: anyone else's id is 404,
+ * as are DELETE /api/customers/addresses/{id}/ (204) and POST /api/customers/addresses/{id}/default/ (answers the
+ * customer).
  */
 export const addressRequestShape = {
   address: requiredText(ADDRESS_LINE_MAX),
   city: requiredText(ADDRESS_PLACE_MAX),
   county: requiredText(ADDRESS_PLACE_MAX),
   postcode: ukPostcode,
+  safe_place: safePlaceSchema.optional(),
+  delivery_instructions: deliveryInstructionsSchema.optional(),
 };
 export const addressRequestSchema = z.object(addressRequestShape);
 export type AddressRequest = z.input<typeof addressRequestSchema>;

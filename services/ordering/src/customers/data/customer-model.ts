@@ -2,15 +2,20 @@ import { Schema } from 'mongoose';
 import type { Connection, Model, Types } from 'mongoose';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
-import type { AllergenExclusions } from '@mealbox/contracts';
+import type { AllergenExclusions, SafePlace } from '@mealbox/contracts';
 
-/** A delivery address the customer saved. `postcode` is normalised ('SW1A 1AA'). */
+/**
+ * A delivery address the customer saved. `postcode` is normalised ('SW1A 1AA'). The safe place and the note to
+ * the courier are absent on addresses saved before customers could give them, which read as none.
+ */
 export interface AddressEntry {
   _id: Types.ObjectId;
   address: string;
   city: string;
   county: string;
   postcode: string;
+  safePlace?: SafePlace | null;
+  deliveryInstructions?: string | null;
   createdAt: Date;
 }
 
@@ -56,6 +61,8 @@ const addressSchema = new Schema<AddressEntry>(
     city: { type: String, required: true },
     county: { type: String, required: true },
     postcode: { type: String, required: true },
+    safePlace: { type: String, default: null },
+    deliveryInstructions: { type: String, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

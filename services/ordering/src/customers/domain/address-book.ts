@@ -1,8 +1,9 @@
 import type { Types } from 'mongoose';
 import { MAX_ADDRESSES_PER_CUSTOMER } from '@mealbox/contracts';
-import type { AddressChange } from '@mealbox/contracts';
+import type { AddressChange, SafePlace } from '@mealbox/contracts';
 import { badRequest, notFound } from '@mealbox/platform';
 import type { AddressEntry, CustomerDocument } from '../data/customer-model';
+import { notesOf, sameNotes } from '../../shared/domain/delivery-notes';
 
 /**
  * The rules of a customer's saved addresses, pure: what adding, editing, removing or choosing the default does to
@@ -17,6 +18,9 @@ export interface AddressInput {
   city: string;
   county: string;
   postcode: string;
+  /** Left out (undefined): none on a new address, as saved on an edit; null clears it. */
+  safePlace?: SafePlace | null | undefined;
+  deliveryInstructions?: string | null | undefined;
 }
 
 export type AddressBook = Pick<CustomerDocument, 'addresses' | 'defaultAddressId'>;
@@ -42,9 +46,27 @@ export const sameAddress = (a: AddressInput, b: AddressInput) =>
   sameText(a.city, b.city) &&
   sameText(a.county, b.county);
 
-/** Exactly as saved: an edit that changes nothing (not even a capital letter) writes nothing. */
-const identical = (a: AddressInput, b: AddressInput) =>
-  a.address === b.address && a.city === b.city && a.county === b.county && a.postcode === b.postcode;
+/** Exactly as saved: an edit that changes nothing (not even a capital letter or the note) writes nothing. */
+const identical = (a: AddressEntry, b: AddressEntry) =>
+  a.address === b.address &&
+  a.city === b.city &&
+  a.county === b.county &&
+  a.postcode === b.postcode &&
+  sameNotes(notesOf(a), notesOf(b));
+
+/** The saved address as an edit leaves it: a note left out of the request keeps what was saved. */
+const edited = (saved: AddressEntry, input: AddressInput): AddressEntry => ({
+  ...saved,
+  address: input.address,
+  city: input.city,
+  county: input.county,
+  postcode: input.postcode,
+  safePlace: input.safePlace === undefined ? (saved.safePlace ?? null) : input.safePlace,
+  deliveryInstructions:
+    input.deliveryInstructions === undefined
+      ? (saved.deliveryInstructions ?? null)
+      : input.deliveryInstructions,
+});
 
 /**
  * The default address: the one the customer chose while it is still saved, otherwise the oldest (the first added
@@ -97,12 +119,12 @@ export function addToBook(book: AddressBook, entry: AddressEntry): AddressBookDe
  */
 export function updateInBook(book: AddressBook, id: string, input: AddressInput): AddressBookDecision {
   const saved = savedAddress(book, id);
-  if (identical(saved, input)) return { kind: 'unchanged', address: saved };
+  const address = edited(saved, input);
+  if (identical(saved, address)) return { kind: 'unchanged', address: saved };
   if (book.addresses.some((other) => other !== saved && sameAddress(other, input))) {
     const message = 'You have already saved this address.';
     throw badRequest(message, { non_field_errors: [message] });
   }
-  const address: AddressEntry = { ...saved, ...input };
   const addresses = book.addresses.map((other) => (other === saved ? address : other));
   return changed('updated', address, addresses, currentDefault(book));
 }

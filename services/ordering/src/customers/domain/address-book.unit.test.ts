@@ -19,6 +19,8 @@ const entry = (address: string, postcode = 'LS1 4AP'): AddressEntry => ({
   city: 'Leeds',
   county: 'West Yorkshire',
   postcode,
+  safePlace: null,
+  deliveryInstructions: null,
   createdAt: new Date((clock += 60_000)),
 });
 const input = ({ address, city, county, postcode }: AddressEntry) => ({ address, city, county, postcode });
@@ -110,6 +112,25 @@ describe('editing an address', () => {
       kind: 'changed',
     });
     expect(updateInBook(book, id(first), input(first))).toEqual({ kind: 'unchanged', address: first });
+  });
+
+  it('when only the safe place or instructions change, then that is an edit; left out, they stay as saved', () => {
+    const noted = updateInBook(book, id(first), {
+      ...input(first),
+      safePlace: 'porch',
+      deliveryInstructions: 'Ring twice',
+    });
+    expect(noted).toMatchObject({
+      kind: 'changed',
+      next: { address: { ...first, safePlace: 'porch', deliveryInstructions: 'Ring twice' } },
+    });
+    if (noted.kind !== 'changed') throw new Error('expected a change');
+    const kept = { addresses: noted.next.addresses, defaultAddressId: null };
+    expect(updateInBook(kept, id(first), input(first))).toMatchObject({ kind: 'unchanged' });
+    expect(updateInBook(kept, id(first), { ...input(first), safePlace: null })).toMatchObject({
+      kind: 'changed',
+      next: { address: { safePlace: null, deliveryInstructions: 'Ring twice' } },
+    });
   });
 
   it('when it would become another saved address, then 400 says it is already saved', () => {

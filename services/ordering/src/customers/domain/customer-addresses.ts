@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { notFound } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
 import type { AddressEntry, CustomerDocument } from '../data/customer-model';
 import { customerAddressesChangedEntry } from '../../orders/events/order-events';
 import {
@@ -12,6 +13,9 @@ import {
   type AddressInput,
 } from './address-book';
 import { writeCustomer } from './write-customer';
+import { notesOf } from '../../shared/domain/delivery-notes';
+import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+import { carryNotesToOpenBoxes } from './notes-on-open-boxes';
 import { CUSTOMER_NOT_FOUND, ensureCustomer, type CustomerDeps } from './customers';
 
 /**
@@ -19,7 +23,7 @@ import { CUSTOMER_NOT_FOUND, ensureCustomer, type CustomerDeps } from './custome
  * addresses/{id}/default). Each change is written by writeDocument, as the phone number is: under the
  * customer document's lock, applied only to the revision it was decided on, with its CustomerAddressesChanged event
  * in the same update. Only the caller's own addresses are found: any other id is 404. Orders and subscriptions
- * keep their own copy of their address, so no change here reaches them.
+ * keep their own copy of their address; only an edit's safe place and instructions reach the open ones.
  */
 
 interface AddressBookAnswer {
@@ -94,23 +98,35 @@ export async function addAddress(
 ): Promise<{ address: AddressEntry; created: boolean }> {
   const customer = await ensureCustomer(deps, userId);
   const { address, changed } = await changeAddressBook(deps, customer._id, correlationId, (current) =>
-    addToBook(current, { _id: new Types.ObjectId(), ...input, createdAt: deps.now() }),
+    addToBook(current, {
+      _id: new Types.ObjectId(),
+      address: input.address,
+      city: input.city,
+      county: input.county,
+      postcode: input.postcode,
+      ...notesOf(input),
+      createdAt: deps.now(),
+    }),
   );
   return { address, created: changed };
 }
 
-/** Edits one of the caller's addresses in its place; answers it as saved. */
+/**
+ * Edits one of the caller's addresses in its place; answers it as saved. Its safe place and instructions then
+ * reach the caller's open boxes to that address too (carryNotesToOpenBoxes).
+ */
 export async function updateAddress(
-  deps: CustomerDeps,
-  userId: string,
+  deps: OrderingDeps,
+  user: AuthUser,
   addressId: string,
   input: AddressInput,
   correlationId: string,
 ): Promise<AddressEntry> {
-  const customerId = await ownCustomerId(deps, userId);
-  const { address } = await changeAddressBook(deps, customerId, correlationId, (current) =>
+  const customerId = await ownCustomerId(deps, user.id);
+  const { address, changed } = await changeAddressBook(deps, customerId, correlationId, (current) =>
     updateInBook(current, addressId, input),
   );
+  if (changed) await carryNotesToOpenBoxes(deps, user, address, correlationId);
   return address;
 }
 

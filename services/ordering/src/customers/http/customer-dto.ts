@@ -1,14 +1,31 @@
-import type { Address, Customer } from '@mealbox/contracts';
+import type { z } from 'zod';
+import type { Address, Customer, addressRequestSchema } from '@mealbox/contracts';
 import type { AddressEntry, CustomerDocument } from '../data/customer-model';
-import { defaultAddressOf } from '../domain/address-book';
+import { defaultAddressOf, type AddressInput } from '../domain/address-book';
+import { notesOf } from '../../shared/domain/delivery-notes';
 
 export function toAddressDto(address: AddressEntry): Address {
+  const notes = notesOf(address);
   return {
     id: address._id.toHexString(),
     address: address.address,
     city: address.city,
     county: address.county,
     postcode: address.postcode,
+    safe_place: notes.safePlace,
+    delivery_instructions: notes.deliveryInstructions,
+  };
+}
+
+/** The parsed body of add_address or an address's PATCH, in the address book's words. */
+export function addressInputOf(body: z.output<typeof addressRequestSchema>): AddressInput {
+  return {
+    address: body.address,
+    city: body.city,
+    county: body.county,
+    postcode: body.postcode,
+    safePlace: body.safe_place,
+    deliveryInstructions: body.delivery_instructions,
   };
 }
 

@@ -18,7 +18,7 @@ import { ensureCustomer, updatePhoneNumber, viewCustomer } from '../domain/custo
 import { exclusionsOfUser, saveAllergenExclusions } from '../domain/allergen-exclusions';
 import { toAllergenExclusions, toAllergenExclusionsDto } from './allergen-exclusions-dto';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
-import { toAddressDto, toCustomerDto } from './customer-dto';
+import { addressInputOf, toAddressDto, toCustomerDto } from './customer-dto';
 
 export const phoneBody = strictBody(customerUpdateShape);
 export const addressBody = strictBody(addressRequestShape);
@@ -57,7 +57,7 @@ export function customerRoutes(deps: OrderingDeps): Router {
 
   // 201 with the new address; the same address again answers the saved one (200), never a copy.
   router.post('/api/customers/add_address', async (req, res) => {
-    const input = parseInput(addressBody, req.body);
+    const input = addressInputOf(parseInput(addressBody, req.body));
     const { address, created } = await addAddress(
       deps,
       requiredAuthUser(res).id,
@@ -69,10 +69,10 @@ export function customerRoutes(deps: OrderingDeps): Router {
 
   // The caller's own addresses only: anyone else's id (or one that cannot be an id) is 404 'Address not found.'
   router.patch('/api/customers/addresses/:id', async (req, res) => {
-    const input = parseInput(addressBody, req.body);
+    const input = addressInputOf(parseInput(addressBody, req.body));
     const address = await updateAddress(
       deps,
-      requiredAuthUser(res).id,
+      requiredAuthUser(res),
       req.params.id as string,
       input,
       correlationIdOf(res),

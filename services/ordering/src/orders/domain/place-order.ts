@@ -21,6 +21,7 @@ import { countMeals, mealLimitProblem, mergeItems } from './order-rules';
 import { newOrderDocument } from './new-order-document';
 import { creditAvailableTo } from './order-credit';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+import { notesOf } from '../../shared/domain/delivery-notes';
 
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different order. Send a new key to place another order.';
@@ -125,6 +126,7 @@ export async function placeOrder(
       city: address.city,
       county: address.county,
       postcode: address.postcode,
+      ...notesOf(address),
     },
     deliveryDate: request.delivery_date,
     plan,

@@ -7,6 +7,7 @@ import type { OutboxEntry } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
 import { orderEntry } from './order-events';
 import type { EventContext } from './order-events';
+import { eventNotesOf } from './event-notes';
 
 type DeliveredOrder = Pick<OrderDocument, '_id' | 'userId' | 'reference' | 'deliveryDate' | 'address'>;
 
@@ -18,12 +19,13 @@ export interface DeliveryFact {
 
 function factOf(order: DeliveredOrder, { by, at }: DeliveryFact) {
   const { address, city, county, postcode } = order.address;
+  const notes = eventNotesOf(order.address);
   return {
     orderId: order._id.toHexString(),
     userId: order.userId,
     reference: order.reference,
     deliveryDate: order.deliveryDate,
-    address: { address, city, county, postcode },
+    address: { address, city, county, postcode, ...notes },
     by,
     at: at.toISOString(),
   };

@@ -18,6 +18,7 @@ import { createEvent, toOutboxEntry } from '@mealbox/platform';
 import type { EventContext, OutboxEntry } from '@mealbox/platform';
 import type { OrderDocument } from '../data/order-model';
 import { PRODUCER } from '../../config';
+import { eventNotesOf } from './event-notes';
 
 /** The request (or event) that caused a change, and the clock; one shape for every service. */
 export type { EventContext };
@@ -204,6 +205,7 @@ export function orderConfirmedEntry(
       city: order.address.city,
       county: order.address.county,
       postcode: order.address.postcode,
+      ...eventNotesOf(order.address),
     },
     items: order.items.map((item) => ({
       mealId: item.mealId,

@@ -20,6 +20,7 @@ import type { AddItemResult } from '../domain/order-items';
 import type { OrderView } from '../domain/order-queries';
 import type { PageRow } from '../../reporting/domain/order-report-page';
 import { toOrderRefundFields } from '../../refunds/http/refund-dto';
+import { toAddressSnapshotDto } from '../../shared/http/address-snapshot-dto';
 
 /**
  * A meal as GET /api/meals/ shows it, from ordering's copy. A meal whose details never reached us (deleted before
@@ -71,7 +72,7 @@ export function toOrderDto({ order, meals }: OrderView): Order {
     order_status: order.orderStatus,
     customer_name: order.customerName,
     customer_email: order.customerEmail,
-    delivery_address: { ...order.address },
+    delivery_address: toAddressSnapshotDto(order.address),
     items,
     protein_preference: order.proteinPreference,
     meal_size: order.mealSize,

@@ -26,6 +26,7 @@ import { pausedUntilOf, statusOf } from '../domain/subscription-status';
 import { chargeWords } from '../domain/subscription-wording';
 import { boxEstimate, extrasOfBox } from '../domain/box-estimate';
 import { toMealDto } from '../../orders/http/order-dto';
+import { toAddressSnapshotDto } from '../../shared/http/address-snapshot-dto';
 
 const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> = {
   SubscriptionStarted: 'started',
@@ -155,7 +156,7 @@ export function toSubscriptionDto(view: SubscriptionView): Subscription {
     delivery_day: deliveryDay(subscription),
     dietary_requirements: subscription.dietaryRequirements ?? [],
     extras: (subscription.extras ?? []).map(toExtraDto),
-    delivery_address: { ...subscription.address },
+    delivery_address: toAddressSnapshotDto(subscription.address),
     first_order_id: subscription.firstOrderId,
     created_at: new Date(subscription.createdAt).toISOString(),
     cut_off_rule: CUT_OFF_RULE,

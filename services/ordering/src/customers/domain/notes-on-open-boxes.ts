@@ -1,0 +1,90 @@
+import { trustedFilter, writeDocument } from '@mealbox/platform';
+import type { AuthUser } from '@mealbox/platform';
+import type { OrderStatus } from '@mealbox/contracts';
+import { hasClosed } from '@mealbox/contracts/cut-off';
+import type { AddressEntry } from '../data/customer-model';
+import type { OrderDocument } from '../../orders/data/order-model';
+import { writeOrder } from '../../orders/domain/write-order';
+import { withNulls, type SubscriptionDocument } from '../../subscriptions/data/subscription-model';
+import { notesOf, sameNotes, type DeliveryNotes } from '../../shared/domain/delivery-notes';
+import type { OrderingDeps } from '../../shared/domain/ordering-deps';
+
+/** A box on its way, at the door or cancelled keeps the notes it had: the courier already has them. */
+const STILL_AT_THE_KITCHEN: readonly OrderStatus[] = ['processing', 'preparing', 'ready'];
+
+/** The box still takes the address's new notes: same saved address, before its cut-off, not yet sent out. */
+const takesNotes = (order: OrderDocument, addressId: string, now: Date): boolean =>
+  order.address.id === addressId &&
+  STILL_AT_THE_KITCHEN.includes(order.orderStatus) &&
+  !hasClosed(order.deliveryDate, now);
+
+/**
+ * After the customer edits a saved address's safe place or instructions, the copies that should follow it do: each
+ * of their orders to that address still before its cut-off (and not out for delivery, delivered or cancelled), and
+ * their subscription if it delivers there (so every box the weekly job places from now on carries them). Each copy
+ * is its own write under that document's lock, applied only to the version read and checked again there (a box
+ * that passed its cut-off in the meantime keeps what was packed). The address's own CustomerAddressesChanged
+ * announces the change; the copies carry no event of their own. The place itself (street, postcode) never
+ * follows: an order keeps the address it was placed to.
+ */
+export async function carryNotesToOpenBoxes(
+  deps: OrderingDeps,
+  user: AuthUser,
+  address: AddressEntry,
+  correlationId: string,
+): Promise<void> {
+  const addressId = address._id.toHexString();
+  const notes = notesOf(address);
+  const orders = await deps.orders
+    .find(
+      trustedFilter({
+        userId: user.id,
+        'address.id': addressId,
+        orderStatus: { $in: [...STILL_AT_THE_KITCHEN] },
+      }),
+    )
+    .select({ _id: 1, deliveryDate: 1 })
+    .lean<Pick<OrderDocument, '_id' | 'deliveryDate'>[]>();
+  for (const order of orders) {
+    if (hasClosed(order.deliveryDate, deps.now())) continue;
+    await writeOrder(deps, order._id.toHexString(), { user }, correlationId, (current) =>
+      Promise.resolve(
+        takesNotes(current, addressId, deps.now()) && !sameNotes(notesOf(current.address), notes)
+          ? { set: { address: { ...current.address, ...notes } }, events: [] }
+          : { set: {}, events: [] },
+      ),
+    );
+  }
+  await carryNotesToSubscriptions(deps, user.id, addressId, notes);
+}
+
+async function carryNotesToSubscriptions(
+  deps: OrderingDeps,
+  userId: string,
+  addressId: string,
+  notes: DeliveryNotes,
+): Promise<void> {
+  const subscriptions = await deps.subscriptions
+    .find(trustedFilter({ userId, 'address.id': addressId, status: { $ne: 'cancelled' } }))
+    .select({ _id: 1 })
+    .lean<Pick<SubscriptionDocument, '_id'>[]>();
+  for (const subscription of subscriptions) {
+    await writeDocument<SubscriptionDocument, null>({
+      model: deps.subscriptions,
+      id: subscription._id,
+      lock: deps.lock,
+      versionField: 'version',
+      normalise: withNulls,
+      decide: (current) => {
+        if (!current || current.userId !== userId || current.address.id !== addressId)
+          return { outcome: null };
+        if (current.status === 'cancelled' || sameNotes(notesOf(current.address), notes))
+          return { outcome: null };
+        return { change: { set: { address: { ...current.address, ...notes } }, events: [] }, outcome: null };
+      },
+      now: deps.now,
+      announce: (written) => deps.afterChange({ model: deps.subscriptions, id: written }),
+      conflictMessage: 'Your subscription was changed at the same time elsewhere. Please try again.',
+    });
+  }
+}
