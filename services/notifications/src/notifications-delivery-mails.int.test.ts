@@ -90,6 +90,27 @@ describe('a box’s way to the customer, told by email through the real Mailpit'
     expect(arrived.html).toContain(`/account#order-${orderId}`);
   });
 
+  it('when the box has a safe place and instructions, then the "on its way" email shows them, the instructions HTML-escaped', async () => {
+    const customer = newCustomer();
+    await register(customer);
+    const orderId = objectId();
+    const plain = fact(customer, orderId);
+    await orderEvent('OrderOutForDelivery', {
+      ...plain,
+      address: { ...plain.address, safePlace: 'neighbour', instructions: 'Number 14 <i>"Rose"</i> & Co' },
+    });
+    const [mail] = await eventually('the mail', async () => {
+      const found = await deliveryMails(customer.email);
+      return found.length >= 1 ? found : null;
+    });
+    const message = await readMessage(mail!.id);
+    expect(message.text).toContain('With a neighbour');
+    expect(message.text).toContain('Number 14 <i>"Rose"</i> & Co');
+    expect(message.html).toContain('With a neighbour');
+    expect(message.html).toContain('Number 14 &lt;i&gt;&quot;Rose&quot;&lt;/i&gt; &amp; Co');
+    expect(message.html).not.toContain('<i>"Rose"');
+  });
+
   it('when the courier reports two failed attempts and one is delivered again, then one email per attempt says what the courier said', async () => {
     const customer = newCustomer();
     await register(customer);

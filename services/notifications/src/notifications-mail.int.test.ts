@@ -97,6 +97,26 @@ describe('emails from events, through the real Mailpit', () => {
     expect(message.text).toContain('Hello Ada,');
   });
 
+  it('when the confirmed box has a safe place and instructions, then the confirmation shows them, the instructions HTML-escaped', async () => {
+    const customer = newCustomer();
+    const plain = confirmedOrder(customer);
+    const order = {
+      ...plain,
+      address: { ...plain.address, safePlace: 'porch', instructions: 'Ring twice <script>x</script> & wait' },
+    };
+    await confirm(order);
+    const inbox = await eventually('the confirmation', async () =>
+      (await inboxOf(customer.email)).find((m) => m.subject.includes(order.reference)),
+    );
+    const message = await readMessage(inbox.id);
+    for (const part of [message.html, message.text]) expect(part).toContain('Safe place: Porch');
+    expect(message.text).toContain('Delivery instructions: Ring twice <script>x</script> & wait');
+    expect(message.html).toContain(
+      'Delivery instructions: Ring twice &lt;script&gt;x&lt;/script&gt; &amp; wait',
+    );
+    expect(message.html).not.toContain('<script>');
+  });
+
   it('when a payment succeeds, then one receipt goes to the address identity announced, with the amount', async () => {
     const customer = newCustomer();
     await register(customer);

@@ -1,7 +1,8 @@
 import type { OrderOutForDeliveryData } from '@mealbox/contracts';
 import { calendarDay } from '../format';
+import { deliveryNotesRows } from './delivery-notes-rows';
 
-/** The day and the address a delivery mail names, as the rows of its table. */
+/** The day, the address and the customer's safe place and instructions a delivery mail names, as table rows. */
 export function deliveryAddressRows(
   input: Pick<OrderOutForDeliveryData, 'deliveryDate' | 'address'>,
 ): Array<[string, string]> {
@@ -9,5 +10,6 @@ export function deliveryAddressRows(
   return [
     ['Delivery day', calendarDay(input.deliveryDate)],
     ['Address', [address, city, county, postcode].filter((part) => part.trim() !== '').join(', ')],
+    ...deliveryNotesRows(input.address),
   ];
 }

@@ -4,6 +4,7 @@ import { linesOfConfirmedOrder } from '../lines-of-confirmed-order';
 import { calendarDay, money } from '../format';
 import type { MailContent } from '../mail-content';
 import { greeting } from './greeting';
+import { deliveryNotesRows } from './delivery-notes-rows';
 import { boxAllergenLines } from '../box-allergen-lines';
 
 /** The money as the order was charged, line by line (extras, discount and credit included), and the total. */
@@ -42,7 +43,11 @@ export function orderConfirmationMail(
       {
         type: 'list',
         heading: 'Delivery',
-        items: [day, `${address.address}, ${address.city}, ${address.county}, ${address.postcode}`],
+        items: [
+          day,
+          `${address.address}, ${address.city}, ${address.county}, ${address.postcode}`,
+          ...deliveryNotesRows(address).map(([label, value]) => `${label}: ${value}`),
+        ],
       },
       { type: 'table', ...priceRows(order) },
       { type: 'button', label: 'See your order', url: `${siteUrl}/account` },
