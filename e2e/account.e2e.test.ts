@@ -291,6 +291,9 @@ describe('the addresses on /account', () => {
       county: 'North Yorkshire',
       postcode: 'yo18as',
     });
+    // Where the courier may leave the box, and a note for them (the customer's own text, shown as typed).
+    await form.getByLabel('Safe place (optional)').selectOption('porch');
+    await form.getByLabel('Delivery instructions (optional)').fill('  Ring twice <b>& wait</b> ');
     await form.getByRole('button', { name: 'Save address' }).click();
     await card(page).getByRole('status').getByText('2 Stonegate has been added to your addresses.').waitFor();
 
@@ -310,7 +313,7 @@ describe('the addresses on /account', () => {
     await card(page).getByRole('status').getByText('2 Stonegate is now your default address.').waitFor();
     expect(await savedAddressLines(page)).toEqual([
       'Flat 4, 1 Park Row Leeds, West Yorkshire LS1 4AP',
-      '2 Stonegate York, North Yorkshire YO1 8AS (Default)',
+      '2 Stonegate York, North Yorkshire YO1 8AS Safe place: Porch Instructions: Ring twice <b>& wait</b> (Default)',
     ]);
     await shootBothWidths(page, 'account-addresses');
     await shootBothWidths(page, 'account-addresses-card', () => card(page));
@@ -330,7 +333,9 @@ describe('the addresses on /account', () => {
 
     await page.reload();
     await card(page).getByTestId('saved-address').first().waitFor();
-    expect(await savedAddressLines(page)).toEqual(['2 Stonegate York, North Yorkshire YO1 8AS (Default)']);
+    expect(await savedAddressLines(page)).toEqual([
+      '2 Stonegate York, North Yorkshire YO1 8AS Safe place: Porch Instructions: Ring twice <b>& wait</b> (Default)',
+    ]);
     await shootBothWidths(page, 'account-addresses-after-reload');
     const customer = await customerOf(site.stack.baseUrl, tokens);
     expect(customer.address_details).toEqual([
@@ -340,6 +345,8 @@ describe('the addresses on /account', () => {
         city: 'York',
         county: 'North Yorkshire',
         postcode: 'YO1 8AS',
+        safe_place: 'porch',
+        delivery_instructions: 'Ring twice <b>& wait</b>',
       },
     ]);
     expect(pageErrors).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Order } from '@mealbox/contracts';
+import { safePlaceLabel } from '@mealbox/contracts/delivery-notes';
 import { useAsync } from '@mealbox/web-kit';
 import { fetchCustomer } from './orders-api';
 import { ukPhoneLabel } from './phone-label';
@@ -6,7 +7,8 @@ import styles from './DetailCard.module.css';
 
 /**
  * Who ordered and where it goes. Name and email are the order's own; the phone number is the customer's
- * (GET /api/customers/{id}/), so the courier gets the number they keep up to date.
+ * (GET /api/customers/{id}/), so the courier gets the number they keep up to date. The safe place and
+ * instructions are the order's copy: the customer's edits reach it until the box's cut-off.
  */
 export function CustomerCard({ order }: { order: Order }) {
   const customer = useAsync((signal) => fetchCustomer(order.customer, signal), order.customer);
@@ -52,6 +54,11 @@ export function CustomerCard({ order }: { order: Order }) {
               <br />
               {address.postcode}
             </address>
+            <span data-testid="order-safe-place">Safe place: {safePlaceLabel(address.safe_place)}</span>
+            <br />
+            <span data-testid="order-delivery-instructions">
+              Instructions: {address.delivery_instructions || 'none given'}
+            </span>
           </dd>
         </div>
       </dl>

@@ -14,6 +14,7 @@ import {
   type AsyncResult,
 } from '@mealbox/web-kit';
 import { DeliveryDatePicker } from '../purchase/DeliveryDatePicker';
+import { DeliveryNotesLines } from '../purchase/DeliveryNotesLines';
 import { daysForTheMeals } from './days-for-the-meals';
 import { dayParts } from '../purchase/delivery-days';
 import { fetchDeliveryDates, updateOrder } from '../purchase/purchase-api';
@@ -69,6 +70,7 @@ export function DeliveryCard({ order, onChanged, editable, fixed }: DeliveryCard
               {address.city}, {address.county}
             </span>
             <span className={styles.postcode}>{address.postcode}</span>
+            <DeliveryNotesLines address={address} />
           </dd>
         </div>
       </dl>

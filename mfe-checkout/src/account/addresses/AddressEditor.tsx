@@ -9,6 +9,15 @@ import {
   type AddressFormValues,
 } from '../../purchase/address-form';
 import { ErrorSummary } from '../../purchase/ErrorSummary';
+import { DeliveryNotesFields } from '../../purchase/DeliveryNotesFields';
+import {
+  EMPTY_DELIVERY_NOTES,
+  notesRequest,
+  notesServerErrors,
+  validateDeliveryNotes,
+  type DeliveryNotesErrors,
+  type DeliveryNotesValues,
+} from '../../purchase/delivery-notes';
 import { useAddressForm } from '../../purchase/use-address-form';
 import { changeProblem } from './address-book';
 import panel from '../../purchase/AddressPanel.module.css';
@@ -19,6 +28,8 @@ interface AddressEditorProps {
   title: string;
   submitLabel: string;
   initial: AddressFormValues;
+  /** The address's safe place and instructions as saved (none for a new one). */
+  initialNotes?: DeliveryNotesValues;
   /** Sends the address; rejects with the server's answer when it is refused. Resolves once the list shows it. */
   onSave: (request: AddressRequest) => Promise<void>;
   onCancel: () => void;
@@ -26,14 +37,24 @@ interface AddressEditorProps {
 
 /**
  * The checkout's address form (same fields, same checks, the server's words beside a field it refused), to add an
- * address from the account or to edit one. Focus moves to its first field when it opens.
+ * address from the account or to edit one, with the address's safe place and instructions for the courier. Focus
+ * moves to its first field when it opens.
  */
-export function AddressEditor({ title, submitLabel, initial, onSave, onCancel }: AddressEditorProps) {
+export function AddressEditor({
+  title,
+  submitLabel,
+  initial,
+  initialNotes = EMPTY_DELIVERY_NOTES,
+  onSave,
+  onCancel,
+}: AddressEditorProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const form = useAddressForm(() => initial, id);
   const [detail, setDetail] = useState<string | null>(null);
+  const [notes, setNotes] = useState(initialNotes);
+  const [notesErrors, setNotesErrors] = useState<DeliveryNotesErrors>({});
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -44,20 +65,25 @@ export function AddressEditor({ title, submitLabel, initial, onSave, onCancel }:
     event.preventDefault();
     if (pending) return;
     const problems = validateAddressForm(form.values, { withPhone: false });
+    const notesProblems = validateDeliveryNotes(notes);
     setDetail(null);
+    setNotesErrors(notesProblems);
     if (errorFields(problems).length > 0) {
       form.showErrors(problems);
       return;
     }
     form.clearErrors();
+    if (Object.keys(notesProblems).length > 0) return;
     setPending(true);
     try {
       // On success the card closes this form.
-      await onSave(addressRequest(form.values));
+      await onSave({ ...addressRequest(form.values), ...notesRequest(notes) });
     } catch (error) {
       const problem = changeProblem(error);
+      const notesProblem = notesServerErrors(error);
+      if (notesProblem) setNotesErrors(notesProblem);
       if (problem.fieldErrors) form.showErrors(problem.fieldErrors);
-      else setDetail(problem.detail);
+      else if (!notesProblem) setDetail(problem.detail);
       setPending(false);
     }
   };
@@ -82,6 +108,12 @@ export function AddressEditor({ title, submitLabel, initial, onSave, onCancel }:
         withPhone={false}
         idPrefix={id}
         firstFieldRef={firstFieldRef}
+      />
+      <DeliveryNotesFields
+        values={notes}
+        errors={notesErrors}
+        onChange={(field, value) => setNotes((current) => ({ ...current, [field]: value }))}
+        idPrefix={id}
       />
       {detail ? (
         <Alert tone="error" title="We couldn’t save this address">

@@ -29,6 +29,7 @@ import {
   type SavedAddress,
 } from './address-book';
 import { AddressEditor } from './AddressEditor';
+import { notesValuesOf } from '../../purchase/delivery-notes';
 import { RemoveAddressDialog } from './RemoveAddressDialog';
 import { useAddressBook, type AddressBook } from './use-address-book';
 import styles from './AddressesCard.module.css';
@@ -173,6 +174,7 @@ export function AddressesCard() {
                       title={entry.isDefault ? 'Edit your default address' : 'Edit address'}
                       submitLabel="Save changes"
                       initial={formValuesOf(entry.address)}
+                      initialNotes={notesValuesOf(entry.address)}
                       onSave={update(entry.address.id)}
                       onCancel={() => {
                         setEditing(null);

@@ -15,6 +15,8 @@ const LEEDS: Address = {
   city: 'Leeds',
   county: 'West Yorkshire',
   postcode: 'LS1 4AP',
+  safe_place: null,
+  delivery_instructions: null,
 };
 const YORK: Address = {
   id: 'a2',
@@ -22,6 +24,8 @@ const YORK: Address = {
   city: 'York',
   county: 'North Yorkshire',
   postcode: 'YO1 8AS',
+  safe_place: null,
+  delivery_instructions: null,
 };
 const BATH: Address = {
   id: 'a3',
@@ -29,6 +33,8 @@ const BATH: Address = {
   city: 'Bath',
   county: 'Somerset',
   postcode: 'BA1 2LR',
+  safe_place: null,
+  delivery_instructions: null,
 };
 
 const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>

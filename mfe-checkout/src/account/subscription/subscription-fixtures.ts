@@ -86,6 +86,8 @@ export function subscription(change: Partial<Subscription> = {}): Subscription {
       city: 'Leeds',
       county: 'West Yorkshire',
       postcode: 'LS1 4AP',
+      safe_place: null,
+      delivery_instructions: null,
     },
     first_order_id: '65f0c0ffee0000000000aaaa',
     created_at: '2026-02-20T10:00:00.000Z',
