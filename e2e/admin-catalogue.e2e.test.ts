@@ -73,6 +73,7 @@ describe('the admin sidebar', () => {
     expect(await links.allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Deliveries',
       'Configuration',
       'Meals',
       'Add-ons',
@@ -84,6 +85,7 @@ describe('the admin sidebar', () => {
     expect(hrefs).toEqual([
       '/manage-dashboard',
       '/manage-orders',
+      '/manage-deliveries',
       '/manage-configuration',
       '/manage-meals',
       '/manage-add-ons',

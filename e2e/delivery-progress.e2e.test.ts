@@ -140,6 +140,73 @@ describe('a box’s progress, from the staff screen and the courier to the custo
     await staff.context.close();
   });
 
+  it('when staff open the delivery day, print its packing list and send two packed boxes out together, then both go once and their customers are told', async () => {
+    const customers = [newTestUser('pack'), newTestUser('pack')];
+    const orders = [];
+    for (const customer of customers) {
+      await registerThroughApi(site.stack.baseUrl, customer);
+      const tokens = await tokensThroughApi(site.stack.baseUrl, customer);
+      orders.push(
+        await placeOrderThroughApi(site.stack.baseUrl, tokens, {
+          meal_size: 'S',
+          number_of_meals: 6,
+          items: [
+            { meal_id: meals[0]!.id, quantity: 4 },
+            { meal_id: meals[1]!.id, quantity: 2 },
+          ],
+        }),
+      );
+    }
+    const staffTokens = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
+    const { page, context, pageErrors } = await openWith(staffTokens, '/manage-orders');
+    // Packed: preparing, then ready, as the kitchen marks them.
+    for (const order of orders)
+      for (const order_status of ['preparing', 'ready'])
+        expect(
+          await page.evaluate(
+            async ({ id, status, token }) => {
+              const response = await fetch(`/api/orders/${id}/update_order_status/`, {
+                method: 'PATCH',
+                headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+                body: JSON.stringify({ order_status: status }),
+              });
+              // Read to the end: an unread body keeps the request open, and the page never goes quiet.
+              await response.text();
+              return response.status;
+            },
+            { id: order.id, status: order_status, token: staffTokens.access },
+          ),
+        ).toBe(200);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Deliveries' }).click();
+    await page.waitForURL(/\/manage-deliveries/);
+    await page.getByLabel('Delivery day').fill(orders[0]!.delivery_date);
+    const slip = (id: string) => page.locator(`[data-testid="packing-slip"][data-order-id="${id}"]`);
+    await slip(orders[0]!.id).waitFor();
+    expect(await slip(orders[0]!.id).textContent()).toContain(`4 × ${meals[0]!.name}`);
+    expect(await slip(orders[0]!.id).textContent()).toContain(`2 × ${meals[1]!.name}`);
+    expect(await slip(orders[0]!.id).textContent()).toContain('LS1 4AP');
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    await screenshot(page, 'delivery-day-1280', { fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'delivery-day-print', { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    for (const order of orders) await page.getByLabel(`Choose ${orderReference(order.id)}`).check();
+    await page.getByRole('button', { name: 'Out for Delivery (2)' }).click();
+    await page.getByText('2 boxes sent out for delivery').waitFor();
+    for (const order of orders) {
+      await slip(order.id).getByText('Out for delivery', { exact: true }).waitFor();
+      expect(await slip(order.id).getByRole('checkbox').count()).toBe(0);
+    }
+    for (const customer of customers)
+      expect(await subjectsFor(customer.email, 1)).toEqual([
+        expect.stringMatching(/^Your Mealbox is on its way \(order MB-[0-9A-F]{8}\)$/),
+      ]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('when a customer follows an order on a phone, then the timeline fits the screen as a list', async () => {
     const customer = newTestUser('phone');
     await registerThroughApi(site.stack.baseUrl, customer);

@@ -110,6 +110,7 @@ describe('a walk of the whole site at 375 px and 1280 px', () => {
       '/manage-dashboard',
       '/manage-orders',
       `/manage-orders/${order.id}`,
+      '/manage-deliveries',
       '/manage-configuration',
       '/manage-meals',
       '/manage-add-ons',

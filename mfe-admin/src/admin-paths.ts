@@ -11,6 +11,8 @@ export const USERS_PATH = '/manage-users';
 /** The Order Report; each order's detail is under it (/manage-orders/{orderId}). */
 export const ORDERS_PATH = '/manage-orders';
 export const ORDER_DETAIL_PATH = `${ORDERS_PATH}/:orderId`;
+/** The boxes due on a day: the packing list, and sending them out (?date=YYYY-MM-DD). */
+export const DELIVERIES_PATH = '/manage-deliveries';
 export const CONFIGURATION_PATH = '/manage-configuration';
 export const MEALS_PATH = '/manage-meals';
 /** What is sold beside the meals: desserts, sides, drinks, breakfast. */

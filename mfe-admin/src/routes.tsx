@@ -5,6 +5,7 @@ import {
   ADMIN_LOGIN_PATH,
   CONFIGURATION_PATH,
   DASHBOARD_PATH,
+  DELIVERIES_PATH,
   MEALS_PATH,
   MESSAGES_PATH,
   ORDER_DETAIL_PATH,
@@ -13,6 +14,7 @@ import {
 } from './admin-paths';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { DeliveriesPage } from './deliveries/DeliveriesPage';
 import { AddOnsPage } from './add-ons/AddOnsPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './login/AdminLoginPage';
@@ -50,6 +52,11 @@ export const routes: RouteObject[] = [
         path: ORDER_DETAIL_PATH,
         element: <OrderDetailPage />,
         handle: { title: 'Order · Admin' } satisfies RouteHandle,
+      },
+      {
+        path: DELIVERIES_PATH,
+        element: <DeliveriesPage />,
+        handle: { title: 'Delivery day · Admin' } satisfies RouteHandle,
       },
       {
         path: CONFIGURATION_PATH,

@@ -6,6 +6,7 @@ import {
   InboxIcon,
   PlateIcon,
   SlidersIcon,
+  TruckIcon,
   UsersIcon,
   type IconProps,
 } from '@mealbox/web-kit';
@@ -13,6 +14,7 @@ import {
   ADD_ONS_PATH,
   CONFIGURATION_PATH,
   DASHBOARD_PATH,
+  DELIVERIES_PATH,
   MEALS_PATH,
   MESSAGES_PATH,
   ORDERS_PATH,
@@ -32,6 +34,7 @@ export interface AdminScreen {
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: DASHBOARD_PATH, label: 'Dashboard', Icon: ChartIcon },
   { to: ORDERS_PATH, label: 'Orders', Icon: BoxIcon },
+  { to: DELIVERIES_PATH, label: 'Deliveries', Icon: TruckIcon },
   { to: CONFIGURATION_PATH, label: 'Configuration', Icon: SlidersIcon },
   { to: MEALS_PATH, label: 'Meals', Icon: PlateIcon },
   { to: ADD_ONS_PATH, label: 'Add-ons', Icon: CupIcon },

@@ -68,6 +68,7 @@ export const URL_TABLE: Readonly<Record<RemoteName, readonly UrlTableEntry[]>> =
     { path: SITE_PAGES.manageMessages, guard: 'admin' },
     { path: SITE_PAGES.manageOrders, guard: 'admin' },
     { path: SITE_PAGES.manageOrder, guard: 'admin' },
+    { path: SITE_PAGES.manageDeliveries, guard: 'admin' },
   ],
 };
 

@@ -39,6 +39,7 @@ export const SITE_PAGES = {
   manageMessages: '/manage-messages',
   manageOrders: '/manage-orders',
   manageOrder: '/manage-orders/:orderId',
+  manageDeliveries: '/manage-deliveries',
 } as const;
 
 export type SitePagePath = (typeof SITE_PAGES)[keyof typeof SITE_PAGES];
