@@ -46,6 +46,8 @@ const shared = {
     '^@mealbox/contracts/credit$': '<rootDir>/packages/contracts/src/credit/browser.ts',
     '^@mealbox/contracts/refunds$': '<rootDir>/packages/contracts/src/refunds/browser.ts',
     '^@mealbox/contracts/food$': '<rootDir>/packages/contracts/src/food/browser.ts',
+    '^@mealbox/contracts/subscription-frequency$':
+      '<rootDir>/packages/contracts/src/plan/subscription-frequency.ts',
     '^@mealbox/test-support$': '<rootDir>/test-support/index.ts',
   },
   // jose (under jwks-rsa) is ESM only: Node 20 loads it with require(), jest's module system cannot, so it is compiled.

@@ -44,6 +44,8 @@ describe('a first paid order starts a subscription, once, on the real MongoDB-wi
       paused_until: null,
       plan: { protein_preference: 'MV', meal_size: 'S', number_of_meals: 6 },
       pending_plan_change: null,
+      frequency: 'weekly',
+      pending_frequency_change: null,
       delivery_day: 'Thursday',
       delivery_address: { address: '10 Downing Street', city: 'London', postcode: 'SW1A 2AA' },
       first_order_id: orderId,

@@ -47,6 +47,9 @@ export function subscriptionFixture(
     firstOrderDeliveryDate,
     plan: SIX_STANDARD,
     planChanges: [],
+    frequency: 'weekly',
+    frequencyChanges: [],
+    extraBoxes: [],
     address: {
       id: 'a1',
       address: '10 Downing Street',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dietaryRequirementSchema, proteinPreferenceSchema } from '../http/ordering';
 import { mealSizeSchema } from '../http/pricing';
+import { SUBSCRIPTION_FREQUENCY_VALUES } from '../plan/subscription-frequency';
 import type { EventEnvelope } from './envelope';
 
 /**
@@ -23,6 +24,7 @@ export type SubscriptionPlanData = z.infer<typeof subscriptionPlanSchema>;
 
 const subscriptionRef = { subscriptionId: z.string(), userId: z.string() };
 const date = z.iso.date();
+const frequencySchema = z.enum(SUBSCRIPTION_FREQUENCY_VALUES);
 
 /** A customer's first paid order started their subscription: weekly deliveries on the same weekday after it. */
 export const subscriptionStartedSchema = z.object({
@@ -35,6 +37,8 @@ export const subscriptionStartedSchema = z.object({
   /** The first order's delivery date; subscription deliveries follow weekly. */
   firstOrderDeliveryDate: date,
   firstDeliveryDate: date,
+  /** How often boxes come; absent (events from before there was a choice): weekly. */
+  frequency: frequencySchema.optional(),
   startedAt: z.iso.datetime(),
 });
 export type SubscriptionStartedData = z.infer<typeof subscriptionStartedSchema>;
@@ -160,6 +164,29 @@ export const subscriptionDeliveryExtrasChosenSchema = z.object({
 export type SubscriptionDeliveryExtrasChosenData = z.infer<typeof subscriptionDeliveryExtrasChosenSchema>;
 
 /**
+ * Boxes come at the new frequency from `effectiveFrom` (the next box still open, whose date anchors the new
+ * rhythm); boxes past their cut-off before it come as they were.
+ */
+export const subscriptionFrequencyChangedSchema = z.object({
+  ...subscriptionRef,
+  from: frequencySchema,
+  to: frequencySchema,
+  effectiveFrom: date,
+  changedAt: z.iso.datetime(),
+});
+export type SubscriptionFrequencyChangedData = z.infer<typeof subscriptionFrequencyChangedSchema>;
+
+/** One box more, on `deliveryDate` (also its `scheduledDate`), of the plan in force that day. */
+export const subscriptionExtraBoxAddedSchema = z.object({
+  ...subscriptionRef,
+  scheduledDate: date,
+  deliveryDate: date,
+  plan: subscriptionPlanSchema,
+  addedAt: z.iso.datetime(),
+});
+export type SubscriptionExtraBoxAddedData = z.infer<typeof subscriptionExtraBoxAddedSchema>;
+
+/**
  * A delivery passed its cut-off and comes as it stands: its plan and its chosen meals (null: we choose). The
  * weekly job announces each delivery once; ordering then places the box's order (once, whatever the redelivery).
  * Not a change of the customer's, so it is not among their confirmations.
@@ -191,6 +218,8 @@ export const orderingSubscriptionEventSchemas = {
   SubscriptionDietaryRequirementsChanged: subscriptionDietaryRequirementsChangedSchema,
   SubscriptionExtrasChanged: subscriptionExtrasChangedSchema,
   SubscriptionDeliveryExtrasChosen: subscriptionDeliveryExtrasChosenSchema,
+  SubscriptionFrequencyChanged: subscriptionFrequencyChangedSchema,
+  SubscriptionExtraBoxAdded: subscriptionExtraBoxAddedSchema,
   SubscriptionDeliveryLocked: subscriptionDeliveryLockedSchema,
 } as const;
 
@@ -246,6 +275,14 @@ export type SubscriptionDeliveryExtrasChosen = EventEnvelope<
   'SubscriptionDeliveryExtrasChosen',
   SubscriptionDeliveryExtrasChosenData
 >;
+export type SubscriptionFrequencyChanged = EventEnvelope<
+  'SubscriptionFrequencyChanged',
+  SubscriptionFrequencyChangedData
+>;
+export type SubscriptionExtraBoxAdded = EventEnvelope<
+  'SubscriptionExtraBoxAdded',
+  SubscriptionExtraBoxAddedData
+>;
 export type SubscriptionDeliveryLocked = EventEnvelope<
   'SubscriptionDeliveryLocked',
   SubscriptionDeliveryLockedData
@@ -263,4 +300,6 @@ export type OrderingSubscriptionEvent =
   | SubscriptionDietaryRequirementsChanged
   | SubscriptionExtrasChanged
   | SubscriptionDeliveryExtrasChosen
+  | SubscriptionFrequencyChanged
+  | SubscriptionExtraBoxAdded
   | SubscriptionDeliveryLocked;

@@ -12,6 +12,14 @@ import {
 } from './ordering';
 import { mealSizeSchema, priceCalculationSchema } from './pricing';
 import { orderStatusSchema, paymentStatusSchema } from '../events/ordering-events';
+import { SUBSCRIPTION_FREQUENCY_VALUES } from '../plan/subscription-frequency';
+
+export * from '../plan/subscription-frequency';
+
+/** How often boxes come (see plan/subscription-frequency). */
+export const subscriptionFrequencySchema = z.enum(SUBSCRIPTION_FREQUENCY_VALUES, {
+  error: 'Choose every week, every 2 weeks or every 4 weeks.',
+});
 
 /**
  * The customer's subscription API (ordering, /api/subscriptions/...), snake_case as the API speaks. Dates are
@@ -43,6 +51,8 @@ export const SUBSCRIPTION_CONFIRMATION_KINDS = [
   'dietary_requirements_changed',
   'extras_changed',
   'delivery_extras_chosen',
+  'frequency_changed',
+  'extra_box_added',
 ] as const;
 export type SubscriptionConfirmationKind = (typeof SUBSCRIPTION_CONFIRMATION_KINDS)[number];
 
@@ -76,6 +86,8 @@ export const subscriptionDeliverySchema = z.object({
   date: z.string(),
   /** The customer moved it from its scheduled day. */
   moved: z.boolean(),
+  /** A one-off box the customer added, outside the subscription's rhythm. */
+  extra: z.boolean(),
   cut_off: z.string(),
   state: z.enum(DELIVERY_STATES),
   /**
@@ -136,6 +148,10 @@ export const subscriptionSchema = z.object({
   pending_plan_change: z
     .object({ plan: subscriptionPlanDtoSchema, from: z.string(), first_delivery_date: z.string().nullable() })
     .nullable(),
+  /** How often boxes come, today. */
+  frequency: subscriptionFrequencySchema,
+  /** A new frequency from the box on `from` on (its rhythm counts from that box), while that box is still ahead. */
+  pending_frequency_change: z.object({ frequency: subscriptionFrequencySchema, from: z.string() }).nullable(),
   /** 'Thursday'. */
   delivery_day: z.string(),
   /** What the meals we choose must meet (meals the customer chooses are theirs to judge). */
@@ -147,6 +163,8 @@ export const subscriptionSchema = z.object({
   created_at: z.string(),
   cut_off_rule: z.string(),
   upcoming_deliveries: z.array(subscriptionDeliverySchema),
+  /** The days an extra box can be added on (working days in the 14 listed, before their cut-off, free). */
+  extra_box_dates: z.array(z.string()),
   confirmations: z.array(subscriptionConfirmationSchema),
   confirmation_count: z.number().int().nonnegative(),
 });
@@ -164,6 +182,7 @@ export const subscriptionSummarySchema = z.object({
   id: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   plan: subscriptionPlanDtoSchema,
+  frequency: subscriptionFrequencySchema,
   delivery_day: z.string(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
@@ -204,6 +223,14 @@ export const subscriptionPlanChangeShape = {
   number_of_meals: requiredInteger,
 };
 export type SubscriptionPlanChange = z.input<z.ZodObject<typeof subscriptionPlanChangeShape>>;
+
+/** POST .../frequency/: how often boxes come, from the next box still open. */
+export const subscriptionFrequencyShape = { frequency: subscriptionFrequencySchema };
+export type SubscriptionFrequencyChange = z.input<z.ZodObject<typeof subscriptionFrequencyShape>>;
+
+/** POST .../extra-box/: one more box, on a free working day of the next 14 still open for changes. */
+export const subscriptionExtraBoxShape = { date: isoDateField };
+export type SubscriptionExtraBox = z.input<z.ZodObject<typeof subscriptionExtraBoxShape>>;
 
 /** POST .../pause/: no deliveries before `until`; they resume by themselves on it. */
 export const subscriptionPauseShape = { until: isoDateField };

@@ -16,6 +16,8 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   SubscriptionDietaryRequirementsChanged: 'Your Mealbox dietary requirements',
   SubscriptionExtrasChanged: 'The extras in your Mealbox boxes',
   SubscriptionDeliveryExtrasChosen: 'Your extras for a Mealbox box',
+  SubscriptionFrequencyChanged: 'How often your Mealbox boxes come',
+  SubscriptionExtraBoxAdded: 'You added an extra Mealbox box',
 };
 
 /** SubscriptionChangeConfirmed: the customer's proof of a change, as their account shows it. */

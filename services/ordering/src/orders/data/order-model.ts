@@ -13,6 +13,7 @@ import type {
 } from '@mealbox/contracts';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
+import type { SubscriptionFrequency } from '@mealbox/contracts/subscription-frequency';
 import { addressSnapshotSchema, orderItemSchema } from '../../shared/data/address-and-items-schemas';
 import type { AddressSnapshot, OrderItemEntry } from '../../shared/data/address-and-items-schemas';
 import { orderRefundEntrySchema } from '../../refunds/data/order-refund-entry';
@@ -47,6 +48,11 @@ export interface OrderDocument extends WithOutbox {
    * as they are added (planFromItems). Absent on orders placed before it existed, which all had a plan.
    */
   planFollowsItems?: boolean;
+  /**
+   * How often the subscription this order starts should deliver, as chosen in the plan builder; absent (weekly)
+   * on orders placed without a choice and on the weekly job's own boxes.
+   */
+  subscriptionFrequency?: SubscriptionFrequency;
   price: PriceQuote;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
@@ -199,6 +205,7 @@ const orderSchema = new Schema<OrderDocument>(
     mealSize: { type: String, required: true },
     numberOfMeals: { type: Number, required: true },
     planFollowsItems: { type: Boolean, default: false },
+    subscriptionFrequency: { type: String },
     price: { type: priceSchema, required: true },
     paymentStatus: { type: String, required: true },
     orderStatus: { type: String, required: true },

@@ -6,7 +6,9 @@ import type {
   ProteinPreference,
   SubscriptionEventDataByType,
   SubscriptionChangeEventType,
+  SubscriptionFrequency,
 } from '@mealbox/contracts';
+import { DEFAULT_SUBSCRIPTION_FREQUENCY } from '@mealbox/contracts/subscription-frequency';
 import { outboxFields } from '@mealbox/platform';
 import type { WithOutbox } from '@mealbox/platform';
 import { addressSnapshotSchema, orderItemSchema } from '../../shared/data/address-and-items-schemas';
@@ -23,6 +25,15 @@ export interface SubscriptionPlan {
 export interface PlanChange {
   from: string;
   plan: SubscriptionPlan;
+}
+
+/**
+ * Boxes come every `frequency` from the slot `from` on (a London date, the first box of the new rhythm, which
+ * counts from it), until a later change.
+ */
+export interface FrequencyChange {
+  from: string;
+  frequency: SubscriptionFrequency;
 }
 
 /** Deliveries on `from` <= date < `until` do not come (London dates). */
@@ -91,6 +102,12 @@ export interface SubscriptionDocument extends WithOutbox {
   plan: SubscriptionPlan;
   /** Later plans, earliest first. */
   planChanges: PlanChange[];
+  /** How often boxes come from the start (subscriptions from before there was a choice read weekly). */
+  frequency: SubscriptionFrequency;
+  /** Later frequencies, earliest first; each anchors its own rhythm, so none is folded away. */
+  frequencyChanges: FrequencyChange[];
+  /** One-off boxes the customer added, named (and delivered, unless moved) by their date. */
+  extraBoxes: string[];
   address: AddressSnapshot;
   status: StoredSubscriptionStatus;
   /** While paused: the day deliveries start again (status reads active from that day on, by itself). */
@@ -148,6 +165,12 @@ const subscriptionSchema = new Schema<SubscriptionDocument>(
       type: [new Schema<PlanChange>({ from: String, plan: planSchema }, { _id: false })],
       default: [],
     },
+    frequency: { type: String, default: 'weekly' },
+    frequencyChanges: {
+      type: [new Schema<FrequencyChange>({ from: String, frequency: String }, { _id: false })],
+      default: [],
+    },
+    extraBoxes: { type: [String], default: [] },
     address: { type: addressSnapshotSchema, required: true },
     status: { type: String, required: true },
     pausedUntil: { type: String, default: null },
@@ -211,6 +234,9 @@ export function withNulls(read: SubscriptionDocument): SubscriptionDocument {
   return {
     ...read,
     planChanges: read.planChanges ?? [],
+    frequency: read.frequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY,
+    frequencyChanges: read.frequencyChanges ?? [],
+    extraBoxes: read.extraBoxes ?? [],
     pausedUntil: read.pausedUntil ?? null,
     pauses: read.pauses ?? [],
     cancelledAt: read.cancelledAt ?? null,

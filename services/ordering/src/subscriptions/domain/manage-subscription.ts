@@ -1,4 +1,9 @@
-import type { DietaryRequirement, MealSize, ProteinPreference } from '@mealbox/contracts';
+import type {
+  DietaryRequirement,
+  MealSize,
+  ProteinPreference,
+  SubscriptionFrequency,
+} from '@mealbox/contracts';
 import { badRequest, trustedFilter } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { MealReadDocument } from '../../shared/data/meal-read-model';
@@ -21,6 +26,8 @@ import { moveDelivery } from './delivery-move';
 import { skipDelivery, unskipDelivery } from './delivery-skips';
 import { pauseDeliveries, resumeDeliveries } from './pause-resume';
 import { changePlan } from './plan-change';
+import { changeFrequency } from './frequency-change';
+import { addExtraBox } from './extra-box';
 import { loadPlanPriceTable } from '../../pricing/domain/plan-price-table';
 import { SUBSCRIPTION_NOT_FOUND } from './subscription-change';
 import type { Decision, DecisionContext } from './subscription-change';
@@ -147,6 +154,16 @@ export async function changeSubscriptionPlan(
   };
   return act(deps, target, (current, context) => changePlan(current, plan, context));
 }
+
+export const changeSubscriptionFrequency = (
+  deps: OrderingDeps,
+  target: ActionTarget,
+  frequency: SubscriptionFrequency,
+) => act(deps, target, (current, context) => changeFrequency(current, frequency, context));
+
+/** At the plan and prices of the subscription, like any other box; the rule checks the day. */
+export const addSubscriptionExtraBox = (deps: OrderingDeps, target: ActionTarget, date: string) =>
+  act(deps, target, (current, context) => addExtraBox(current, date, context));
 
 export const pause = (deps: OrderingDeps, target: ActionTarget, until: string) =>
   act(deps, target, (current, context) => pauseDeliveries(current, until, context));

@@ -9,6 +9,12 @@ import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import { cutOffWords, hasClosed } from '@mealbox/contracts/cut-off';
 import { nextComingDelivery } from './subscription-schedule';
 import { planWords } from './subscription-wording';
+import { DEFAULT_SUBSCRIPTION_FREQUENCY, frequencyWords } from '@mealbox/contracts/subscription-frequency';
+import type { SubscriptionFrequency } from '@mealbox/contracts/subscription-frequency';
+
+/** The frequency chosen in the plan builder and carried by the first order; weekly for orders without one. */
+const frequencyChosenWith = (order: Pick<OrderDocument, 'subscriptionFrequency'>): SubscriptionFrequency =>
+  order.subscriptionFrequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY;
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
@@ -58,6 +64,7 @@ export async function startSubscriptionForPaidOrder(
     mealSize: order.mealSize,
     numberOfMeals: order.numberOfMeals,
   };
+  const frequency = frequencyChosenWith(order);
   const subscription: Omit<SubscriptionDocument, 'outbox' | 'outboxPending'> = {
     _id,
     userId: order.userId,
@@ -67,6 +74,9 @@ export async function startSubscriptionForPaidOrder(
     firstOrderDeliveryDate: order.deliveryDate,
     plan,
     planChanges: [],
+    frequency,
+    frequencyChanges: [],
+    extraBoxes: [],
     address: { ...order.address },
     status: 'active',
     pausedUntil: null,
@@ -101,6 +111,7 @@ export async function startSubscriptionForPaidOrder(
     deliveryWeekday: dayOfWeek(order.deliveryDate),
     firstOrderDeliveryDate: order.deliveryDate,
     firstDeliveryDate: firstDate,
+    frequency,
     startedAt: now.toISOString(),
   };
   const { entry, eventId, at } = subscriptionEntry(
@@ -113,7 +124,10 @@ export async function startSubscriptionForPaidOrder(
     type: 'SubscriptionStarted',
     at,
     summary:
-      `Your subscription has started: ${planWords(plan)}, delivered on ${weekday}s. ` +
+      `Your subscription has started: ${planWords(plan)}, ` +
+      (frequency === 'weekly'
+        ? `delivered on ${weekday}s. `
+        : `${frequencyWords(frequency)} on ${weekday}s. `) +
       `After your first box on ${formatWeekdayDate(order.deliveryDate)}, your next box arrives on ` +
       `${formatWeekdayDate(firstDate)}` +
       (hasClosed(firstDate, now)

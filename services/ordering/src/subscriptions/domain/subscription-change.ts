@@ -7,6 +7,8 @@ import type { SubscriptionDocument, SubscriptionPlan } from '../data/subscriptio
 export type ChangeableFields = Pick<
   SubscriptionDocument,
   | 'planChanges'
+  | 'frequencyChanges'
+  | 'extraBoxes'
   | 'status'
   | 'pausedUntil'
   | 'pauses'

@@ -9,20 +9,33 @@ import { MAX_DAYS_AHEAD, isWorkingDay } from '../../calendar/domain/delivery-win
 import { addDays, daysBetween, londonDate } from '@mealbox/contracts/london-calendar';
 import { countMeals } from '../../orders/domain/order-rules';
 import { cutOffOf, hasClosed } from '@mealbox/contracts/cut-off';
+import { DEFAULT_SUBSCRIPTION_FREQUENCY, weeksBetweenBoxes } from '@mealbox/contracts/subscription-frequency';
+import type { SubscriptionFrequency } from '@mealbox/contracts/subscription-frequency';
 
 /**
  * A subscription's deliveries, worked out from its document: pure, so the account page, the change rules and
  * the weekly job that creates each box's order all read the same schedule.
  *
- * Slots: every 7 days after the first order's delivery date (that order is the first box; the subscription's
- * own boxes follow). A slot that falls on a bank holiday arrives on the next working day. A slot keeps its
- * date as its name (`scheduledDate`) when the customer moves it.
+ * Slots: every 1, 2 or 4 weeks (the subscription's frequency) after the first order's delivery date (that order
+ * is the first box; the subscription's own boxes follow). A change of frequency starts a new rhythm on its
+ * `from` slot, counted from there; one-off extra boxes are slots of their own, named by their date. This is the
+ * one place that knows the frequency: everything else (the account's list, the change rules, the box clock and
+ * the reminders) reads slots from here. A slot that falls on a bank holiday arrives on the next working day. A
+ * slot keeps its date as its name (`scheduledDate`) when the customer moves it.
  */
 
 /** The fields the schedule reads. */
 export type ScheduleSource = Pick<
   SubscriptionDocument,
-  'firstOrderDeliveryDate' | 'plan' | 'planChanges' | 'pauses' | 'cancelledFrom' | 'overrides'
+  | 'firstOrderDeliveryDate'
+  | 'plan'
+  | 'planChanges'
+  | 'pauses'
+  | 'cancelledFrom'
+  | 'overrides'
+  | 'frequency'
+  | 'frequencyChanges'
+  | 'extraBoxes'
 >;
 
 /** open: changes taken; locked: past its cut-off, comes as it is; skipped / paused: does not come. */
@@ -34,6 +47,8 @@ export interface ScheduledDelivery {
   date: string;
   /** The customer moved it (rather than a bank holiday). */
   moved: boolean;
+  /** A one-off box the customer added, outside the rhythm. */
+  extra: boolean;
   cutOff: Date;
   state: ScheduledDeliveryState;
   plan: SubscriptionPlan;
@@ -48,6 +63,62 @@ export const SCHEDULE_DAYS_AHEAD = MAX_DAYS_AHEAD;
 const WEEK = 7;
 /** How far a move can take a box from its slot, either way (a move stays within the 14 days listed). */
 const MOVE_REACH = SCHEDULE_DAYS_AHEAD;
+
+/** One stretch of the schedule: a slot every `weeks` weeks counted from `anchor`, on `from` <= slot < `until`. */
+interface Rhythm {
+  anchor: string;
+  weeks: number;
+  from: string;
+  until: string | null;
+}
+
+/** Subscriptions written before there was a choice carry no frequency: weekly. */
+const frequencyFrom = (source: Pick<ScheduleSource, 'frequency'>): SubscriptionFrequency =>
+  source.frequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY;
+
+/** The frequency of the boxes from `date` on: the latest change from on or before it, else the first. */
+export function frequencyOn(
+  source: Pick<ScheduleSource, 'frequency' | 'frequencyChanges'>,
+  date: string,
+): SubscriptionFrequency {
+  let frequency = frequencyFrom(source);
+  for (const change of source.frequencyChanges ?? []) if (change.from <= date) frequency = change.frequency;
+  return frequency;
+}
+
+/** The frequency of every box still open to changes: the latest one. */
+export const latestFrequency = (source: Pick<ScheduleSource, 'frequency' | 'frequencyChanges'>) =>
+  (source.frequencyChanges ?? []).at(-1)?.frequency ?? frequencyFrom(source);
+
+/** The rhythms in force one after another: the first from the day after the first order, then each change's. */
+function rhythmsOf(source: ScheduleSource): Rhythm[] {
+  const anchor = source.firstOrderDeliveryDate;
+  const starts = [
+    { anchor, weeks: weeksBetweenBoxes(frequencyFrom(source)), from: addDays(anchor, 1) },
+    ...(source.frequencyChanges ?? []).map((change) => ({
+      anchor: change.from,
+      weeks: weeksBetweenBoxes(change.frequency),
+      from: change.from,
+    })),
+  ];
+  return starts.map((rhythm, index) => ({ ...rhythm, until: starts[index + 1]?.from ?? null }));
+}
+
+/** The regular slots (the rhythm's, not the extra boxes) from `first` to `last`, both included, earliest first. */
+export function regularSlotsBetween(source: ScheduleSource, first: string, last: string): string[] {
+  const slots: string[] = [];
+  for (const { anchor, weeks, from, until } of rhythmsOf(source)) {
+    const step = weeks * WEEK;
+    const start = first > from ? first : from;
+    let slot = addDays(anchor, Math.max(0, Math.ceil(daysBetween(anchor, start) / step)) * step);
+    for (; slot <= last && (until === null || slot < until); slot = addDays(slot, step)) slots.push(slot);
+  }
+  return slots;
+}
+
+/** Whether `date` names a box of the subscription: a slot of its rhythm, or an extra box. */
+export const isSlot = (source: ScheduleSource, date: string): boolean =>
+  regularSlotsBetween(source, date, date).length > 0 || (source.extraBoxes ?? []).includes(date);
 
 /** The day a slot arrives unless moved: the slot, or the first working day after it (bank holidays). */
 export function regularDateOf(slot: string): string {
@@ -104,6 +175,7 @@ export function deliveryInSlot(source: ScheduleSource, slot: string, now: Date):
     scheduledDate: slot,
     date,
     moved: Boolean(override?.movedTo),
+    extra: (source.extraBoxes ?? []).includes(slot),
     cutOff: cutOffOf(date),
     state,
     plan,
@@ -122,13 +194,13 @@ export function deliveriesBetween(
   last: string,
   now: Date,
 ): ScheduledDelivery[] {
-  const anchor = source.firstOrderDeliveryDate;
   // Slots whose box may have been moved into the range, or pushed past a bank holiday into it.
-  const firstWeek = Math.max(1, Math.ceil(daysBetween(anchor, addDays(first, -MOVE_REACH)) / WEEK));
+  const from = addDays(first, -MOVE_REACH);
+  const to = addDays(last, MOVE_REACH);
+  const extras = (source.extraBoxes ?? []).filter((slot) => slot >= from && slot <= to);
+  const slots = new Set([...regularSlotsBetween(source, from, to), ...extras]);
   const deliveries: ScheduledDelivery[] = [];
-  for (let week = firstWeek; ; week++) {
-    const slot = addDays(anchor, week * WEEK);
-    if (slot > addDays(last, MOVE_REACH)) break;
+  for (const slot of slots) {
     const delivery = deliveryInSlot(source, slot, now);
     if (delivery.date >= first && delivery.date <= last && !isCancelledOn(source, delivery.date))
       deliveries.push(delivery);

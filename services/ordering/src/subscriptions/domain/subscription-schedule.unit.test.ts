@@ -135,6 +135,8 @@ describe('a subscription schedule: a box every week on the first order’s weekd
       lockedSlots: ['2026-03-12', '2026-03-19', '2026-03-26'],
       // The reminders of 19 March (past) and 26 March (today) went out.
       remindedSlots: ['2026-03-19', '2026-03-26'],
+      // An extra box delivered yesterday goes; tomorrow's stays.
+      extraBoxes: ['2026-03-25', '2026-03-27'],
     });
     const today = '2026-03-26';
     const compacted = compactSubscription(old, today);
@@ -143,6 +145,7 @@ describe('a subscription schedule: a box every week on the first order’s weekd
       planChanges: [{ from: '2026-04-01', plan: SIX_STANDARD }],
       pauses: [],
       overrides: [{ scheduledDate: '2026-03-26', skipped: true, movedTo: null, items: null, extras: null }],
+      extraBoxes: ['2026-03-27'],
       lockedSlots: ['2026-03-26'],
       remindedSlots: ['2026-03-26'],
       status: 'active',

@@ -20,7 +20,9 @@ import { CUT_OFF_RULE, cutOffDateOf } from '@mealbox/contracts/cut-off';
 import { moveDatesOf } from '../domain/delivery-move';
 import { LATEST_CONFIRMATIONS, confirmationPage } from '../domain/subscription-queries';
 import type { BoxOrder, SubscriptionView } from '../domain/subscription-queries';
-import { nextComingDelivery, planOn } from '../domain/subscription-schedule';
+import { frequencyOn, nextComingDelivery, planOn } from '../domain/subscription-schedule';
+import { extraBoxDatesOf } from '../domain/extra-box';
+import { pendingFrequencyChange } from './pending-frequency-change';
 import type { ScheduledDelivery } from '../domain/subscription-schedule';
 import { pausedUntilOf, statusOf } from '../domain/subscription-status';
 import { chargeWords } from '../domain/subscription-wording';
@@ -41,6 +43,8 @@ const KINDS: Record<SubscriptionChangeEventType, SubscriptionConfirmationKind> =
   SubscriptionDietaryRequirementsChanged: 'dietary_requirements_changed',
   SubscriptionExtrasChanged: 'extras_changed',
   SubscriptionDeliveryExtrasChosen: 'delivery_extras_chosen',
+  SubscriptionFrequencyChanged: 'frequency_changed',
+  SubscriptionExtraBoxAdded: 'extra_box_added',
 };
 
 export const toPlanDto = (plan: SubscriptionPlan): SubscriptionPlanDto => ({
@@ -90,6 +94,7 @@ function toDeliveryDto(delivery: ScheduledDelivery, view: SubscriptionView): Sub
     scheduled_date: delivery.scheduledDate,
     date: delivery.date,
     moved: delivery.moved,
+    extra: delivery.extra,
     cut_off: delivery.cutOff.toISOString(),
     state: delivery.state,
     changeable: view.now < delivery.cutOff && view.subscription.status !== 'cancelled',
@@ -153,6 +158,8 @@ export function toSubscriptionDto(view: SubscriptionView): Subscription {
     cancelled_at: subscription.cancelledAt ? new Date(subscription.cancelledAt).toISOString() : null,
     plan: toPlanDto(planOn(subscription, today)),
     pending_plan_change: pendingPlanChange(view, today),
+    frequency: frequencyOn(subscription, today),
+    pending_frequency_change: pendingFrequencyChange(subscription, today),
     delivery_day: deliveryDay(subscription),
     dietary_requirements: subscription.dietaryRequirements ?? [],
     extras: (subscription.extras ?? []).map(toExtraDto),
@@ -161,6 +168,7 @@ export function toSubscriptionDto(view: SubscriptionView): Subscription {
     created_at: new Date(subscription.createdAt).toISOString(),
     cut_off_rule: CUT_OFF_RULE,
     upcoming_deliveries: view.deliveries.map((delivery) => toDeliveryDto(delivery, view)),
+    extra_box_dates: extraBoxDatesOf(subscription, view.now),
     confirmations: confirmationPage(subscription, 1, LATEST_CONFIRMATIONS).confirmations.map(
       toConfirmationDto,
     ),
@@ -173,6 +181,7 @@ export function toSubscriptionSummaryDto(subscription: SubscriptionDocument, now
     id: subscription._id.toHexString(),
     status: statusOf(subscription, londonDate(now)),
     plan: toPlanDto(planOn(subscription, londonDate(now))),
+    frequency: frequencyOn(subscription, londonDate(now)),
     delivery_day: deliveryDay(subscription),
     created_at: new Date(subscription.createdAt).toISOString(),
     cancelled_at: subscription.cancelledAt ? new Date(subscription.cancelledAt).toISOString() : null,

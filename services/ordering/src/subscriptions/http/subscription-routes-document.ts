@@ -10,6 +10,8 @@ import {
   deliveryExtrasBody,
   dietaryBody,
   extraBody,
+  extraBoxBody,
+  frequencyBody,
   mealsBody,
   moveBody,
   noSubscriptionFields,
@@ -125,6 +127,18 @@ const routes: RouteDescription[] = [
     'Change the plan from the next open box',
     { schema: planBody },
     afterCutOff,
+  ),
+  change(
+    '/api/subscriptions/:id/frequency',
+    'Change how often boxes come (every week, 2 weeks or 4 weeks) from the next open box',
+    { schema: frequencyBody },
+    'The subscription has ended.',
+  ),
+  change(
+    '/api/subscriptions/:id/extra-box',
+    'Add one extra box on a free working day of the next 14, before its cut-off',
+    { schema: extraBoxBody },
+    'The subscription has ended.',
   ),
   change(
     '/api/subscriptions/:id/pause',

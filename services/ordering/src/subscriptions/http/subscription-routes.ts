@@ -6,7 +6,9 @@ import {
   deliveryMealsShape,
   deliveryMoveShape,
   subscriptionDietaryShape,
+  subscriptionExtraBoxShape,
   subscriptionExtraShape,
+  subscriptionFrequencyShape,
   subscriptionNoFieldsShape,
   subscriptionPauseShape,
   subscriptionPlanChangeShape,
@@ -22,7 +24,9 @@ import {
 } from '@mealbox/platform';
 import type { OrderingDeps } from '../../shared/domain/ordering-deps';
 import {
+  addSubscriptionExtraBox,
   cancel,
+  changeSubscriptionFrequency,
   changeSubscriptionPlan,
   chooseBoxExtras,
   chooseMeals,
@@ -52,6 +56,8 @@ export const planBody = strictBody(subscriptionPlanChangeShape);
 export const pauseBody = strictBody(subscriptionPauseShape);
 export const dietaryBody = strictBody(subscriptionDietaryShape);
 export const extraBody = strictBody(subscriptionExtraShape);
+export const frequencyBody = strictBody(subscriptionFrequencyShape);
+export const extraBoxBody = strictBody(subscriptionExtraBoxShape);
 export const subscriptionPageQuery = z.object({
   page: pageQueryFields.page.default(1),
   page_size: pageQueryFields.page_size.default(10),
@@ -145,6 +151,16 @@ export function subscriptionRoutes(deps: OrderingDeps): Router {
   router.post('/api/subscriptions/:id/plan', async (req, res) => {
     const request = parseInput(planBody, req.body);
     answer(res, await changeSubscriptionPlan(deps, target(res, req.params.id as string), request));
+  });
+
+  router.post('/api/subscriptions/:id/frequency', async (req, res) => {
+    const { frequency } = parseInput(frequencyBody, req.body);
+    answer(res, await changeSubscriptionFrequency(deps, target(res, req.params.id as string), frequency));
+  });
+
+  router.post('/api/subscriptions/:id/extra-box', async (req, res) => {
+    const { date } = parseInput(extraBoxBody, req.body);
+    answer(res, await addSubscriptionExtraBox(deps, target(res, req.params.id as string), date));
   });
 
   router.post('/api/subscriptions/:id/pause', async (req, res) => {
