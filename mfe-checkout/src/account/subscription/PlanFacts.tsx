@@ -1,9 +1,17 @@
 import type { SubscriptionPlanDto } from '@mealbox/contracts';
+import { frequencyLabel } from '@mealbox/contracts/subscription-frequency';
+import type { SubscriptionFrequency } from '@mealbox/contracts/subscription-frequency';
 import { planWords } from './plan-words';
 import styles from './PlanFacts.module.css';
 
-/** The plan in force: protein, size, meals a week and the delivery day. */
-export function PlanFacts({ plan, deliveryDay }: { plan: SubscriptionPlanDto; deliveryDay: string }) {
+interface PlanFactsProps {
+  plan: SubscriptionPlanDto;
+  deliveryDay: string;
+  frequency: SubscriptionFrequency;
+}
+
+/** The plan in force: protein, size, meals a week, the delivery day and how often boxes come. */
+export function PlanFacts({ plan, deliveryDay, frequency }: PlanFactsProps) {
   const words = planWords(plan);
   return (
     <dl className={styles.facts} data-testid="subscription-plan">
@@ -22,6 +30,10 @@ export function PlanFacts({ plan, deliveryDay }: { plan: SubscriptionPlanDto; de
       <div className={styles.fact}>
         <dt>Delivery day</dt>
         <dd>{deliveryDay}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>Frequency</dt>
+        <dd data-testid="subscription-frequency">{frequencyLabel(frequency)}</dd>
       </div>
     </dl>
   );

@@ -6,25 +6,31 @@ import {
   CalendarIcon,
   CloseIcon,
   PauseIcon,
+  PlusIcon,
   RefreshIcon,
   SlidersIcon,
 } from '@mealbox/web-kit';
 import { CancelDialog } from './CancelDialog';
+import { ChangeFrequencyDialog } from './ChangeFrequencyDialog';
 import { ChangePlanDialog } from './ChangePlanDialog';
+import { ExtraBoxDialog } from './ExtraBoxDialog';
 import { PauseDialog } from './PauseDialog';
 import { resumeDeliveries } from './subscription-api';
 import type { AnswerHandler } from './change-notice';
 import { useSubscriptionAction } from './use-subscription-action';
 import styles from './SubscriptionActions.module.css';
 
-type OpenDialog = 'plan' | 'pause' | 'cancel' | null;
+type OpenDialog = 'plan' | 'frequency' | 'extra-box' | 'pause' | 'cancel' | null;
 
 interface SubscriptionActionsProps {
   subscription: Subscription;
   onAnswer: AnswerHandler;
 }
 
-/** Change plan, pause (or change the pause), resume and cancel: each in one step, each confirmed by the server. */
+/**
+ * Change plan or frequency, add an extra box, pause (or change the pause), resume and cancel: each in one step,
+ * each confirmed by the server.
+ */
 export function SubscriptionActions({ subscription, onAnswer }: SubscriptionActionsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const resume = useSubscriptionAction((result) => onAnswer(result, 'subscription'));
@@ -44,6 +50,17 @@ export function SubscriptionActions({ subscription, onAnswer }: SubscriptionActi
       <div className={styles.actions}>
         <Button variant="primary" icon={<SlidersIcon size={18} />} onClick={() => setOpen('plan')}>
           Change plan
+        </Button>
+        <Button variant="secondary" icon={<CalendarIcon size={18} />} onClick={() => setOpen('frequency')}>
+          Change frequency
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<PlusIcon size={18} />}
+          disabled={subscription.extra_box_dates.length === 0}
+          onClick={() => setOpen('extra-box')}
+        >
+          Add an extra box
         </Button>
         {paused ? (
           <Button
@@ -68,6 +85,18 @@ export function SubscriptionActions({ subscription, onAnswer }: SubscriptionActi
       </div>
       <ChangePlanDialog
         open={open === 'plan'}
+        onClose={close}
+        subscription={subscription}
+        onAnswer={answered}
+      />
+      <ChangeFrequencyDialog
+        open={open === 'frequency'}
+        onClose={close}
+        subscription={subscription}
+        onAnswer={answered}
+      />
+      <ExtraBoxDialog
+        open={open === 'extra-box'}
         onClose={close}
         subscription={subscription}
         onAnswer={answered}

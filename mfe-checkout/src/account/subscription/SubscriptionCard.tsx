@@ -8,6 +8,8 @@ import { DietaryRequirements } from './DietaryRequirements';
 import { EveryWeekExtras } from './EveryWeekExtras';
 import { NoticeAlert } from './NoticeAlert';
 import { PlanFacts } from './PlanFacts';
+import { pendingFrequencyWords } from './frequency-words';
+import { frequencyLabel } from '@mealbox/contracts/subscription-frequency';
 import { planLine } from './plan-words';
 import { pendingPlanWords, statusWords } from './status-words';
 import { SubscriptionActions } from './SubscriptionActions';
@@ -20,7 +22,7 @@ interface SubscriptionCardProps {
 }
 
 /**
- * 'Your subscription': its status, the plan, any plan change on the way, the dietary requirements for the meals
+ * 'Your subscription': its status, the plan and how often it comes, any change of either on the way, the dietary requirements for the meals
  * we choose, and what can be done with it.
  */
 export function SubscriptionCard({ subscription, notice, onAnswer }: SubscriptionCardProps) {
@@ -28,6 +30,7 @@ export function SubscriptionCard({ subscription, notice, onAnswer }: Subscriptio
   const status = statusWords(subscription);
   // A cancelled subscription has no next box for a new plan to start with.
   const pending = subscription.status === 'cancelled' ? null : subscription.pending_plan_change;
+  const pendingFrequency = subscription.status === 'cancelled' ? null : subscription.pending_frequency_change;
   return (
     <section
       className={cx(card.card, styles.subscription)}
@@ -48,11 +51,21 @@ export function SubscriptionCard({ subscription, notice, onAnswer }: Subscriptio
         </div>
       </div>
       <p className={styles.statusText}>{status.text}</p>
-      <PlanFacts plan={subscription.plan} deliveryDay={subscription.delivery_day} />
+      <PlanFacts
+        plan={subscription.plan}
+        deliveryDay={subscription.delivery_day}
+        frequency={subscription.frequency}
+      />
       {pending ? (
         <div className={styles.pending} data-testid="subscription-pending-plan">
           <p className={styles.pendingTitle}>New plan: {planLine(pending.plan)}</p>
           <p>{pendingPlanWords(pending)}</p>
+        </div>
+      ) : null}
+      {pendingFrequency ? (
+        <div className={styles.pending} data-testid="subscription-pending-frequency">
+          <p className={styles.pendingTitle}>New frequency: {frequencyLabel(pendingFrequency.frequency)}</p>
+          <p>{pendingFrequencyWords(pendingFrequency)}</p>
         </div>
       ) : null}
       {subscription.status === 'cancelled' ? null : (

@@ -8,6 +8,7 @@ import type {
 } from '@mealbox/contracts';
 import { isDecimalPrice, isPriceCalculation } from '@mealbox/web-kit';
 import { isDietaryRequirement } from './dietary-choices';
+import { isFrequency } from './frequency-words';
 
 /**
  * Checks by hand that an answer of the subscription API has the fields the account page relies on (zod would
@@ -89,6 +90,10 @@ export function isConfirmation(value: unknown): value is SubscriptionConfirmatio
   );
 }
 
+function isPendingFrequencyChange(value: unknown): boolean {
+  return value === null || (isRecord(value) && isFrequency(value.frequency) && isText(value.from));
+}
+
 function isPendingPlanChange(value: unknown): boolean {
   return (
     value === null ||
@@ -108,6 +113,10 @@ export function isSubscription(value: unknown): value is Subscription {
     isTextOrNull(value.cancelled_at) &&
     isSubscriptionPlan(value.plan) &&
     isPendingPlanChange(value.pending_plan_change) &&
+    isFrequency(value.frequency) &&
+    isPendingFrequencyChange(value.pending_frequency_change) &&
+    Array.isArray(value.extra_box_dates) &&
+    value.extra_box_dates.every(isText) &&
     isText(value.delivery_day) &&
     Array.isArray(value.dietary_requirements) &&
     value.dietary_requirements.every(isDietaryRequirement) &&

@@ -5,6 +5,7 @@ import type {
   Subscription,
   SubscriptionChangeResult,
   SubscriptionConfirmationList,
+  SubscriptionFrequency,
   SubscriptionPlanChange,
 } from '@mealbox/contracts';
 import { api, unexpectedAnswer } from '@mealbox/web-kit';
@@ -78,6 +79,14 @@ export const chooseBoxExtras = (id: string, deliveryId: string, extras: Delivery
 
 export const changePlan = (id: string, plan: SubscriptionPlanChange) =>
   change(`${subscriptionPath(id)}/plan/`, plan);
+
+/** How often boxes come, from the next open box. */
+export const changeFrequency = (id: string, frequency: SubscriptionFrequency) =>
+  change(`${subscriptionPath(id)}/frequency/`, { frequency });
+
+/** One box more, on one of the days the subscription lists (`extra_box_dates`). */
+export const addExtraBox = (id: string, date: string) =>
+  change(`${subscriptionPath(id)}/extra-box/`, { date });
 
 export const pauseDeliveries = (id: string, until: string) =>
   change(`${subscriptionPath(id)}/pause/`, { until });
