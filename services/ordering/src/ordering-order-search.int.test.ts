@@ -181,7 +181,7 @@ describe('the order report’s search and CSV export, from their indexes, on the
   it('when the export is asked for, then its header names the columns and each row shows the order as it stands', async () => {
     const { header, rows } = await exportCsv({ search: 'grace@navy' });
     expect(header).toBe(
-      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Price lines,Total (GBP)',
+      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Price lines,Total (GBP),Safe place,Delivery instructions',
     );
     const order = await t.ordering.deps.orders.findById(grace).lean<OrderDocument>();
     expect(rows).toEqual([
@@ -197,8 +197,34 @@ describe('the order report’s search and CSV export, from their indexes, on the
         // The order's lines, as every screen words them.
         `${order?.numberOfMeals} meals £${((order?.price.totalPence ?? 0) / 100).toFixed(2)}; Delivery Free`,
         ((order?.price.totalPence ?? 0) / 100).toFixed(2),
+        '',
+        '',
       ],
     ]);
+  });
+
+  it('when the customer gives the address of an open order a safe place and instructions, then the export shows them in its last two columns, a formula made harmless', async () => {
+    const auth = await customer('Mary', 'Jackson', 'mary@langley.example');
+    const id = await placeOrder(auth);
+    const order = await t.ordering.deps.orders.findById(id).lean<OrderDocument>();
+    const edit = await t.api
+      .patch(`/api/customers/addresses/${order?.address.id}/`)
+      .set(auth)
+      .send({
+        ...ADDRESS,
+        safe_place: 'shed',
+        delivery_instructions: '=HYPERLINK("http://x.example","go"), ring',
+      });
+    expect(edit.status).toBe(200);
+    const line = await eventually('the export to carry the notes', async () => {
+      const res = await t.api
+        .get('/api/admin/orders/export.csv')
+        .query({ search: 'mary@langley' })
+        .set(admin());
+      const [, first] = res.text.split('\r\n');
+      return first?.endsWith(',Shed,"\'=HYPERLINK(""http://x.example"",""go""), ring"') ? first : undefined;
+    });
+    expect(line.startsWith(`${orderReference(id)},${id},`)).toBe(true);
   });
 
   it('when an order placed before the customer’s profile arrived is later given their name and email, then the search finds it by them and no longer by the username', async () => {

@@ -181,6 +181,8 @@ export async function startOrdering(
     lock,
     afterChange: (written) => relay.kick(written),
     afterContactsFilled: (orderIds) => rereadOrderContacts(dashboard, orderIds),
+    // The same re-read: it reads the order's contact and plan, the safe place and instructions among them.
+    afterDeliveryNotesCopied: (orderIds) => rereadOrderContacts(dashboard, orderIds),
     now: options.now ?? (() => new Date()),
   };
 

@@ -45,16 +45,18 @@ export async function carryNotesToOpenBoxes(
     )
     .select({ _id: 1, deliveryDate: 1 })
     .lean<Pick<OrderDocument, '_id' | 'deliveryDate'>[]>();
+  const copied: string[] = [];
   for (const order of orders) {
     if (hasClosed(order.deliveryDate, deps.now())) continue;
-    await writeOrder(deps, order._id.toHexString(), { user }, correlationId, (current) =>
-      Promise.resolve(
-        takesNotes(current, addressId, deps.now()) && !sameNotes(notesOf(current.address), notes)
-          ? { set: { address: { ...current.address, ...notes } }, events: [] }
-          : { set: {}, events: [] },
-      ),
-    );
+    const id = order._id.toHexString();
+    await writeOrder(deps, id, { user }, correlationId, (current) => {
+      if (!takesNotes(current, addressId, deps.now()) || sameNotes(notesOf(current.address), notes))
+        return Promise.resolve({ set: {}, events: [] });
+      copied.push(id);
+      return Promise.resolve({ set: { address: { ...current.address, ...notes } }, events: [] });
+    });
   }
+  if (copied.length > 0) await deps.afterDeliveryNotesCopied?.(copied);
   await carryNotesToSubscriptions(deps, user.id, addressId, notes);
 }
 

@@ -60,6 +60,9 @@ export interface OrderPlan {
   subscription: string | null;
   /** The order's price lines in words, for the CSV export; absent on plans read before lines were exported. */
   lines?: string;
+  /** The order's safe place (a SAFE_PLACES value) and delivery instructions, for the CSV export; absent when none. */
+  safePlace?: string;
+  instructions?: string;
 }
 
 /**
@@ -105,6 +108,9 @@ export interface ReportRow {
   subscription?: string;
   /** The order's price lines in words (the CSV's 'Price lines'); absent on rows written before it was kept. */
   lines?: string;
+  /** The order's safe place and delivery instructions (the CSV's last two columns); absent when none. */
+  safePlace?: string;
+  instructions?: string;
 }
 
 export interface ReportRowPlacement {

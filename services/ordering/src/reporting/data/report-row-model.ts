@@ -28,6 +28,8 @@ const reportRowSchema = new Schema<ReportRow>(
     meals: Number,
     subscription: String,
     lines: String,
+    safePlace: String,
+    instructions: String,
   },
   { _id: false },
 );

@@ -106,7 +106,9 @@ export function withPlan(facts: OrderFacts, plan: OrderPlan): OrderFacts {
     held.size === plan.size &&
     held.meals === plan.meals &&
     held.subscription === plan.subscription &&
-    held.lines === plan.lines
+    held.lines === plan.lines &&
+    held.safePlace === plan.safePlace &&
+    held.instructions === plan.instructions
   )
     return facts;
   // Field order fixed: the stored row built from it is pulled by whole-value equality.
@@ -119,6 +121,8 @@ export function withPlan(facts: OrderFacts, plan: OrderPlan): OrderFacts {
       meals: plan.meals,
       subscription: plan.subscription,
       ...(plan.lines === undefined ? {} : { lines: plan.lines }),
+      ...(plan.safePlace === undefined ? {} : { safePlace: plan.safePlace }),
+      ...(plan.instructions === undefined ? {} : { instructions: plan.instructions }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { parseOrderReference, penceToDecimal } from '@mealbox/contracts';
+import { parseOrderReference, penceToDecimal, safePlaceLabel } from '@mealbox/contracts';
 import type { OrderStatus } from '@mealbox/contracts';
 import { csvLine } from './csv-line';
 import { newestFirst } from './order-report-lists';
@@ -15,6 +15,8 @@ export const EXPORT_HEADER = csvLine([
   'Payment status',
   'Price lines',
   'Total (GBP)',
+  'Safe place',
+  'Delivery instructions',
 ]);
 
 /** The rows an export keeps: the report's status filter and its search (see searchTest). */
@@ -35,6 +37,9 @@ const lineOf = (row: ReportRow): string =>
     row.payment,
     row.lines ?? '',
     penceToDecimal(row.totalPence),
+    // The customer's own words: csvCell quotes them and keeps a spreadsheet from running them as a formula.
+    row.safePlace ? safePlaceLabel(row.safePlace) : '',
+    row.instructions ?? '',
   ]);
 
 /** The report's search as a test of one row: part of the name or email (any case), the whole id, the reference. */

@@ -11,15 +11,20 @@ export const PLAN_FIELDS = {
   numberOfMeals: 1,
   subscriptionId: 1,
   'price.lines': 1,
+  'address.safePlace': 1,
+  'address.deliveryInstructions': 1,
 } as const;
-/** The order's own fields among them ('price.lines' is read as part of `price`). */
-export type PlanField = Exclude<keyof typeof PLAN_FIELDS, 'price.lines'>;
+/** The order's own fields among them ('price.lines' is read as part of `price`, the notes of `address`). */
+export type PlanField =
+  | Exclude<keyof typeof PLAN_FIELDS, 'price.lines' | 'address.safePlace' | 'address.deliveryInstructions'>
+  | 'address';
 
 /** The order's plan as the report shows it (an order from before subscriptions has no subscription id). */
 export const planOf = (
   order: Pick<OrderDocument, 'customerId' | 'proteinPreference' | 'mealSize' | 'numberOfMeals'> & {
     subscriptionId?: string | null;
     price?: { lines?: readonly PriceLine[] };
+    address?: { safePlace?: string | null; deliveryInstructions?: string | null };
   },
 ): OrderPlan => ({
   customer: order.customerId,
@@ -28,4 +33,7 @@ export const planOf = (
   meals: order.numberOfMeals,
   subscription: order.subscriptionId ?? null,
   lines: priceLinesInWords(order.price?.lines ?? []),
+  // Absent when none, so the plans (and rows) of orders without notes stay as they were.
+  ...(order.address?.safePlace ? { safePlace: order.address.safePlace } : {}),
+  ...(order.address?.deliveryInstructions ? { instructions: order.address.deliveryInstructions } : {}),
 });

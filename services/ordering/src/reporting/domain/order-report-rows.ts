@@ -35,6 +35,8 @@ export function reportRowOf(orderId: string, facts: OrderFacts): ReportRowPlacem
             meals: plan.meals,
             ...(plan.subscription === null ? {} : { subscription: plan.subscription }),
             ...(plan.lines ? { lines: plan.lines } : {}),
+            ...(plan.safePlace ? { safePlace: plan.safePlace } : {}),
+            ...(plan.instructions ? { instructions: plan.instructions } : {}),
           }
         : {}),
     },

@@ -40,6 +40,11 @@ export interface OrderingDeps extends ReadModels {
    * search's index reads them again; absent where no index is kept.
    */
   afterContactsFilled?: (orderIds: string[]) => Promise<void>;
+  /**
+   * Called with the orders a customer's edit of their address's safe place and instructions reached (no order event
+   * says so), so the staff report's rows (and its CSV export) read them again; absent where no report is kept.
+   */
+  afterDeliveryNotesCopied?: (orderIds: string[]) => Promise<void>;
   now(): Date;
 }
 
