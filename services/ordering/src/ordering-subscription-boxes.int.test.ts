@@ -6,7 +6,7 @@ import type { MealReadDocument } from './shared/data/meal-read-model';
 import type { OrderDocument } from './orders/data/order-model';
 import { placeSubscriptionBox } from './subscriptions/domain/place-subscription-box';
 import { subscriptionOrderKey } from './subscriptions/domain/start-subscription';
-import { startTestOrdering } from '../test/ordering-harness';
+import { ADDRESS, startTestOrdering } from '../test/ordering-harness';
 import { declaredFoodInformation } from '../../catalogue/test/declared-food';
 import type { TestOrdering } from '../test/ordering-harness';
 import { mealsInOrdering } from '../test/meals-in-ordering';
@@ -65,6 +65,31 @@ describe('the weekly job places each subscription box’s order, on the real Mon
     now = at;
     return t.ordering.boxClock.tick();
   };
+
+  it('when the subscriber gives their address a safe place and instructions, then the next box the job places carries them; the first box, past its cut-off, keeps what was packed', async () => {
+    const customer = await subscriber();
+    now = MONDAY_16_MORNING;
+    const notes = { safe_place: 'porch', delivery_instructions: 'Leave behind the <green> bin' };
+    const edit = await t.api
+      .patch(`/api/customers/addresses/${customer.addressId}/`)
+      .set(customer.auth)
+      .send({ ...ADDRESS, ...notes });
+    expect(edit.status).toBe(200);
+    const first = await t.api.get(`/api/orders/${customer.orderId}/`).set(customer.auth);
+    expect(first.body.delivery_address).toMatchObject({ safe_place: null, delivery_instructions: null });
+
+    expect(await tick(MONDAY_16_AFTERNOON)).toBeGreaterThanOrEqual(1);
+    const [box] = await eventually('the 19 March box', async () => {
+      const boxes = await boxesOf(customer.userId);
+      return boxes.length === 1 ? boxes : undefined;
+    });
+    expect(box?.address).toMatchObject({
+      safePlace: 'porch',
+      deliveryInstructions: notes.delivery_instructions,
+    });
+    const placed = await t.api.get(`/api/orders/${box?._id.toHexString()}/`).set(customer.auth);
+    expect(placed.body.delivery_address).toMatchObject(notes);
+  });
 
   it('when a box passes its cut-off, then the job places its order once: the plan, meals for the protein preference, the address, payment pending', async () => {
     const vegan = await subscriber({ protein_preference: 'VO' });
