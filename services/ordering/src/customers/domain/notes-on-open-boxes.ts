@@ -2,7 +2,7 @@ import { trustedFilter, writeDocument } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { OrderStatus } from '@mealbox/contracts';
 import { hasClosed } from '@mealbox/contracts/cut-off';
-import type { AddressEntry } from '../data/customer-model';
+import type { AddressEntry, CustomerDocument } from '../data/customer-model';
 import type { OrderDocument } from '../../orders/data/order-model';
 import { writeOrder } from '../../orders/domain/write-order';
 import { withNulls, type SubscriptionDocument } from '../../subscriptions/data/subscription-model';
@@ -34,7 +34,7 @@ export async function carryNotesToOpenBoxes(
   correlationId: string,
 ): Promise<void> {
   const addressId = address._id.toHexString();
-  const notes = notesOf(address);
+  const latest = () => latestNotes(deps, user.id, address);
   const orders = await deps.orders
     .find(
       trustedFilter({
@@ -49,22 +49,40 @@ export async function carryNotesToOpenBoxes(
   for (const order of orders) {
     if (hasClosed(order.deliveryDate, deps.now())) continue;
     const id = order._id.toHexString();
-    await writeOrder(deps, id, { user }, correlationId, (current) => {
+    await writeOrder(deps, id, { user }, correlationId, async (current) => {
+      const notes = await latest();
       if (!takesNotes(current, addressId, deps.now()) || sameNotes(notesOf(current.address), notes))
-        return Promise.resolve({ set: {}, events: [] });
+        return { set: {}, events: [] };
       copied.push(id);
-      return Promise.resolve({ set: { address: { ...current.address, ...notes } }, events: [] });
+      return { set: { address: { ...current.address, ...notes } }, events: [] };
     });
   }
   if (copied.length > 0) await deps.afterDeliveryNotesCopied?.(copied);
-  await carryNotesToSubscriptions(deps, user.id, addressId, notes);
+  await carryNotesToSubscriptions(deps, user.id, addressId, latest);
+}
+
+/**
+ * The address's notes as saved now, read again under each copy's lock: two quick edits copy in whichever order
+ * they run, and the later edit's copies, run after its own write, then find its notes (the edit's own, should
+ * the address have been removed since).
+ */
+async function latestNotes(
+  deps: Pick<OrderingDeps, 'customers'>,
+  userId: string,
+  address: AddressEntry,
+): Promise<DeliveryNotes> {
+  const customer = await deps.customers
+    .findOne({ userId })
+    .select({ addresses: 1 })
+    .lean<Pick<CustomerDocument, 'addresses'>>();
+  return notesOf(customer?.addresses.find((saved) => saved._id.equals(address._id)) ?? address);
 }
 
 async function carryNotesToSubscriptions(
   deps: OrderingDeps,
   userId: string,
   addressId: string,
-  notes: DeliveryNotes,
+  latest: () => Promise<DeliveryNotes>,
 ): Promise<void> {
   const subscriptions = await deps.subscriptions
     .find(trustedFilter({ userId, 'address.id': addressId, status: { $ne: 'cancelled' } }))
@@ -77,9 +95,10 @@ async function carryNotesToSubscriptions(
       lock: deps.lock,
       versionField: 'version',
       normalise: withNulls,
-      decide: (current) => {
+      decide: async (current) => {
         if (!current || current.userId !== userId || current.address.id !== addressId)
           return { outcome: null };
+        const notes = await latest();
         if (current.status === 'cancelled' || sameNotes(notesOf(current.address), notes))
           return { outcome: null };
         return { change: { set: { address: { ...current.address, ...notes } }, events: [] }, outcome: null };
