@@ -40,6 +40,8 @@ export function orderRequest(
     number_of_meals: plan.number_of_meals,
     discount_code: plan.discount_code,
     items: selection.map((item) => ({ meal_id: item.meal_id, quantity: item.quantity })),
+    // For the subscription this order starts once paid; a plan without a choice is weekly on the server too.
+    ...(plan.frequency === undefined ? {} : { subscription_frequency: plan.frequency }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { mealSizeLabel, type PlanChoice, proteinPreferenceLabel } from '@mealbox/contracts/plan-choice';
+import { DEFAULT_SUBSCRIPTION_FREQUENCY, frequencyLabel } from '@mealbox/contracts/subscription-frequency';
 import { useId, useRef } from 'react';
 import type { MealPlanPricingRow, PriceCalculation } from '@mealbox/contracts';
 import {
@@ -13,7 +14,7 @@ import {
 import { ChoiceGroup } from './ChoiceGroup';
 import { MobilePriceBar } from './MobilePriceBar';
 import { PriceSummary, priceAnnouncement } from './PriceSummary';
-import { PROTEIN_CHOICES, countChoices, sizeChoices } from './plan-options';
+import { FREQUENCY_CHOICES, PROTEIN_CHOICES, countChoices, sizeChoices } from './plan-options';
 import type { PriceView } from './price-state';
 import styles from './PlanBuilder.module.css';
 
@@ -42,7 +43,7 @@ export interface PlanBuilderProps {
 }
 
 /**
- * The plan builder (spec section 2): protein preference, meal size and meals per week on the left; on the right
+ * The plan builder (spec section 2): protein preference, meal size, meals per week and how often on the left; on the right
  * (below on phones) the plan with the server's live price, the discount code box and Select Plan.
  */
 export function PlanBuilder(props: PlanBuilderProps) {
@@ -102,6 +103,17 @@ export function PlanBuilder(props: PlanBuilderProps) {
             onChange={(value) => onChange({ number_of_meals: value })}
             testId="choice-meals"
           />
+          <ChoiceGroup
+            number={4}
+            legend="How often"
+            hint="Each box costs the same. Change it any time from your account."
+            name="frequency"
+            layout="cards"
+            options={FREQUENCY_CHOICES}
+            value={plan.frequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY}
+            onChange={(value) => onChange({ frequency: value })}
+            testId="choice-frequency"
+          />
         </div>
 
         <section
@@ -118,6 +130,7 @@ export function PlanBuilder(props: PlanBuilderProps) {
               <li>{proteinPreferenceLabel(plan.protein_preference)}</li>
               <li>{mealSizeLabel(plan.meal_size)}</li>
               <li>{plan.number_of_meals} meals a week</li>
+              <li>{frequencyLabel(plan.frequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY)}</li>
             </ul>
           </div>
           <div className={styles.panelBody}>

@@ -2,6 +2,8 @@ import { MEAL_SIZES, PROTEIN_PREFERENCES, type ProteinPreference } from '@mealbo
 import type { MealCount, MealPlanPricingRow, MealSize } from '@mealbox/contracts';
 import { LeafIcon, PlateIcon, ProteinIcon, formatPence } from '@mealbox/web-kit';
 import type { ChoiceOption } from './ChoiceGroup';
+import { SUBSCRIPTION_FREQUENCIES } from '@mealbox/contracts/subscription-frequency';
+import type { SubscriptionFrequency } from '@mealbox/contracts/subscription-frequency';
 import { offeredCounts, perMealPence, sizePremiumPence } from './plan-prices';
 
 /** What each protein preference means, in a few words. */
@@ -20,6 +22,21 @@ export const PROTEIN_CHOICES: ReadonlyArray<ChoiceOption<ProteinPreference>> = P
     return { value: option.value, title: option.label, description, icon: <Icon size={24} /> };
   },
 );
+
+/** What each frequency means, in a few words. */
+const FREQUENCY_DETAILS: Record<SubscriptionFrequency, string> = {
+  weekly: 'A box each week',
+  fortnightly: 'A box every other week',
+  every_four_weeks: 'A box about once a month',
+};
+
+/** How often boxes come; every frequency is priced per box, the same. */
+export const FREQUENCY_CHOICES: ReadonlyArray<ChoiceOption<SubscriptionFrequency>> =
+  SUBSCRIPTION_FREQUENCIES.map((option) => ({
+    value: option.value,
+    title: option.label,
+    description: FREQUENCY_DETAILS[option.value],
+  }));
 
 /** The sizes with the spec's energy and protein and, once the row for the chosen count is in, the premium. */
 export function sizeChoices(row: MealPlanPricingRow | undefined): Array<ChoiceOption<MealSize>> {

@@ -76,6 +76,25 @@ describe('how often boxes come, and an extra box, on the real MongoDB-wire serve
     expect(await boxDatesOf(userId)).toEqual(expected);
   }
 
+  it('when the first order carries the plan builder’s frequency, then the subscription starts with it', async () => {
+    now = ORDERING_DAY;
+    const { subscription } = await subscribedCustomer(t, '2026-03-12', {
+      subscription_frequency: 'fortnightly',
+    });
+    expect(subscription).toMatchObject({ frequency: 'fortnightly', pending_frequency_change: null });
+    expect(subscription.confirmations[0]?.summary).toMatch(
+      /^Your subscription has started: 6 Standard meals a week \(Meat & Vegan\), a box every 2 weeks on Thursdays\. After your first box on Thursday 12 March 2026, your next box arrives on Thursday 26 March 2026;/,
+    );
+    expect(subscription.confirmations[0]?.data).toMatchObject({ frequency: 'fortnightly' });
+  });
+
+  it('when the first order asks for a frequency the shop does not offer, then 400 and no order', async () => {
+    now = ORDERING_DAY;
+    await expect(
+      subscribedCustomer(t, '2026-03-12', { subscription_frequency: 'monthly' as 'weekly' }),
+    ).rejects.toThrow(/Choose every week, every 2 weeks or every 4 weeks\./);
+  });
+
   it('when the frequency changes after a box closed, then that box stays and the new rhythm counts from the next open one', async () => {
     const { auth, id } = await subscriber(MONDAY_16_AFTERNOON);
     const path = `/api/subscriptions/${id}/frequency/`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TOPICS } from '@mealbox/contracts';
-import type { PaymentSucceededData, Subscription } from '@mealbox/contracts';
+import type { PaymentSucceededData, Subscription, SubscriptionFrequency } from '@mealbox/contracts';
 import { createEvent } from '@mealbox/platform';
 import { eventually } from '@mealbox/test-support';
 import { ADDRESS } from './ordering-harness';
@@ -27,6 +27,8 @@ export async function newBuyer(t: TestOrdering, username?: string): Promise<Test
 /** The plan's protein preference, when not Meat & Vegan. */
 export interface TestPlanChoice {
   protein_preference?: 'MV' | 'MO' | 'VO';
+  /** As the plan builder sends it; absent, the subscription is weekly. */
+  subscription_frequency?: SubscriptionFrequency;
 }
 
 /** Six Standard meals (Meat & Vegan unless chosen) for delivery on `deliveryDate`; answers the order id. */
@@ -46,6 +48,7 @@ export async function placeOrder(
       protein_preference: plan.protein_preference ?? 'MV',
       meal_size: 'S',
       number_of_meals: 6,
+      ...(plan.subscription_frequency ? { subscription_frequency: plan.subscription_frequency } : {}),
     });
   if (order.status !== 201) throw new Error(`order refused: ${JSON.stringify(order.body)}`);
   return order.body.id as string;

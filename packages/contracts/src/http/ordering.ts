@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_FREQUENCY_VALUES } from '../plan/subscription-frequency';
 import { priceLineDtoSchema } from '../pricing/price-line-schema';
 import { orderStatusSchema, paymentStatusSchema } from '../events/ordering-events';
 import { decimalPriceSchema, priceInput, requiredInteger, requiredText } from './fields';
@@ -183,6 +184,10 @@ export const orderCreateShape = {
   number_of_meals: requiredInteger.optional(),
   discount_code: discountCodeField,
   items: orderItemListField.optional(),
+  /** How often the subscription this order starts (when it is the customer's first paid one) delivers; weekly if absent. */
+  subscription_frequency: z
+    .enum(SUBSCRIPTION_FREQUENCY_VALUES, { error: 'Choose every week, every 2 weeks or every 4 weeks.' })
+    .optional(),
 };
 export const orderCreateSchema = z.object(orderCreateShape);
 export type OrderCreate = z.input<typeof orderCreateSchema>;

@@ -4,6 +4,8 @@
  * these values, and the browser imports this file alone (no zod), so the choices cannot drift apart.
  */
 
+import type { SubscriptionFrequency } from './subscription-frequency';
+
 /** The spec's protein preferences, in the plan page's order. */
 export const PROTEIN_PREFERENCES = [
   { value: 'MV', label: 'Meat & Vegan' },
@@ -39,6 +41,8 @@ export interface PlanChoice {
   number_of_meals: MealCount;
   /** A code the server has accepted for this plan (normalised: trimmed, upper case), or null. */
   discount_code: string | null;
+  /** How often the subscription the first order starts delivers; absent (a plan kept before the choice): weekly. */
+  frequency?: SubscriptionFrequency;
 }
 
 /** The plan page's defaults (DESIGN section 9): Meat & Vegan, Standard, 8 meals a week, no code. */

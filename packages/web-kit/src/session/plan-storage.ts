@@ -15,6 +15,11 @@ import {
   normaliseDiscountCode,
   type PlanChoice,
 } from '@mealbox/contracts/plan-choice';
+import { SUBSCRIPTION_FREQUENCIES } from '@mealbox/contracts/subscription-frequency';
+import type { SubscriptionFrequency } from '@mealbox/contracts/subscription-frequency';
+
+const isFrequency = (value: unknown): value is SubscriptionFrequency =>
+  SUBSCRIPTION_FREQUENCIES.some((each) => each.value === value);
 
 /**
  * The chosen plan in the browser, so it survives a reload and every purchase step (the plan page, then the
@@ -36,7 +41,7 @@ interface StoredPlan {
 export function parseStoredPlan(raw: string | null | undefined): PlanChoice | null {
   const data = readVersioned(raw, PLAN_STORAGE_VERSION);
   if (!data || !isRecord(data.plan)) return null;
-  const { protein_preference, meal_size, number_of_meals, discount_code } = data.plan;
+  const { protein_preference, meal_size, number_of_meals, discount_code, frequency } = data.plan;
   if (!isProteinPreference(protein_preference) || !isMealSize(meal_size) || !isMealCount(number_of_meals))
     return null;
   let code: string | null = null;
@@ -45,7 +50,15 @@ export function parseStoredPlan(raw: string | null | undefined): PlanChoice | nu
     code = normaliseDiscountCode(discount_code);
     if (!code || code.length > MAX_DISCOUNT_CODE_LENGTH) return null;
   }
-  return { protein_preference, meal_size, number_of_meals, discount_code: code };
+  // A plan kept before there was a choice has no frequency: it reads as weekly where it is used.
+  if (frequency !== undefined && !isFrequency(frequency)) return null;
+  return {
+    protein_preference,
+    meal_size,
+    number_of_meals,
+    discount_code: code,
+    ...(frequency === undefined ? {} : { frequency }),
+  };
 }
 
 /** The value `parseStoredPlan` reads back. */
@@ -57,6 +70,7 @@ export function serialisePlan(plan: PlanChoice): string {
       meal_size: plan.meal_size,
       number_of_meals: plan.number_of_meals,
       discount_code: plan.discount_code,
+      ...(plan.frequency === undefined ? {} : { frequency: plan.frequency }),
     },
   };
   return JSON.stringify(stored);

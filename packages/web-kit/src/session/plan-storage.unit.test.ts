@@ -34,6 +34,12 @@ describe('plan storage: reading what was stored', () => {
     expect(parseStoredPlan(serialisePlan(DEFAULT_PLAN))).toEqual(DEFAULT_PLAN);
   });
 
+  it('when a frequency was chosen, then it is kept; a plan kept before the choice reads without one (weekly)', () => {
+    const fortnightly: PlanChoice = { ...LARGE_12, frequency: 'fortnightly' };
+    expect(parseStoredPlan(serialisePlan(fortnightly))).toEqual(fortnightly);
+    expect(parseStoredPlan(stored({ ...DEFAULT_PLAN }))).not.toHaveProperty('frequency');
+  });
+
   it('when the value is written with the version key, then the shape is {version: 1, plan}', () => {
     expect(JSON.parse(serialisePlan(DEFAULT_PLAN))).toEqual({
       version: 1,
@@ -58,6 +64,7 @@ describe('plan storage: reading what was stored', () => {
     ['a missing meal count', stored({ protein_preference: 'MV', meal_size: 'S', discount_code: null })],
     ['a discount code that is not text', stored({ ...DEFAULT_PLAN, discount_code: 10 })],
     ['a blank discount code', stored({ ...DEFAULT_PLAN, discount_code: '   ' })],
+    ['an unknown frequency', stored({ ...DEFAULT_PLAN, frequency: 'monthly' })],
     ['a discount code too long to be one', stored({ ...DEFAULT_PLAN, discount_code: 'X'.repeat(33) })],
   ])('when the stored value is %s, then it is ignored', (_label, raw) => {
     expect(parseStoredPlan(raw)).toBeNull();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MealSize, ProteinPreference } from '@mealbox/contracts';
+import type { MealSize, ProteinPreference, SubscriptionFrequency } from '@mealbox/contracts';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import type { CustomerDocument } from '../../customers/data/customer-model';
@@ -37,6 +37,8 @@ export interface NewOrderRequest {
   number_of_meals?: number | undefined;
   discount_code?: string | null | undefined;
   items?: { meal_id: string; quantity: number }[] | undefined;
+  /** The frequency chosen in the plan builder, kept for the subscription the order may start. */
+  subscription_frequency?: SubscriptionFrequency | undefined;
 }
 
 export interface PlaceOrderOptions {
@@ -138,9 +140,14 @@ export async function placeOrder(
     subscriptionId: null,
     now: deps.now(),
   });
+  // Only the first paid order's is read (by the subscription starter); absent, the subscription is weekly.
+  const frequency = request.subscription_frequency
+    ? { subscriptionFrequency: request.subscription_frequency }
+    : {};
   try {
     await deps.orders.create({
       ...order,
+      ...frequency,
       outbox: [orderPlacedEntry(order, priced, { correlationId: options.correlationId, now: deps.now })],
       outboxPending: true,
     });
@@ -152,7 +159,7 @@ export async function placeOrder(
     return replay(earlier, requestHash);
   }
   deps.afterChange({ model: deps.orders, id: order._id });
-  return { order: { ...order, outbox: [], outboxPending: true }, created: true };
+  return { order: { ...order, ...frequency, outbox: [], outboxPending: true }, created: true };
 }
 
 function findByKey(deps: OrderingDeps, userId: string, idempotencyKey: string) {
