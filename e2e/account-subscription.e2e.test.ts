@@ -187,6 +187,44 @@ describe('the subscription on /account', () => {
     await context.close();
   });
 
+  it('when a customer changes how often boxes come and adds an extra box, then the card and the boxes say so in the server’s words', async () => {
+    const favourite = meals[0] as Meal;
+    const { user } = await subscribedCustomer(site.stack.baseUrl, 'often', favourite);
+    const { page, context, pageErrors } = await openAccount(site, user);
+
+    // Every week to begin with; the change starts with the next open box, which anchors the new rhythm.
+    await page.getByTestId('subscription-frequency').getByText('Every week', { exact: true }).waitFor();
+    await card(page).getByRole('button', { name: 'Change frequency' }).click();
+    const often = page.getByRole('dialog', { name: 'Change how often boxes come' });
+    await often.getByText(/^Your new rhythm starts with your next open box, on /).waitFor();
+    await often.getByLabel('Delivery frequency').selectOption('fortnightly');
+    await screenshot(often, 'account-subscription-frequency-dialog-1280');
+    await often.getByRole('button', { name: 'Change frequency' }).click();
+    await confirmationIn(card(page), /^From \w+ \d+ \w+ \d{4} you will get a box every 2 weeks\./).waitFor();
+    await card(page).getByText('New frequency: Every 2 weeks').waitFor();
+
+    // One box more, on the first free day offered: it is listed with the others.
+    await card(page).getByRole('button', { name: 'Add an extra box' }).click();
+    const extra = page.getByRole('dialog', { name: 'Add an extra box' });
+    const firstDay = extra.getByRole('radio').first();
+    await firstDay.waitFor();
+    const day = await firstDay.getAttribute('value');
+    if (!day) throw new Error('no day offered for an extra box');
+    await firstDay.check();
+    await extra.getByRole('button', { name: 'Add extra box' }).click();
+    await confirmationIn(card(page), `You added an extra box on ${weekdayDate(day)}`).waitFor();
+    await box(page, day)
+      .getByRole('heading', { name: weekdayDate(day) })
+      .waitFor();
+
+    await page.reload();
+    await card(page).getByText('New frequency: Every 2 weeks').waitFor();
+    await box(page, day).waitFor();
+    expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('when a box can no longer change (the server answers 409), then its words are shown beside the box and the button works again', async () => {
     const { user, subscription } = await subscribedCustomer(site.stack.baseUrl, 'subs409', meals[1] as Meal);
     const next = subscription.upcoming_deliveries.find((each) => each.state === 'open');
