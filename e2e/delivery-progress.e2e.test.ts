@@ -157,6 +157,21 @@ describe('a box’s progress, from the staff screen and the courier to the custo
         }),
       );
     }
+    // The first customer names a safe place afterwards: the edit reaches the open order, and its packing slip.
+    const firstTokens = await tokensThroughApi(site.stack.baseUrl, customers[0]!);
+    const notes = await fetch(url(`/api/customers/addresses/${orders[0]!.customer_address}/`), {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${firstTokens.access}` },
+      body: JSON.stringify({
+        address: orders[0]!.delivery_address.address,
+        city: orders[0]!.delivery_address.city,
+        county: orders[0]!.delivery_address.county,
+        postcode: orders[0]!.delivery_address.postcode,
+        safe_place: 'porch',
+        delivery_instructions: 'Ring twice <please>',
+      }),
+    });
+    expect(notes.status).toBe(200);
     const staffTokens = await tokensThroughApi(site.stack.baseUrl, E2E_ADMIN);
     const { page, context, pageErrors } = await openWith(staffTokens, '/manage-orders');
     // Packed: preparing, then ready, as the kitchen marks them.
@@ -186,6 +201,10 @@ describe('a box’s progress, from the staff screen and the courier to the custo
     expect(await slip(orders[0]!.id).textContent()).toContain(`4 × ${meals[0]!.name}`);
     expect(await slip(orders[0]!.id).textContent()).toContain(`2 × ${meals[1]!.name}`);
     expect(await slip(orders[0]!.id).textContent()).toContain('LS1 4AP');
+    expect(await slip(orders[0]!.id).getByTestId('slip-notes').textContent()).toBe(
+      'Safe place: PorchInstructions: Ring twice <please>',
+    );
+    expect(await slip(orders[1]!.id).getByTestId('slip-notes').count()).toBe(0);
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await screenshot(page, 'delivery-day-1280', { fullPage: true });
     await page.emulateMedia({ media: 'print' });

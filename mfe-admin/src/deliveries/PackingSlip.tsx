@@ -1,4 +1,5 @@
 import type { Order } from '@mealbox/contracts';
+import { safePlaceLabel } from '@mealbox/contracts/delivery-notes';
 import { orderReference } from '@mealbox/contracts/order-reference';
 import { Link } from '@mealbox/web-kit/router';
 import { OrderStatusBadge, PaymentStatusBadge } from '../orders/OrderBadges';
@@ -13,7 +14,10 @@ interface PackingSlipProps {
   onSelect: ((selected: boolean) => void) | null;
 }
 
-/** One box of the day as the packer and the driver need it: who, where, what goes in, and where it stands. */
+/**
+ * One box of the day as the packer and the driver need it: who, where (with the customer's safe place and
+ * instructions), what goes in, and where it stands.
+ */
 export function PackingSlip({ box, selected, onSelect }: PackingSlipProps) {
   const reference = orderReference(box.id);
   const contents = boxContents(box);
@@ -48,6 +52,21 @@ export function PackingSlip({ box, selected, onSelect }: PackingSlipProps) {
             <br />
             <strong>{address.postcode}</strong>
           </address>
+          {address.safe_place || address.delivery_instructions ? (
+            <p className={styles.notes} data-testid="slip-notes">
+              {address.safe_place ? (
+                <>
+                  <strong>Safe place:</strong> {safePlaceLabel(address.safe_place)}
+                  <br />
+                </>
+              ) : null}
+              {address.delivery_instructions ? (
+                <>
+                  <strong>Instructions:</strong> {address.delivery_instructions}
+                </>
+              ) : null}
+            </p>
+          ) : null}
         </div>
         <div>
           <h3 className={styles.listTitle}>Meals</h3>
