@@ -216,6 +216,7 @@ describe('the subscription on /account', () => {
     await box(page, day)
       .getByRole('heading', { name: weekdayDate(day) })
       .waitFor();
+    await box(page, day).getByText('An extra box, on top of your usual ones.').waitFor();
 
     await page.reload();
     await card(page).getByText('New frequency: Every 2 weeks').waitFor();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Subscription, SubscriptionDelivery } from '@mealbox/contracts';
-import { Badge, BoxIcon, CalendarIcon, ClockIcon, CupIcon, PlateIcon, cx } from '@mealbox/web-kit';
+import { Badge, BoxIcon, CalendarIcon, ClockIcon, CupIcon, PlateIcon, PlusIcon, cx } from '@mealbox/web-kit';
 import { BoxAllergens } from '../../allergens/BoxAllergens';
 import { BoxPaymentProblem } from './BoxPaymentProblem';
 import { isNoticeFor, type AnswerHandler, type ChangeNotice } from './change-notice';
@@ -61,6 +61,12 @@ export function DeliveryItem({ subscription, delivery, notice, onAnswer }: Deliv
         <p className={styles.line}>
           <CalendarIcon size={16} className={styles.icon} />
           <span>{words.moved}</span>
+        </p>
+      ) : null}
+      {words.extraBox ? (
+        <p className={styles.line} data-testid="delivery-extra-box">
+          <PlusIcon size={16} className={styles.icon} />
+          <span>{words.extraBox}</span>
         </p>
       ) : null}
       <p className={styles.line}>

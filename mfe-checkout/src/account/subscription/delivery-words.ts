@@ -20,6 +20,8 @@ export interface DeliveryWords {
   cutOff: string;
   /** 'Moved from Thursday 12 March.' when the customer moved it. */
   moved: string | null;
+  /** 'An extra box, on top of your usual ones.' for a one-off box the customer added. */
+  extraBox: string | null;
   /** Which meals come: the customer's, or ours. */
   meals: string;
   /** 'Extras: 1 × Sticky Toffee Pudding.': the box's own, or the every-week ones it gets; null when none. */
@@ -90,6 +92,7 @@ export function deliveryWords(delivery: SubscriptionDelivery): DeliveryWords {
     charge: chargeWords(delivery),
     cutOff: cutOffWords(delivery),
     moved: delivery.moved ? `Moved from ${dayWords(delivery.scheduled_date)}.` : null,
+    extraBox: delivery.extra ? 'An extra box, on top of your usual ones.' : null,
     meals: mealWords(delivery),
     extras: extrasWords(delivery),
     order: delivery.order ? `Order ${delivery.order.reference}` : null,

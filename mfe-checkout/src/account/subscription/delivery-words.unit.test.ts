@@ -27,11 +27,18 @@ describe('a box in words', () => {
       charge: 'You will be charged £74.99 on Monday 9 March.',
       cutOff: 'Changes close at 12:00 on Monday 9 March.',
       moved: null,
+      extraBox: null,
       meals: 'We choose your meals, to suit Meat & Vegan.',
       extras: null,
       order: null,
       paymentProblem: null,
     });
+  });
+
+  it('when the box is an extra one the customer added, then it says so', () => {
+    expect(deliveryWords(delivery('2026-03-10', { extra: true })).extraBox).toBe(
+      'An extra box, on top of your usual ones.',
+    );
   });
 
   it('when the box’s order has been placed, then its reference is shown to quote', () => {

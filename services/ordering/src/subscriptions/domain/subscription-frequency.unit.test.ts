@@ -57,6 +57,8 @@ describe('a subscription’s frequency: a box every 1, 2 or 4 weeks from its anc
     const fortnightly = subscribed({ frequency: 'fortnightly' });
     // Monday 16 March after noon: under a weekly rhythm 19 March would lock; here there is no box that week.
     expect(boxesToLock(fortnightly, new Date('2026-03-16T12:30:00Z'))).toEqual([]);
+    // Saturday 14 March after noon, two days before that cut-off: a weekly subscription is reminded, this one not.
+    expect(dates(boxesToRemind(subscribed(), new Date('2026-03-14T13:00:00Z')))).toEqual(['2026-03-19']);
     expect(boxesToRemind(fortnightly, new Date('2026-03-14T13:00:00Z'))).toEqual([]);
     expect(states(upcomingDeliveries(fortnightly, new Date('2026-03-16T12:30:00Z')))).toEqual([
       '2026-03-26 open',
