@@ -240,6 +240,8 @@ describe('buying a box: meals, details, cart', () => {
     );
 
     await form.getByLabel('Postcode', { exact: true }).fill('nw1 6xe');
+    await form.getByLabel('Safe place (optional)').selectOption('porch');
+    await form.getByLabel('Delivery instructions (optional)').fill('Blue door, ring twice');
     await screenshot(page, 'details-1280', { fullPage: true });
     expect(describeViolations(await seriousAxeViolations(page))).toBe('');
     await form.getByRole('button', { name: 'Continue to checkout' }).click();
@@ -259,6 +261,11 @@ describe('buying a box: meals, details, cart', () => {
     const customer = await customerOf(site.stack.baseUrl, adaTokens);
     expect(customer.phone_number).toBe('+447700900123');
     expect(customer.address_details.map((a) => a.postcode)).toEqual(['NW1 6XE']);
+    expect(customer.address_details[0]).toMatchObject({
+      safe_place: 'porch',
+      delivery_instructions: 'Blue door, ring twice',
+    });
+    await page.getByTestId('safe-place').getByText('Safe place: Porch').waitFor();
 
     // The total is the server's price for the plan.
     await waitForTotal(page, gbp(price.total_price));

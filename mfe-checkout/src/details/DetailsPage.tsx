@@ -12,6 +12,8 @@ import {
 } from '@mealbox/web-kit';
 import { PURCHASE_PATHS } from '../checkout-paths';
 import { AddressFields } from '../purchase/AddressFields';
+import { DeliveryNotesFields } from '../purchase/DeliveryNotesFields';
+import { useDeliveryNotes } from '../purchase/use-delivery-notes';
 import {
   EMPTY_ADDRESS_FORM,
   addressRequest,
@@ -98,6 +100,7 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
     id,
   );
   const { values, showErrors } = form;
+  const notes = useDeliveryNotes();
   const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
   const [dayChoice, setDayChoice] = useState<string | null>(null);
   const day = dates.data ? chosenDay(datesInWeek(dates.data.dates, week), dayChoice) : undefined;
@@ -113,6 +116,7 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
       return;
     }
     form.clearErrors();
+    if (!notes.check()) return;
     if (!day) return;
     void order.place(
       customer.id,
@@ -124,8 +128,9 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
             await updatePhoneNumber(phone);
             phoneSaved.current = phone;
           }
-          return (await addAddress(addressRequest(values))).id;
+          return (await addAddress({ ...addressRequest(values), ...notes.request() })).id;
         } catch (error) {
+          if (notes.showServerErrors(error)) return null;
           const fieldErrors = serverFieldErrors(error);
           if (!fieldErrors) throw error;
           showErrors(fieldErrors);
@@ -157,8 +162,14 @@ function DetailsForm({ customer, plan, updatePlan, selection, week }: StepProps 
           </span>
           Your phone number and address
         </h2>
-        <p className={styles.sectionLead}>All fields are required.</p>
+        <p className={styles.sectionLead}>All fields are required, except the safe place and instructions.</p>
         <AddressFields values={values} errors={form.errors} onChange={form.change} withPhone idPrefix={id} />
+        <DeliveryNotesFields
+          values={notes.values}
+          errors={notes.errors}
+          onChange={notes.change}
+          idPrefix={id}
+        />
       </section>
       <DayAndPlaceOrder
         id={id}

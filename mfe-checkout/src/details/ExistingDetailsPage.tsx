@@ -14,6 +14,8 @@ import {
 } from '@mealbox/web-kit';
 import { PURCHASE_PATHS } from '../checkout-paths';
 import { AddressFields } from '../purchase/AddressFields';
+import { DeliveryNotesFields } from '../purchase/DeliveryNotesFields';
+import { useDeliveryNotes } from '../purchase/use-delivery-notes';
 import {
   EMPTY_ADDRESS_FORM,
   addressRequest,
@@ -114,6 +116,7 @@ function ExistingDetailsForm({
   });
   const form = useAddressForm(() => EMPTY_ADDRESS_FORM, id);
   const { values, showErrors } = form;
+  const notes = useDeliveryNotes();
   const dates = useAsync((signal) => fetchDeliveryDates(signal), 'delivery-dates');
   const [dayChoice, setDayChoice] = useState<string | null>(null);
   const day = dates.data ? chosenDay(datesInWeek(dates.data.dates, week), dayChoice) : undefined;
@@ -129,6 +132,7 @@ function ExistingDetailsForm({
       }
     }
     form.clearErrors();
+    if (choice.kind === 'new' && !notes.check()) return;
     if (!day) return;
     void order.place(
       customer.id,
@@ -136,8 +140,9 @@ function ExistingDetailsForm({
       async () => {
         if (choice.kind === 'saved') return choice.id;
         try {
-          return (await addAddress(addressRequest(values))).id;
+          return (await addAddress({ ...addressRequest(values), ...notes.request() })).id;
         } catch (error) {
+          if (notes.showServerErrors(error)) return null;
           const fieldErrors = serverFieldErrors(error);
           if (!fieldErrors) throw error;
           showErrors(fieldErrors);
@@ -203,6 +208,12 @@ function ExistingDetailsForm({
               errors={form.errors}
               onChange={form.change}
               withPhone={false}
+              idPrefix={id}
+            />
+            <DeliveryNotesFields
+              values={notes.values}
+              errors={notes.errors}
+              onChange={notes.change}
               idPrefix={id}
             />
           </div>
