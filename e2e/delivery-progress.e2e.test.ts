@@ -66,15 +66,21 @@ describe('a box’s progress, from the staff screen and the courier to the custo
     meals = await mealsOnEveryMenuAhead(site.stack.baseUrl);
   });
 
-  it('when staff send a box out and the courier fails once then delivers it, then the customer’s timeline and inbox tell it once each, and staff see every step', async () => {
-    const customer = newTestUser('follow');
+  /** A new customer with one box placed for the earliest day (`items`: six of the first meal unless told). */
+  async function customerWithOrder(prefix: string, items = [{ meal_id: meals[0]!.id, quantity: 6 }]) {
+    const customer = newTestUser(prefix);
     await registerThroughApi(site.stack.baseUrl, customer);
     const tokens = await tokensThroughApi(site.stack.baseUrl, customer);
     const order = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
       meal_size: 'S',
       number_of_meals: 6,
-      items: [{ meal_id: meals[0]!.id, quantity: 6 }],
+      items,
     });
+    return { customer, tokens, order };
+  }
+
+  it('when staff send a box out and the courier fails once then delivers it, then the customer’s timeline and inbox tell it once each, and staff see every step', async () => {
+    const { customer, tokens, order } = await customerWithOrder('follow');
     const reference = orderReference(order.id);
 
     // Staff move it on from the order page, as the kitchen and the dispatch desk would.
@@ -141,24 +147,15 @@ describe('a box’s progress, from the staff screen and the courier to the custo
   });
 
   it('when staff open the delivery day, print its packing list and send two packed boxes out together, then both go once and their customers are told', async () => {
-    const customers = [newTestUser('pack'), newTestUser('pack')];
-    const orders = [];
-    for (const customer of customers) {
-      await registerThroughApi(site.stack.baseUrl, customer);
-      const tokens = await tokensThroughApi(site.stack.baseUrl, customer);
-      orders.push(
-        await placeOrderThroughApi(site.stack.baseUrl, tokens, {
-          meal_size: 'S',
-          number_of_meals: 6,
-          items: [
-            { meal_id: meals[0]!.id, quantity: 4 },
-            { meal_id: meals[1]!.id, quantity: 2 },
-          ],
-        }),
-      );
-    }
+    const box = [
+      { meal_id: meals[0]!.id, quantity: 4 },
+      { meal_id: meals[1]!.id, quantity: 2 },
+    ];
+    const packed = [await customerWithOrder('pack', box), await customerWithOrder('pack', box)];
+    const customers = packed.map((entry) => entry.customer);
+    const orders = packed.map((entry) => entry.order);
     // The first customer names a safe place afterwards: the edit reaches the open order, and its packing slip.
-    const firstTokens = await tokensThroughApi(site.stack.baseUrl, customers[0]!);
+    const firstTokens = packed[0]!.tokens;
     const notes = await fetch(url(`/api/customers/addresses/${orders[0]!.customer_address}/`), {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${firstTokens.access}` },
@@ -227,14 +224,7 @@ describe('a box’s progress, from the staff screen and the courier to the custo
   });
 
   it('when a customer follows an order on a phone, then the timeline fits the screen as a list', async () => {
-    const customer = newTestUser('phone');
-    await registerThroughApi(site.stack.baseUrl, customer);
-    const tokens = await tokensThroughApi(site.stack.baseUrl, customer);
-    const order = await placeOrderThroughApi(site.stack.baseUrl, tokens, {
-      meal_size: 'S',
-      number_of_meals: 6,
-      items: [{ meal_id: meals[0]!.id, quantity: 6 }],
-    });
+    const { tokens, order } = await customerWithOrder('phone');
     const { page, context } = await openWith(tokens, '/account', PHONE);
     const timeline = page
       .locator(`[data-testid="order"][data-order-id="${order.id}"]`)
