@@ -7,13 +7,17 @@ import type { Decision, DecisionContext } from './subscription-change';
 import { SCHEDULE_DAYS_AHEAD, deliveryInSlot, isSlot } from './subscription-schedule';
 import { chargeWords, planWords } from './subscription-wording';
 
-/** No box of the schedule is named by this day: a day whose own box was moved away stays that box's. */
-const NO_NAME_FOR_IT = '';
+/**
+ * The move rule asks whether a day is free of every box but the one moving; an extra box is not yet one of the
+ * schedule's, so no slot is left out and every box on the day counts.
+ */
+const NOT_YET_A_SLOT = '';
 
 /** Why an extra box cannot come on `date`; null when it can. The same days a box could be moved to. */
 export function extraBoxProblem(subscription: SubscriptionDocument, date: string, now: Date): string | null {
-  const problem = moveTargetProblem(subscription, NO_NAME_FOR_IT, date, now);
+  const problem = moveTargetProblem(subscription, NOT_YET_A_SLOT, date, now);
   if (problem) return problem;
+  // A day whose own box was moved away keeps its name for that box: two boxes cannot share it.
   if (isSlot(subscription, date))
     return `Your box of ${formatWeekdayDate(date)} was moved to another day. Move it back instead.`;
   return null;

@@ -193,6 +193,18 @@ describe('an extra box', () => {
     expect(dates(boxesToLock(withExtra, new Date('2026-03-16T12:30:00Z')))).toEqual(['2026-03-19']);
   });
 
+  it('when the day’s own box was moved away, then the day stays that box’s and the extra box is refused', () => {
+    const moved = subscribed({
+      overrides: [
+        { scheduledDate: '2026-03-26', skipped: false, movedTo: '2026-03-24', items: null, extras: null },
+      ],
+    });
+    expect(extraBoxDatesOf(moved, new Date(MONDAY))).not.toContain('2026-03-26');
+    expect(refusal(() => addExtraBox(moved, '2026-03-26', contextAt(MONDAY))).errors).toEqual({
+      date: ['Your box of Thursday 26 March 2026 was moved to another day. Move it back instead.'],
+    });
+  });
+
   it('when the day already has a box, is a weekend or is closed, then it is refused', () => {
     for (const date of ['2026-03-26', '2026-03-21', '2026-03-18'])
       expect(refusal(() => addExtraBox(fortnightly, date, contextAt(MONDAY))).status).toBe(400);
