@@ -241,9 +241,9 @@ orderSchema.index({ userId: 1, paymentStatus: 1 });
 // The report's search by reference. Not unique: eight hex digits repeat among enough orders, and the report shows
 // every order with the reference searched for.
 orderSchema.index({ reference: 1 });
+// Staff's delivery day: every box due on a day (docs/delivery.md).
+orderSchema.index({ deliveryDate: 1, _id: 1 });
 
 export type OrderModel = Model<OrderDocument>;
 export const orderModel = (connection: Connection): OrderModel =>
   connection.models.Order ?? connection.model<OrderDocument>('Order', orderSchema);
-// Staff's delivery day: every box due on a day (docs/delivery.md).
-orderSchema.index({ deliveryDate: 1, _id: 1 });
