@@ -13,7 +13,8 @@ import {
 } from '@mealbox/web-kit';
 import { ChoiceGroup } from './ChoiceGroup';
 import { MobilePriceBar } from './MobilePriceBar';
-import { PriceSummary, priceAnnouncement } from './PriceSummary';
+import { PriceSummary } from './PriceSummary';
+import { priceAnnouncement } from './price-announcement';
 import { FREQUENCY_CHOICES, PROTEIN_CHOICES, countChoices, sizeChoices } from './plan-options';
 import type { PriceView } from './price-state';
 import styles from './PlanBuilder.module.css';
@@ -54,6 +55,9 @@ export function PlanBuilder(props: PlanBuilderProps) {
   const row = rows?.find((r) => r.meal_count === plan.number_of_meals);
   const discount = price.status === 'ready' ? price.price.discount : null;
   const saving = discount && discount.code === plan.discount_code ? pounds(discount.amount) : undefined;
+  const frequency = plan.frequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY;
+  // Boxes every 2 or 4 weeks: the meals and the total are a box's, not a week's.
+  const perBox = frequency !== DEFAULT_SUBSCRIPTION_FREQUENCY;
 
   return (
     <div className={styles.page} data-testid="plan-builder">
@@ -110,7 +114,7 @@ export function PlanBuilder(props: PlanBuilderProps) {
             name="frequency"
             layout="cards"
             options={FREQUENCY_CHOICES}
-            value={plan.frequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY}
+            value={frequency}
             onChange={(value) => onChange({ frequency: value })}
             testId="choice-frequency"
           />
@@ -129,12 +133,14 @@ export function PlanBuilder(props: PlanBuilderProps) {
             <ul className={styles.chosen} aria-label="Your choices">
               <li>{proteinPreferenceLabel(plan.protein_preference)}</li>
               <li>{mealSizeLabel(plan.meal_size)}</li>
-              <li>{plan.number_of_meals} meals a week</li>
-              <li>{frequencyLabel(plan.frequency ?? DEFAULT_SUBSCRIPTION_FREQUENCY)}</li>
+              <li>
+                {plan.number_of_meals} meals a {perBox ? 'box' : 'week'}
+              </li>
+              <li>{frequencyLabel(frequency)}</li>
             </ul>
           </div>
           <div className={styles.panelBody}>
-            <PriceSummary view={price} onRetry={props.onRetryPrice} />
+            <PriceSummary view={price} onRetry={props.onRetryPrice} perBox={perBox} />
             <div className={styles.discount}>
               <DiscountBox
                 applied={plan.discount_code}
@@ -173,7 +179,7 @@ export function PlanBuilder(props: PlanBuilderProps) {
             </ul>
           </div>
           <p className="mb-visually-hidden" aria-live="polite" data-testid="price-announcement">
-            {priceAnnouncement(price)}
+            {priceAnnouncement(price, perBox)}
           </p>
         </section>
       </div>

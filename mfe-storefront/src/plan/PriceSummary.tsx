@@ -1,18 +1,13 @@
 import type { PriceCalculation } from '@mealbox/contracts';
-import {
-  LoadErrorAlert,
-  PriceBreakdown,
-  PriceBreakdownSkeleton,
-  describeError,
-  formatPrice,
-  pounds,
-} from '@mealbox/web-kit';
+import { LoadErrorAlert, PriceBreakdown, PriceBreakdownSkeleton, describeError } from '@mealbox/web-kit';
 import type { PriceView } from './price-state';
 import styles from './PriceSummary.module.css';
 
 interface PriceSummaryProps {
   view: PriceView<PriceCalculation>;
   onRetry: () => void;
+  /** Boxes come every 2 or 4 weeks: the total is a box's, not a week's. */
+  perBox?: boolean;
 }
 
 /**
@@ -20,7 +15,7 @@ interface PriceSummaryProps {
  * last figures stay, dimmed, with a quiet 'Updating' note; if pricing fails, an error with Try again and no
  * figures at all.
  */
-export function PriceSummary({ view, onRetry }: PriceSummaryProps) {
+export function PriceSummary({ view, onRetry, perBox = false }: PriceSummaryProps) {
   if (view.status === 'error') {
     return (
       <div className={styles.error} data-testid="price-error">
@@ -31,15 +26,6 @@ export function PriceSummary({ view, onRetry }: PriceSummaryProps) {
     );
   }
   if (view.status === 'loading') return <PriceBreakdownSkeleton />;
-  return <PriceBreakdown price={view.price} updating={view.updating} />;
-}
-
-/** What a screen reader hears once a new price is in ('Total £75.99 per week.'); '' while there is none. */
-export function priceAnnouncement(view: PriceView<PriceCalculation>): string {
-  if (view.status === 'error') return 'We couldn’t work out your price.';
-  if (view.status !== 'ready' || view.updating) return '';
-  const total = formatPrice(pounds(view.price.total_price));
-  return view.price.discount
-    ? `Total ${total} for your first box, with ${view.price.discount.code}.`
-    : `Total ${total} per week.`;
+  const note = perBox && !view.price.discount ? 'per box' : undefined;
+  return <PriceBreakdown price={view.price} updating={view.updating} totalNote={note} />;
 }
