@@ -200,7 +200,7 @@ describe('the order report at /manage-orders', () => {
     const text = readFileSync(await download.path(), 'utf8');
     const [header, ...lines] = text.split('\r\n').filter(Boolean);
     expect(header).toBe(
-      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Price lines,Total (GBP)',
+      'Order reference,Order ID,Ordered at (UTC),Customer name,Customer email,Delivery date,Order status,Payment status,Price lines,Total (GBP),Safe place,Delivery instructions',
     );
     // Both customers' emails are at example addresses: all twelve orders, Grace's (the newest) first.
     const ours = [...adaOrders, graceOrder].map((order) => order.id);
