@@ -238,6 +238,22 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     pattern: '/api/analytics/dashboard',
     request: () => ({ path: '/api/analytics/dashboard' }),
   },
+  // ordering: the delivery day's boxes, and sending them out
+  {
+    service: 'ordering',
+    method: 'GET',
+    pattern: '/api/admin/deliveries',
+    request: () => ({ path: '/api/admin/deliveries/?date=2026-12-03' }),
+  },
+  {
+    service: 'ordering',
+    method: 'POST',
+    pattern: '/api/admin/deliveries/out-for-delivery',
+    request: (ids) => ({
+      path: '/api/admin/deliveries/out-for-delivery/',
+      body: { order_ids: [ids.orderId] },
+    }),
+  },
   // payment has no admin routes: refunds are asked for through ordering (RefundRequested).
   // notifications: the emails sent about an order
   {
