@@ -1,5 +1,5 @@
 import type { OrderStatus, SendOutResult } from '@mealbox/contracts';
-import { HttpProblem } from '@mealbox/platform';
+import { HttpProblem, conflict } from '@mealbox/platform';
 import type { AuthUser } from '@mealbox/platform';
 import { orderStatusTransition } from '../../orders/domain/order-rules';
 import { statusMove } from '../../orders/domain/order-progress';
@@ -43,7 +43,7 @@ async function sendOut(
         return { set: {}, events: [] };
       }
       const step = orderStatusTransition(current.orderStatus, 'out_for_delivery');
-      if (step.kind === 'refused') throw new HttpProblem(409, 'Conflict', step.message);
+      if (step.kind === 'refused') throw conflict(step.message);
       outcome = 'sent';
       return statusMove(current, 'out_for_delivery', { by: 'staff', at: deps.now() }, context);
     });
