@@ -66,19 +66,20 @@ export function orderTimeline(
     key === 'ordered' ? order.ordered_at : (lastOf(progress, key)?.at ?? null);
   const isDone = (key: TimelineStep['key'], index: number) =>
     index === 0 || (key === 'paid' ? paid || atOf('paid') !== null : index <= reached || atOf(key) !== null);
+  const done = STEPS.map((step, index) => isDone(step.key, index));
   // The furthest step reached is where it is, even past one not done (staff may send out a box not yet paid).
-  const lastDone = STEPS.reduce((last, step, index) => (isDone(step.key, index) ? index : last), 0);
+  const lastDone = done.lastIndexOf(true);
   const cancelled = order.order_status === 'cancelled';
 
   const steps = STEPS.flatMap((step, index): TimelineStep[] => {
-    const done = isDone(step.key, index);
+    const isStepDone = done[index] === true;
     // A cancelled order shows what happened before it was stopped, and nothing ahead.
-    if (cancelled && !done) return [];
-    const at = done ? atOf(step.key) : null;
+    if (cancelled && !isStepDone) return [];
+    const at = isStepDone ? atOf(step.key) : null;
     return [
       {
         ...step,
-        state: done ? (index === lastDone && !cancelled ? 'current' : 'done') : 'upcoming',
+        state: isStepDone ? (index === lastDone && !cancelled ? 'current' : 'done') : 'upcoming',
         at,
         time: at ? formatDateTime(at) : null,
       },
